@@ -1,0 +1,153 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
+import { MESSAGES, MESSAGE_SECONDS, OK_CODE, REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { env } from '@/config/env';
+import { feedback, navigateTo } from '@/app/feedback';
+import { logError } from '@/stores/error-log';
+import { getToken, removeToken } from '@/utils/cookies';
+import { ApiError, type Problem } from './errors';
+import { injectScope } from './scope-injection';
+import type { Data, Endpoint, Input } from './define';
+
+/**
+ * The one axios instance (spec §7, §8). Only this module imports axios.
+ * Scope (libraryId / campusId) comes from a provider the session store registers, to keep this module
+ * free of store imports.
+ */
+let scopeProvider: () => { libraryId?: number | null; campusId?: number | null } = () => ({});
+let onUnauthorized: () => void = () => removeToken();
+
+export function registerScopeProvider(fn: typeof scopeProvider): void {
+  scopeProvider = fn;
+}
+export function registerUnauthorizedHandler(fn: () => void): void {
+  onUnauthorized = fn;
+}
+
+export const http: AxiosInstance = axios.create({
+  baseURL: env.apiBaseUrl,
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+});
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  const injected = injectScope(config, scopeProvider());
+  return injected;
+});
+
+/** While a 401 is being handled, further 401s are swallowed: one message, one redirect. */
+let expiring = false;
+
+export function resetExpiryForTests(): void {
+  expiring = false;
+}
+
+function handleUnauthorized(): void {
+  if (expiring) return;
+  expiring = true;
+  onUnauthorized();
+  feedback.error(MESSAGES.sessionExpired, MESSAGE_SECONDS.sessionExpired);
+  setTimeout(() => {
+    expiring = false;
+    navigateTo('/');
+  }, MESSAGE_SECONDS.sessionExpired * 1000);
+}
+
+/** Turns any axios failure into an ApiError, shows the spec §8 message once, logs it. */
+export function toApiError(error: unknown, endpointId?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  const ax = error as AxiosError<Problem | undefined>;
+  const status = ax.response?.status;
+  const body = ax.response?.data;
+  const title = body && typeof body === 'object' ? body.title : undefined;
+  if (status === 401) {
+    handleUnauthorized();
+    return new ApiError('http', MESSAGES.sessionExpired, { status, endpoint: endpointId, notified: true, cause: error });
+  }
+  if (status === 400 && title === 'invalid_grant') {
+    feedback.error(MESSAGES.wrongPassword, MESSAGE_SECONDS.wrongPassword);
+    return new ApiError('http', MESSAGES.wrongPassword, { status, endpoint: endpointId, notified: true, cause: error });
+  }
+  const timeout = ax.code === 'ECONNABORTED' || ax.code === 'ETIMEDOUT';
+  const kind = status ? 'http' : timeout ? 'timeout' : 'network';
+  const text = title || (timeout ? `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）` : ax.message) || MESSAGES.hasError;
+  feedback.error(text, MESSAGE_SECONDS.other);
+  const apiError = new ApiError(kind, text, { status, endpoint: endpointId, notified: true, cause: error });
+  logError(apiError, `request ${endpointId ?? ax.config?.url ?? ''}`, body?.detail ?? ax.config?.url ?? '');
+  return apiError;
+}
+
+function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  return { field: issue ? issue.path.join('.') || '(root)' : '(root)', message: issue?.message ?? 'invalid' };
+}
+
+/**
+ * Calls one endpoint of the contract: encodes the input, sends it through the wrapper,
+ * validates the response and unwraps the envelope. Rejects with ApiError.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, signal?: AbortSignal): Promise<Data<E>> {
+  const parsedInput = endpoint.request.safeParse(input ?? {});
+  if (!parsedInput.success) {
+    const { field, message } = firstIssue(parsedInput.error);
+    const err = new ApiError('validation', `请求参数无效：${endpoint.id} ${field}（${message}）`, {
+      endpoint: endpoint.id,
+      field,
+    });
+    logError(err, `request ${endpoint.id}`, field);
+    throw err;
+  }
+  const body = parsedInput.data as Record<string, unknown>;
+  const clean = Object.fromEntries(Object.entries(body ?? {}).filter(([, v]) => v !== undefined && v !== null));
+  let response;
+  try {
+    if (endpoint.encoding === 'query') {
+      response = await http.request({ url: endpoint.path, method: endpoint.method, params: clean, signal });
+    } else if (endpoint.encoding === 'form') {
+      const form = new URLSearchParams();
+      for (const [k, v] of Object.entries(clean)) form.set(k, Array.isArray(v) ? v.join(',') : String(v));
+      response = await http.request({
+        url: endpoint.path,
+        method: endpoint.method,
+        data: form.toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        signal,
+      });
+    } else if (endpoint.encoding === 'json') {
+      response = await http.request({
+        url: endpoint.path,
+        method: endpoint.method,
+        data: JSON.stringify(clean),
+        headers: { 'Content-Type': 'application/json;charset=UTF-8' },
+        signal,
+      });
+    } else {
+      response = await http.request({ url: endpoint.path, method: endpoint.method, data: clean, signal });
+    }
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    throw toApiError(error, endpoint.id);
+  }
+  const parsed = endpoint.response.safeParse(response.data);
+  if (!parsed.success) {
+    const { field, message } = firstIssue(parsed.error);
+    const err = new ApiError('validation', `数据格式错误：${endpoint.id} 字段 ${field}（${message}）`, {
+      endpoint: endpoint.id,
+      field,
+    });
+    logError(err, `response ${endpoint.id}`, `field ${field}: ${message}`);
+    throw err;
+  }
+  const value = parsed.data as { code?: string; msg?: string | null; data?: unknown };
+  if (endpoint.envelope) {
+    if (String(value.code) !== OK_CODE) {
+      const err = new ApiError('code', value.msg || `${endpoint.id} 返回 code ${value.code}`, { endpoint: endpoint.id });
+      logError(err, `response ${endpoint.id}`, `code ${value.code}`);
+      throw err;
+    }
+    return value.data as Data<E>;
+  }
+  return value as Data<E>;
+}

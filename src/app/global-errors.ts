@@ -1,0 +1,18 @@
+import { logError } from '@/stores/error-log';
+
+let installed = false;
+
+/** Runtime errors outside React's render (spec §8): into the error log and the console. */
+export function installGlobalErrorHandlers(): void {
+  if (installed) return;
+  installed = true;
+  window.addEventListener('error', (event) => {
+    logError(event.error ?? event.message, 'window.onerror', `${event.filename ?? ''}:${event.lineno ?? ''}`);
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    // Failed calls are logged by the request wrapper already.
+    const reason = event.reason as { name?: string } | undefined;
+    if (reason?.name === 'ApiError') return;
+    logError(event.reason, 'unhandledrejection');
+  });
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useSettings } from '@/stores/settings';
+import { useApp } from '@/stores/app';
+import { ApiError } from '@/api/errors';
+
+dayjs.locale('zh-cn');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: 10 * 60_000,
+        refetchOnWindowFocus: false,
+        // Validation and business-code errors do not get better by retrying; network ones might.
+        retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.kind === 'validation' || error.kind === 'code' || error.status === 401)),
+      },
+    },
+  });
+}
+
+const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
+
+/** antd (zh_CN, theme colour as a token, component size) and TanStack Query. */
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const theme = useSettings((s) => s.theme);
+  const size = useApp((s) => s.size);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={SIZE_MAP[size] ?? 'middle'}
+      theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
+    >
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches, useNavigation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
+import { App as AntApp, Button, Result } from 'antd';
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { pageTitle } from '@/utils/title';
+import { logError } from '@/stores/error-log';
+import { registerMessageApi } from './feedback';
+import type { RouteHandle } from './router';
+
+NProgress.configure({ showSpinner: false });
+
+/** The title of the deepest matched route with one. */
+export function useRouteTitle(): string | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle?.flat.node.meta?.title) return handle.flat.node.meta.title;
+  }
+  return undefined;
+}
+
+/** Root of every page: progress bar during navigation, the page title, the toast instance. */
+export function RootShell() {
+  const navigation = useNavigation();
+  const title = useRouteTitle();
+  const { message } = AntApp.useApp();
+
+  useEffect(() => registerMessageApi(message), [message]);
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+
+  return <Outlet />;
+}
+
+/** Last-resort error page of the router: never a blank screen. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) logError(error, 'router');
+  }, [error]);
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <Result
+      status="error"
+      title="页面出错了"
+      subTitle={text}
+      extra={
+        <>
+          <Button type="primary" onClick={() => window.location.reload()}>
+            重新加载
+          </Button>
+          <Link to="/">
+            <Button>返回首页</Button>
+          </Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Build-time configuration, read once from Vite's env (see .env.example for every variable).
+ * Nothing else reads import.meta.env directly.
+ */
+const raw = import.meta.env;
+
+function parseRegionTitles(value: string | undefined): Array<{ match: string; title: string }> {
+  if (!value) return [];
+  return value
+    .split(';')
+    .map((pair) => pair.split('='))
+    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0]!.trim() && !!parts[1]!.trim())
+    .map(([match, title]) => ({ match: match.trim(), title: title.trim() }));
+}
+
+export const env = {
+  /** Base URL of the backend API; empty means same origin. */
+  apiBaseUrl: (raw.VITE_API_BASE_URL as string | undefined) ?? '',
+  /** Host prefixed to image paths that do not start with http. */
+  imageHost: (raw.VITE_IMAGE_HOST as string | undefined) ?? '',
+  /** true: the embedded demo API (msw) answers every call. */
+  demo: raw.VITE_DEMO === 'true',
+  /** The login whose /dashboard visit goes to /dataReport/index (spec §2). */
+  specialAccount: (raw.VITE_SPECIAL_ACCOUNT as string | undefined) ?? '',
+  /** The login code that only sees reading data and rankings (spec §6). */
+  specialLoginCode: (raw.VITE_SPECIAL_LOGIN_CODE as string | undefined) ?? '',
+  /** The {product} part of /services/{product}readingbook/api/user/getUserToken. */
+  readingbookProduct: (raw.VITE_READINGBOOK_PRODUCT as string | undefined) ?? '',
+  /** Region-address substrings whose cockpit title is special-cased: "地址片段=标题;…". */
+  regionTitles: parseRegionTitles(raw.VITE_REGION_TITLES as string | undefined),
+  production: raw.PROD,
+} as const;

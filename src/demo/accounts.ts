@@ -1,0 +1,109 @@
+import { ROLES } from '@/config/constants';
+import type { Profile } from '@/api/contract/auth';
+import { WELL_KNOWN, districtById, orgTree, schoolById } from './org';
+
+/** Demo accounts (README): password 123456 for all; the token of an account is `{login}-token`. */
+export const DEMO_PASSWORD = '123456';
+
+export type DemoLogin = 'admin' | 'zone' | 'library' | 'arrival' | 'city' | 'teacher' | 'reader';
+export const DEMO_LOGINS: readonly DemoLogin[] = ['admin', 'zone', 'library', 'arrival', 'city', 'teacher', 'reader'];
+
+export interface DemoAccount {
+  login: DemoLogin;
+  profile: Profile;
+  userType: 'CITY' | 'DISTRICT' | 'SCHOOL';
+  /** Where the account's data lives. */
+  home: { cityWide: true } | { districtId: number } | { libraryId: number; campusId: number };
+}
+
+function schoolAccount(login: DemoLogin, libraryId: number, authorities: string[], userName: string): DemoAccount {
+  const school = schoolById(libraryId)!;
+  const campus = school.campuses[0]!;
+  return {
+    login,
+    userType: 'SCHOOL',
+    home: { libraryId, campusId: campus.id },
+    profile: {
+      login,
+      authorities,
+      organizationId: libraryId,
+      city: orgTree().city.name,
+      library: { campusId: campus.id, name: school.name },
+      libraryName: school.name,
+      organizationName: school.name,
+      userName,
+    },
+  };
+}
+
+let accounts: Map<string, DemoAccount> | null = null;
+
+export function demoAccounts(): Map<string, DemoAccount> {
+  if (accounts) return accounts;
+  const tree = orgTree();
+  const zone = districtById(WELL_KNOWN.zoneOrgId)!;
+  const list: DemoAccount[] = [
+    {
+      login: 'admin',
+      userType: 'DISTRICT',
+      home: { districtId: zone.id },
+      profile: {
+        login: 'admin',
+        authorities: [ROLES.admin],
+        organizationId: zone.id,
+        city: tree.city.name,
+        organizationName: `${zone.name}教育局`,
+        userName: '系统管理员',
+      },
+    },
+    {
+      login: 'zone',
+      userType: 'DISTRICT',
+      home: { districtId: zone.id },
+      profile: {
+        login: 'zone',
+        authorities: [ROLES.zone],
+        organizationId: zone.id,
+        city: tree.city.name,
+        organizationName: `${zone.name}教育局`,
+        userName: '李主任',
+      },
+    },
+    {
+      login: 'city',
+      userType: 'CITY',
+      home: { cityWide: true },
+      profile: {
+        login: 'city',
+        authorities: [ROLES.zone],
+        organizationId: tree.city.id,
+        city: tree.city.name,
+        organizationName: `${tree.city.name}教育局`,
+        userName: '陈处长',
+      },
+    },
+    schoolAccount('library', WELL_KNOWN.libraryId, [ROLES.library], '张老师'),
+    schoolAccount('arrival', WELL_KNOWN.arrivalLibraryId, [ROLES.library], '赵老师'),
+    schoolAccount('teacher', WELL_KNOWN.teacherLibraryId, [ROLES.teacher], '王老师'),
+    schoolAccount('reader', WELL_KNOWN.libraryId, [ROLES.library], '阅读数据专员'),
+  ];
+  accounts = new Map(list.map((a) => [a.login, a]));
+  return accounts;
+}
+
+/** The account behind an `Authorization: Bearer {login}-token` header. */
+export function accountForToken(token: string | undefined | null): DemoAccount | undefined {
+  if (!token) return undefined;
+  const m = /^Bearer\s+(.+)-token$/.exec(token.trim()) ?? /^(.+)-token$/.exec(token.trim());
+  return m ? demoAccounts().get(m[1]!) : undefined;
+}
+
+/** Libraries under an organisation: a district's schools, or every school of the city. */
+export function librariesUnder(organizationId: number): Array<{ id: number; name: string; campuses: Array<{ id: number; name: string }> }> {
+  const tree = orgTree();
+  const schools =
+    organizationId === tree.city.id
+      ? tree.districts.flatMap((d) => d.schools)
+      : (districtById(organizationId)?.schools ?? []);
+  return schools.map((s) => ({ id: s.id, name: s.name, campuses: s.campuses }));
+}

@@ -1,0 +1,92 @@
+import { http, HttpResponse, delay, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Data, Endpoint } from '@/api/define';
+import { accountForToken, type DemoAccount } from './accounts';
+
+/**
+ * Demo handlers are typed and checked by the same contract as the app: one `demoHandler(endpoint, resolve)`
+ * per call. It authenticates the bearer token, decodes the body by the endpoint's encoding, validates the
+ * input, wraps `{ code, msg, data }` for enveloped calls and validates what it sends.
+ */
+export interface DemoContext {
+  account: DemoAccount;
+  /** The decoded request fields, including libraryId / campusId injected by the wrapper. */
+  raw: Record<string, unknown>;
+  request: Request;
+}
+
+let latencyMs = 0;
+/** Simulated server latency in the browser demo (0 in tests). */
+export function setDemoLatency(ms: number): void {
+  latencyMs = ms;
+}
+
+export function problem(status: number, title: string, detail?: string): Response {
+  return HttpResponse.json(
+    { type: 'about:blank', title, status, detail: detail ?? title },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
+}
+
+function coerce(value: string): string | number {
+  return /^-?\d{1,15}(\.\d+)?$/.test(value) ? Number(value) : value;
+}
+
+function fromParams(params: URLSearchParams): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  params.forEach((v, k) => {
+    out[k] = coerce(v);
+  });
+  return out;
+}
+
+export async function decodeRequest(request: Request, encoding: Endpoint['encoding']): Promise<Record<string, unknown>> {
+  const url = new URL(request.url);
+  if (encoding === 'query' || request.method === 'GET') return fromParams(url.searchParams);
+  const text = await request.text();
+  if (!text) return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (encoding === 'form' || type.includes('x-www-form-urlencoded')) return fromParams(new URLSearchParams(text));
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+type Resolver<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: DemoContext,
+) => Data<E> | Response | Promise<Data<E> | Response>;
+
+/** Every path pattern matches on any origin, so a configured API base URL works too. */
+export const pathPattern = (path: string) => `*${path}`;
+
+export function demoHandler<E extends Endpoint>(
+  endpoint: E,
+  resolve: Resolver<E>,
+  options: { public?: boolean; pathOverride?: string } = {},
+): HttpHandler {
+  const method = endpoint.method === 'GET' ? http.get : http.post;
+  return method(pathPattern(options.pathOverride ?? endpoint.path), async ({ request }) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    const account = accountForToken(request.headers.get('Authorization'));
+    if (!account && !options.public) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
+    const raw = await decodeRequest(request, endpoint.encoding);
+    const input = endpoint.request.safeParse(raw);
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      return problem(400, 'Bad Request', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
+    }
+    const result = await resolve(input.data as z.output<E['request']>, { account: account!, raw, request });
+    if (result instanceof Response) return result;
+    const body = endpoint.envelope ? { code: '200', msg: 'success', data: result } : result;
+    const check = endpoint.response.safeParse(body);
+    if (!check.success) {
+      const issue = check.error.issues[0];
+      return problem(500, 'Demo response invalid', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
+    }
+    return HttpResponse.json(body as never);
+  });
+}

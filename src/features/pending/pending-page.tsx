@@ -1,0 +1,15 @@
+import { Result } from 'antd';
+import { useRouteTitle } from '@/app/root-shell';
+
+/** Plainly labelled state for a route whose page a later issue builds (see routes/pages.ts). */
+export default function PendingPage() {
+  const title = useRouteTitle();
+  return (
+    <Result
+      status="info"
+      title="页面建设中"
+      subTitle={`「${title ?? '此页面'}」正在建设中，数据接口与页面将在后续版本提供。`}
+      data-testid="pending-page"
+    />
+  );
+}

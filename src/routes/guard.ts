@@ -1,0 +1,97 @@
+import { redirect } from 'react-router';
+import { MESSAGES } from '@/config/constants';
+import { env } from '@/config/env';
+import { feedback } from '@/app/feedback';
+import { useSession, sessionErrorMessage } from '@/stores/session';
+import { usePermission } from '@/stores/permission';
+import { parseLaunchParams } from '@/utils/launch-params';
+import { canAccess, firstMenuPath, type AccessContext } from './access';
+import { findRoute } from './route-table';
+
+/** Reachable without a token (spec §2). */
+export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/loading'];
+
+export interface GuardSnapshot {
+  token?: string;
+  /** Profile loaded and routes generated. */
+  loaded: boolean;
+  login?: string;
+  userType?: string;
+  ctx: AccessContext | null;
+}
+
+export type Decision = { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'load' };
+
+const go = (to: string): Decision => ({ type: 'redirect', to });
+
+function loginRedirect(pathname: string, search: string): string {
+  if (pathname === '/') return '/login?redirect=/dashboard';
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+/**
+ * Every navigation rule of spec §2, as a pure function of the target and the session.
+ * The loader below applies it; tests call it directly and through the real router.
+ */
+export function decide(
+  target: { pathname: string; search: string },
+  s: GuardSnapshot,
+  specialAccount: string = env.specialAccount,
+): Decision {
+  const { pathname, search } = target;
+  if (WHITE_LIST.includes(pathname)) {
+    return s.token && pathname === '/login' ? go('/') : { type: 'allow' };
+  }
+  if (!s.token) {
+    if (parseLaunchParams(search).lid !== undefined) return go('/');
+    return go(loginRedirect(pathname, search));
+  }
+  if (!s.loaded || !s.ctx) return { type: 'load' };
+  const ctx = s.ctx;
+  const city = s.userType === 'CITY';
+
+  if (city && pathname === '/rank') return go('/rank/region');
+  if (city && pathname === '/') return go('/dataReport/index');
+  if (specialAccount && s.login === specialAccount && pathname === '/dashboard') return go('/dataReport/index');
+
+  const home = findRoute('/dashboard');
+  const landing = () => (home && canAccess(home, ctx) ? '/dashboard' : (firstMenuPath(ctx) ?? '/401'));
+  if (pathname === '/') return go(landing());
+
+  const route = findRoute(pathname);
+  if (!route) return go('/404');
+  if (route.node.redirect && !route.node.page) return go(route.node.redirect + search);
+  if (!canAccess(route, ctx)) return pathname === '/dashboard' ? go(landing()) : go('/401');
+  return { type: 'allow' };
+}
+
+export function snapshot(): GuardSnapshot {
+  const s = useSession.getState();
+  const p = usePermission.getState();
+  return {
+    token: s.token,
+    loaded: s.roles.length > 0 && p.ctx !== null,
+    login: s.login,
+    userType: s.roleType?.userType,
+    ctx: p.ctx,
+  };
+}
+
+/** Root loader: runs on every navigation (shouldRevalidate: always). */
+export async function guardLoader({ request }: { request: Request }): Promise<null> {
+  const url = new URL(request.url);
+  const target = { pathname: url.pathname, search: url.search };
+  let decision = decide(target, snapshot());
+  if (decision.type === 'load') {
+    try {
+      await useSession.getState().loadSession();
+    } catch (error) {
+      useSession.getState().resetToken();
+      feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
+      throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    decision = decide(target, snapshot());
+  }
+  if (decision.type === 'redirect') throw redirect(decision.to);
+  return null;
+}

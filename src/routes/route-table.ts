@@ -1,0 +1,203 @@
+import { ROLES } from '@/config/constants';
+import { pendingPage } from './pages';
+import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS, rankingNodes } from './ranking-routes';
+import type { FlatRoute, RouteNode } from './types';
+
+/** Access per area, spec §6 (teachers see reading data, teaching data and rankings of their school). */
+export const AREA_ROLES = {
+  zoneAndLibrary: [ROLES.zone, ROLES.library],
+  withTeacher: [ROLES.zone, ROLES.library, ROLES.teacher],
+  libraryOnly: [ROLES.library],
+  arrivalOnly: [ROLES.arrival],
+  zoneOnly: [ROLES.zone],
+} as const;
+
+const page = {
+  login: () => import('@/features/auth/login-page'),
+  loading: () => import('@/features/auth/loading-page'),
+  authRedirect: () => import('@/features/auth/auth-redirect-page'),
+  redirect: () => import('@/features/auth/redirect-page'),
+  notFound: () => import('@/features/errors/not-found-page'),
+  unauthorized: () => import('@/features/errors/unauthorized-page'),
+};
+
+/**
+ * The one route table (spec §2). It drives the router, the guard, the permission filter,
+ * the sidebar, breadcrumbs, the tags view and page titles. Paths are the URL contract: keep them as written.
+ */
+export const ROUTE_TABLE: RouteNode[] = [
+  // Public or hidden routes
+  { path: '/login', public: true, layout: 'blank', page: page.login, meta: { title: '登录', hidden: true } },
+  { path: '/loading', public: true, layout: 'blank', page: page.loading, meta: { title: '加载中', hidden: true } },
+  { path: '/auth-redirect', public: true, layout: 'blank', page: page.authRedirect, meta: { title: '登录跳转', hidden: true } },
+  { path: '/404', layout: 'blank', page: page.notFound, meta: { title: '404', hidden: true } },
+  { path: '/401', layout: 'blank', page: page.unauthorized, meta: { title: '401', hidden: true } },
+  { path: '/redirect/*', layout: 'admin', page: page.redirect, meta: { title: '刷新', hidden: true, noCache: true } },
+
+  // Main admin layout
+  {
+    path: '/dashboard',
+    layout: 'admin',
+    section: 'dashboard',
+    page: pendingPage,
+    meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary },
+  },
+  {
+    path: '/library',
+    layout: 'admin',
+    section: 'library',
+    redirect: '/library/index',
+    meta: { title: '图书馆数据', icon: 'library', roles: AREA_ROLES.zoneAndLibrary },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '图书馆数据' } },
+      { path: 'borrow-rank', page: pendingPage, meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' } },
+      { path: 'circulation', page: pendingPage, meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' } },
+      { path: 'avarage-list', page: pendingPage, meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' } },
+    ],
+  },
+  {
+    path: '/dataReport',
+    layout: 'admin',
+    section: 'dataReport',
+    redirect: '/dataReport/index',
+    meta: { title: '阅读数据', icon: 'reading', roles: AREA_ROLES.withTeacher },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '阅读数据' } },
+      ...rankingNodes(DATA_REPORT_RANK_ROWS, '/dataReport/index'),
+    ],
+  },
+  {
+    path: '/evaluatReport',
+    layout: 'admin',
+    section: 'evaluatReport',
+    redirect: '/evaluatReport/index',
+    meta: { title: '测评报告', icon: 'report', roles: AREA_ROLES.libraryOnly },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '测评报告' } },
+      { path: 'schoolReport', page: pendingPage, meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' } },
+      { path: 'gradeData', page: pendingPage, meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
+      { path: 'classData', page: pendingPage, meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
+    ],
+  },
+  {
+    path: '/evaluatData',
+    layout: 'admin',
+    section: 'evaluatData',
+    redirect: '/evaluatData/historyData',
+    meta: { title: '测评数据', icon: 'data', roles: AREA_ROLES.libraryOnly },
+    children: [
+      { path: 'historyData', page: pendingPage, meta: { title: '历史测评数据' } },
+      { path: 'trackingData', page: pendingPage, meta: { title: '跟踪测评数据' } },
+    ],
+  },
+  {
+    path: '/teaching',
+    layout: 'admin',
+    section: 'teaching',
+    redirect: '/teaching/index',
+    meta: { title: '教学数据', icon: 'teaching', roles: AREA_ROLES.withTeacher },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '教学数据' } },
+      ...rankingNodes(TEACHING_RANK_ROWS, '/teaching/index'),
+    ],
+  },
+  {
+    path: '/ArrivalData',
+    layout: 'admin',
+    section: 'ArrivalData',
+    redirect: '/ArrivalData/ArrivalData',
+    meta: { title: '到馆数据', icon: 'arrival', roles: AREA_ROLES.arrivalOnly },
+    children: [{ path: 'ArrivalData', page: pendingPage, meta: { title: '到馆数据' } }],
+  },
+  {
+    path: '/rank',
+    layout: 'admin',
+    section: 'rank',
+    redirect: '/rank/index',
+    // The menu links to /rank itself so that the CITY rule (/rank → /rank/region) applies.
+    menuLink: '/rank',
+    meta: { title: '排行榜', icon: 'rank', roles: AREA_ROLES.withTeacher },
+    children: rankingNodes(RANK_ROWS, '/rank', 'index'),
+  },
+  {
+    path: '/schools',
+    layout: 'admin',
+    section: 'schools',
+    redirect: '/schools/index',
+    meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
+    children: [{ path: 'index', page: pendingPage, meta: { title: '学校数据' } }],
+  },
+
+  // New-version custom dashboard (cockpit for district and city users)
+  {
+    path: '/ndb',
+    layout: 'ndb',
+    redirect: '/ndb/index',
+    meta: { title: '数据驾驶舱', hidden: true },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '总体概览' } },
+      { path: 'library', page: pendingPage, meta: { title: '图书管理' } },
+      { path: 'circulate', page: pendingPage, meta: { title: '图书流通' } },
+      { path: 'reader', page: pendingPage, meta: { title: '读者应用' } },
+      { path: 'activity', page: pendingPage, meta: { title: '阅读活动' } },
+      { path: 'assessment', page: pendingPage, meta: { title: '阅读测评' } },
+    ],
+  },
+  // Old-version dashboard mode (the library-role cockpit)
+  {
+    path: '/dashboardmode',
+    layout: 'cockpit',
+    redirect: '/dashboardmode/index',
+    meta: { title: '阅读大数据', hidden: true },
+    children: [
+      { path: 'index', page: pendingPage, meta: { title: '首页' } },
+      { path: 'library', page: pendingPage, meta: { title: '图书馆数据' } },
+      { path: 'reading', page: pendingPage, meta: { title: '阅读数据' } },
+      { path: 'teaching', page: pendingPage, meta: { title: '教学数据' } },
+      { path: 'rank', page: pendingPage, meta: { title: '排行' } },
+      { path: 'rank_grade', page: pendingPage, meta: { title: '年级排行' } },
+      { path: 'rank_teach', page: pendingPage, meta: { title: '教师排行' } },
+    ],
+  },
+];
+
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  return `${parent.replace(/\/+$/, '')}/${child}`;
+}
+
+/** Every node with its absolute path and ancestors, depth first, in table order. */
+export function flattenRoutes(nodes: RouteNode[] = ROUTE_TABLE): FlatRoute[] {
+  const out: FlatRoute[] = [];
+  const walk = (list: RouteNode[], parentPath: string, chain: RouteNode[], top?: RouteNode) => {
+    for (const node of list) {
+      const root = top ?? node;
+      const fullPath = joinPath(parentPath, node.path);
+      const nextChain = [...chain, node];
+      out.push({ fullPath, node, chain: nextChain, section: root.section, layout: root.layout ?? 'admin' });
+      if (node.children) walk(node.children, fullPath, nextChain, root);
+    }
+  };
+  walk(nodes, '', []);
+  return out;
+}
+
+export const FLAT_ROUTES = flattenRoutes();
+
+function normalise(pathname: string): string {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '');
+  return pathname;
+}
+
+/** The table entry for a location path (trailing slashes ignored; /redirect/* matches its prefix). */
+export function findRoute(pathname: string): FlatRoute | undefined {
+  const wanted = normalise(pathname);
+  const exact = FLAT_ROUTES.find((r) => normalise(r.fullPath) === wanted);
+  if (exact) return exact;
+  return FLAT_ROUTES.find((r) => r.fullPath.endsWith('/*') && wanted.startsWith(r.fullPath.slice(0, -1)));
+}
+
+/** The page title of a path, from the table. */
+export function routeTitle(pathname: string): string | undefined {
+  return findRoute(pathname)?.node.meta?.title;
+}

@@ -1,0 +1,263 @@
+import { create } from 'zustand';
+import { MESSAGES, OK_CODE, LIBRARIES_PAGE_SIZE, ROLES } from '@/config/constants';
+import { feedback } from '@/app/feedback';
+import { call, registerScopeProvider, registerUnauthorizedHandler } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import {
+  initialDataEndpoint,
+  lesseeIdEndpoint,
+  librariesEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  profileEndpoint,
+  roleTypeEndpoint,
+  schoolYearEndpoint,
+  userTokenEndpoint,
+  type Library,
+  type Profile,
+} from '@/api/contract/auth';
+import { getToken, removeToken, setToken } from '@/utils/cookies';
+import { useConstants } from './constants';
+import { usePermission } from './permission';
+import { useTagsView } from './tags-view';
+
+export type OrganizationType = 'library' | 'district';
+
+/** The user session, spec §3. */
+export interface SessionFields {
+  token: string | undefined;
+  pdToken: string | undefined;
+  login: string | undefined;
+  organizationId: number | undefined;
+  organizationType: OrganizationType | undefined;
+  name: string;
+  roles: string[];
+  city: string;
+  libraries: Library[];
+  curLibrary: Library | null;
+  curCampusId: number | null;
+  curCampusName: string;
+  region: string;
+  regionAddr: string;
+  semesterId: number | null;
+  roleType: { userType?: string } | null;
+  user: Profile | null;
+  lesseeId: string | number | null;
+}
+
+interface SessionActions {
+  /** POST /auth/login, then the profile; resolves with where to land. */
+  signIn: (form: { username: string; password: string }) => Promise<void>;
+  /** Profile, libraries, initial data, role type, lessee, years, routes. Throws ApiError/Error. */
+  loadSession: () => Promise<void>;
+  logout: () => Promise<void>;
+  resetToken: () => void;
+  changeRole: (role: string) => Promise<void>;
+  selectLibrary: (library: Library | null) => void;
+  setCampus: (campusId: number | null, campusName?: string) => void;
+  /** Launch from another platform: pd token for lid/cid (spec §5), used as the access token. */
+  launch: (params: { lid?: number; cid?: number; name?: string }) => Promise<void>;
+}
+
+export type SessionState = SessionFields & SessionActions;
+
+const EMPTY: SessionFields = {
+  token: undefined,
+  pdToken: undefined,
+  login: undefined,
+  organizationId: undefined,
+  organizationType: undefined,
+  name: '',
+  roles: [],
+  city: '',
+  libraries: [],
+  curLibrary: null,
+  curCampusId: null,
+  curCampusName: '',
+  region: '',
+  regionAddr: '',
+  semesterId: null,
+  roleType: null,
+  user: null,
+  lesseeId: null,
+};
+
+/** Organization-type rules of spec §4, as a pure function of the profile. */
+export function organizationFromProfile(profile: Profile): Pick<SessionFields, 'organizationType' | 'city' | 'name'> {
+  const roles = profile.authorities ?? [];
+  if (roles.includes(ROLES.library)) {
+    return { organizationType: 'library', city: profile.library?.name ?? profile.libraryName ?? '', name: profile.libraryName ?? '' };
+  }
+  if (roles.includes(ROLES.zone)) {
+    return { organizationType: 'district', city: profile.city ?? '', name: profile.organizationName ?? '' };
+  }
+  return { organizationType: 'district', city: profile.city ?? '', name: profile.userName ?? '' };
+}
+
+const storageKey = (login: string, what: string) => `srp:${login}:${what}`;
+
+function persistLibrary(login: string | undefined, library: Library | null): void {
+  if (!login) return;
+  try {
+    if (library) localStorage.setItem(storageKey(login, 'library'), JSON.stringify({ id: library.id, name: library.name }));
+    else localStorage.removeItem(storageKey(login, 'library'));
+  } catch {
+    /* storage unavailable: library-view mode simply does not survive a reload */
+  }
+}
+
+function restoredLibrary(login: string, libraries: Library[]): Library | null {
+  try {
+    const raw = localStorage.getItem(storageKey(login, 'library'));
+    if (!raw) return null;
+    const { id } = JSON.parse(raw) as { id?: unknown };
+    return libraries.find((l) => l.id === id) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const useSession = create<SessionState>((set, get) => {
+  const regenerate = () => usePermission.getState().generateRoutes(get());
+
+  return {
+    ...EMPTY,
+    token: getToken(),
+
+    signIn: async ({ username, password }) => {
+      const res = await call(loginEndpoint, { username: username.trim(), password });
+      setToken(res.access_token);
+      set({ ...EMPTY, token: res.access_token });
+      await get().loadSession();
+    },
+
+    loadSession: async () => {
+      const profile = await call(profileEndpoint);
+      if (!profile) throw new Error(MESSAGES.noUserInfo);
+      const roles = profile.authorities ?? [];
+      if (roles.length === 0) throw new Error(MESSAGES.noAuthorities);
+      const org = organizationFromProfile(profile);
+      let libraries: Library[] = [];
+      if (roles.includes(ROLES.zone) && profile.organizationId != null) {
+        libraries = await call(librariesEndpoint, {
+          'parentId.equals': profile.organizationId,
+          size: LIBRARIES_PAGE_SIZE,
+        });
+      }
+      const curLibrary = roles.includes(ROLES.zone) ? restoredLibrary(profile.login, libraries) : null;
+      set({
+        token: getToken(),
+        login: profile.login,
+        organizationId: profile.organizationId ?? undefined,
+        ...org,
+        organizationType: curLibrary ? 'library' : org.organizationType,
+        roles,
+        libraries,
+        curLibrary,
+        user: profile,
+      });
+      const [initial, roleType, lessee, years] = await Promise.allSettled([
+        call(initialDataEndpoint),
+        call(roleTypeEndpoint),
+        call(lesseeIdEndpoint),
+        call(schoolYearEndpoint, {}),
+      ]);
+      if (initial.status === 'fulfilled') {
+        set({
+          region: initial.value.regionType ?? '',
+          regionAddr: initial.value.addr ?? '',
+          semesterId: initial.value.semesterId ?? null,
+        });
+      }
+      if (roleType.status === 'fulfilled') set({ roleType: roleType.value });
+      else {
+        set({ roleType: null });
+        feedback.error(MESSAGES.roleTypeFailed, 5);
+      }
+      if (lessee.status === 'fulfilled') set({ lesseeId: lessee.value });
+      if (years.status === 'fulfilled') useConstants.getState().setYears(years.value.data, years.value.current);
+      regenerate();
+    },
+
+    logout: async () => {
+      try {
+        await call(logoutEndpoint, {});
+      } catch {
+        /* the session ends locally whatever the server says */
+      }
+      const { login } = get();
+      removeToken();
+      set({ ...EMPTY, token: undefined });
+      usePermission.getState().reset();
+      useTagsView.getState().replaceAll([]);
+      useConstants.getState().reset();
+      if (login) clearUserStorage(login);
+    },
+
+    resetToken: () => {
+      removeToken();
+      set({ token: undefined, roles: [] });
+      usePermission.getState().reset();
+    },
+
+    changeRole: async (role) => {
+      const token = `${role}-token`;
+      setToken(token);
+      set({ ...EMPTY, token });
+      useTagsView.getState().replaceAll([]);
+      await get().loadSession();
+    },
+
+    selectLibrary: (library) => {
+      const { login, user } = get();
+      persistLibrary(login, library);
+      const base = user ? organizationFromProfile(user) : { organizationType: 'district' as const };
+      set({ curLibrary: library, organizationType: library ? 'library' : base.organizationType, curCampusId: null, curCampusName: '' });
+      regenerate();
+    },
+
+    setCampus: (campusId, campusName = '') => set({ curCampusId: campusId, curCampusName: campusName }),
+
+    launch: async ({ lid, cid, name }) => {
+      let res;
+      try {
+        res = await call(userTokenEndpoint, { lid, cid });
+      } catch (error) {
+        throw new Error(MESSAGES.pdTokenFailed, { cause: error });
+      }
+      if (res.code !== OK_CODE || !res.data) throw new Error(res.msg || MESSAGES.pdTokenFailed);
+      setToken(res.data);
+      set({ ...EMPTY, token: res.data, pdToken: res.data });
+      await get().loadSession();
+      if (lid != null) {
+        const lib = get().libraries.find((l) => l.id === lid);
+        if (lib) get().selectLibrary(lib);
+      }
+      if (cid != null) get().setCampus(cid, name ?? '');
+    },
+  };
+});
+
+/** Per-user things kept in localStorage (tabs, library choice) go with logout. */
+export function clearUserStorage(login: string): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(storageKey(login, ''))) localStorage.removeItem(key);
+    }
+  } catch {
+    /* nothing stored */
+  }
+}
+
+/** The message for a failed session load, spec §4/§8. */
+export function sessionErrorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof Error) return error.message || MESSAGES.hasError;
+  return MESSAGES.hasError;
+}
+
+registerScopeProvider(() => {
+  const s = useSession.getState();
+  return { libraryId: s.curLibrary?.id ?? null, campusId: s.curCampusId };
+});
+registerUnauthorizedHandler(() => useSession.getState().resetToken());

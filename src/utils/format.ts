@@ -1,0 +1,59 @@
+import { LARGE_NUMBER_DIVISOR, LARGE_NUMBER_THRESHOLD } from '@/config/constants';
+
+/**
+ * Large-number display, spec §9: a number above 9999 is shown divided by 9999 to 2 decimals, with 万.
+ * 9999 → "9999", 10000 → "1.00万". Non-finite input shows "-".
+ */
+export function formatLarge(value: number | null | undefined, unit = '万'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  if (Math.abs(value) > LARGE_NUMBER_THRESHOLD) return `${(value / LARGE_NUMBER_DIVISOR).toFixed(2)}${unit}`;
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
+}
+
+const SI = [
+  { value: 1e18, symbol: 'E' },
+  { value: 1e15, symbol: 'P' },
+  { value: 1e12, symbol: 'T' },
+  { value: 1e9, symbol: 'G' },
+  { value: 1e6, symbol: 'M' },
+  { value: 1e3, symbol: 'k' },
+];
+
+/** Abbreviates with k, M, G, T, P, E: 1234 → "1.2k" (digits = decimals kept). */
+export function numberFormatter(num: number, digits = 1): string {
+  if (!Number.isFinite(num)) return '-';
+  const sign = num < 0 ? '-' : '';
+  const abs = Math.abs(num);
+  for (const unit of SI) {
+    if (abs >= unit.value) {
+      return sign + (abs / unit.value).toFixed(digits).replace(/\.0+$|(\.[0-9]*[1-9])0+$/, '$1') + unit.symbol;
+    }
+  }
+  return sign + String(abs);
+}
+
+/** Thousands separators: 1234567 → "1,234,567". */
+export function toThousands(num: number): string {
+  if (!Number.isFinite(num)) return '-';
+  return num.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+/** A rate 0..1 as a percentage with one decimal: 0.1234 → "12.3%". */
+export function formatPercent(rate: number | null | undefined, digits = 1): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '-';
+  return `${(rate * 100).toFixed(digits)}%`;
+}
+
+/**
+ * Relative time, spec §9: under 30 s '刚刚', under an hour 'N分钟前', under a day 'N小时前',
+ * under 2 days '1天前'; older: 'N天前'. `time` in ms or seconds (10-digit) since the epoch.
+ */
+export function formatRelativeTime(time: number, now: number = Date.now()): string {
+  const ms = String(Math.trunc(time)).length === 10 ? time * 1000 : time;
+  const diff = (now - ms) / 1000;
+  if (diff < 30) return '刚刚';
+  if (diff < 3600) return `${Math.ceil(diff / 60)}分钟前`;
+  if (diff < 3600 * 24) return `${Math.ceil(diff / 3600)}小时前`;
+  if (diff < 3600 * 24 * 2) return '1天前';
+  return `${Math.floor(diff / 86400)}天前`;
+}

@@ -1,0 +1,9 @@
+import { env } from '@/config/env';
+
+/** Image URLs without 'http' are prefixed with the images host (spec §9). */
+export function imageUrl(path: string | null | undefined, host: string = env.imageHost): string {
+  if (!path) return '';
+  if (path.startsWith('http')) return path;
+  if (!host) return path;
+  return `${host.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

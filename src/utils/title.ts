@@ -1,0 +1,6 @@
+import { SITE_TITLE } from '@/config/constants';
+
+/** Page title '{route title} - {site title}', spec §2. */
+export function pageTitle(routeTitle?: string): string {
+  return routeTitle ? `${routeTitle} - ${SITE_TITLE}` : SITE_TITLE;
+}

@@ -1,0 +1,35 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { buildRoutes } from '@/app/router';
+import { Providers, createQueryClient } from '@/app/providers';
+import { registerNavigator } from '@/app/feedback';
+import { setToken } from '@/utils/cookies';
+import { useSession } from '@/stores/session';
+
+/**
+ * Renders the real route table (the same buildRoutes as the app) in a memory router, with the demo API
+ * answering through msw. `as` signs in as a demo account first (its token, as the login would store it).
+ */
+export function renderApp(path: string, options: { as?: string } = {}) {
+  if (options.as) {
+    setToken(`${options.as}-token`);
+    useSession.setState({ token: `${options.as}-token` });
+  }
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  registerNavigator((to) => void router.navigate(to));
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const utils = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Waits until the router settles on a path (redirect chains included). */
+export async function waitForPath(router: ReturnType<typeof createMemoryRouter>, path: string, timeout = 5000) {
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path), { timeout });
+}
+
+export { screen };

@@ -20,6 +20,7 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex
   if (/[\x00-\x20\x7f\\]/.test(decoded) || decoded.startsWith('//')) return fallback;
   const base = 'http://same.origin.invalid';
   let url: URL;

@@ -1,0 +1,577 @@
+/**
+ * The base tables of one school, generated lazily and memoised per school.
+ *
+ * Every aggregate in this folder is a sum over these tables, so a district equals the
+ * sum of its schools, a grade the sum of its classes, a year the sum of its months, by
+ * construction. Each school draws from its own seeded streams (seed + libraryId + table
+ * name), so generating one school never changes another.
+ *
+ * Layout: a *reader row* is one class (students) or the teacher group of one campus.
+ * Month axis: month index 0..DATA_MONTHS-1 (2024-09 … 2026-11), see calendar.ts.
+ */
+import {
+  DATA_MONTHS,
+  LAST_MONTH_FRACTION,
+  TODAY_DAY,
+  YEAR_IDS,
+  allSemesters,
+  dayNumber,
+  isoDate,
+  schoolMonth,
+  semesterIndex,
+  yearIndexOf,
+} from './calendar';
+import { HOLDING_PROFILE, LOAN_PROFILE_TEACHER, N_CATEGORIES, loanProfileForGrade } from './categories';
+import { cardSeats, cityIndex, type ClassInfo, type School, type Subject } from './city';
+import { Rng, rngFor } from './prng';
+
+/** Months with data (2024-09 … 2026-11). */
+export const NM = DATA_MONTHS;
+const NC = N_CATEGORIES;
+
+/** Borrow-duration buckets (days a book stays out). */
+export const DURATION_BUCKETS: readonly { label: string; from: number; to: number | null; mid: number }[] = [
+  { label: '1-7天', from: 1, to: 7, mid: 5 },
+  { label: '8-14天', from: 8, to: 14, mid: 11 },
+  { label: '15-30天', from: 15, to: 30, mid: 22 },
+  { label: '31-60天', from: 31, to: 60, mid: 44 },
+  { label: '60天以上', from: 61, to: null, mid: 75 },
+];
+export const N_DURATION = DURATION_BUCKETS.length;
+
+/** Multiple-expression (多元表达) types. */
+export const EXPRESSION_TYPES = ['读书笔记', '书评', '朗读', '绘画'] as const;
+/** Interaction (互动) types. */
+export const INTERACTION_TYPES = ['点赞', '评论', '分享'] as const;
+/** Questions per platform quiz; accuracy = correct answers / (quizzes × this). */
+export const QUESTIONS_PER_QUIZ = 10;
+
+/** Assessment score bands. */
+export const SCORE_BANDS = [
+  { key: 'excellent', name: '优秀', min: 85 },
+  { key: 'good', name: '良好', min: 70 },
+  { key: 'pass', name: '合格', min: 60 },
+  { key: 'improve', name: '待提高', min: 0 },
+] as const;
+/** The five reading-ability dimensions. */
+export const ABILITY_DIMENSIONS = ['提取信息', '推断解释', '整体感知', '评价鉴赏', '联系运用'] as const;
+
+export interface TestSlot {
+  /** `semesterId * 10 + 1` (期中) or `+ 2` (期末), e.g. 202611. */
+  testId: number;
+  slot: number;
+  semesterId: number;
+  yearId: number;
+  kind: 'midterm' | 'final';
+  /** e.g. '2026-2027学年上学期期中阅读素养测评'. */
+  name: string;
+  date: string;
+}
+
+/** City-wide test windows; each school sits the finals and some midterms. Only dates up to today. */
+export const TEST_SLOTS: readonly TestSlot[] = allSemesters().flatMap((sem) => {
+  const y = sem.yearId;
+  const upper = sem.id % 10 === 1;
+  const mid = upper ? dayNumber(y, 11, 12) : dayNumber(y + 1, 4, 22);
+  const fin = upper ? dayNumber(y + 1, 1, 10) : dayNumber(y + 1, 6, 26);
+  const si = semesterIndex(sem.id);
+  return [
+    { testId: sem.id * 10 + 1, slot: si * 2, semesterId: sem.id, yearId: y, kind: 'midterm' as const, name: `${sem.fullName}期中阅读素养测评`, date: isoDate(mid) },
+    { testId: sem.id * 10 + 2, slot: si * 2 + 1, semesterId: sem.id, yearId: y, kind: 'final' as const, name: `${sem.fullName}期末阅读素养测评`, date: isoDate(fin) },
+  ].filter((t) => dayNumber(Number(t.date.slice(0, 4)), Number(t.date.slice(5, 7)), Number(t.date.slice(8, 10))) <= TODAY_DAY);
+});
+export const N_TEST_SLOTS = 12;
+
+export interface ReaderRow {
+  kind: 'class' | 'teachers';
+  /** Row index inside the school's tables. */
+  index: number;
+  campusId: number;
+  /** Grade 1..12; 0 for a teacher row. */
+  grade: number;
+  /** Class id; 0 for a teacher row. */
+  classId: number;
+  /** Readers in the row (students of the class, or teachers of the campus). */
+  size: number;
+  /** Readers holding a library card (card holders are seats 1..cards / the first teachers). */
+  cards: number;
+  cls: ClassInfo | null;
+  /** Teachers of a teacher row (ids, in card order). */
+  teacherIds: number[];
+}
+
+/** Hidden per-school character, drawn from the school's own stream. */
+export interface SchoolProfile {
+  /** Library activity (loans) multiplier, 0.55–1.45. */
+  libFactor: number;
+  /** Reading-platform adoption, 0.35–0.95 of students per month. */
+  platformRate: number;
+  /** Quizzes per book read. */
+  quizRate: number;
+  /** Base quiz accuracy 0.62–0.86. */
+  accuracy: number;
+  /** Multiple-expression and interaction multipliers. */
+  expression: number;
+  social: number;
+  /** Assessment base score. */
+  quality: number;
+  /** Volumes per student. */
+  volumesPerStudent: number;
+  copiesPerTitle: number;
+  acquisitionRate: number;
+  teaching: number;
+  /** Holding share per category (sums to 1). */
+  holdingShare: number[];
+}
+
+export interface SchoolData {
+  school: School;
+  profile: SchoolProfile;
+  rows: ReaderRow[];
+  /** Index of the first teacher row (class rows come first). */
+  firstTeacherRow: number;
+  campusIndex: Map<number, number>;
+
+  // --- circulation --------------------------------------------------------
+  /** Loans per row × category × month: index (row * 22 + cat) * NM + m. */
+  loans: Int32Array;
+  /** Loans per row × month (sum over categories): row * NM + m. */
+  loansRM: Int32Array;
+  /** Returns, renewals, overdue items, distinct borrowers per row × month. */
+  returns: Int32Array;
+  renewals: Int32Array;
+  overdue: Int32Array;
+  borrowers: Int32Array;
+  /** Loans by duration bucket: (row * NM + m) * 5 + bucket. */
+  duration: Int32Array;
+  /** Total days out of the loans of a row × month. */
+  daysOut: Float64Array;
+
+  // --- reading platform (class rows; teacher rows stay 0) -----------------
+  participants: Int32Array;
+  active: Int32Array;
+  books: Int32Array;
+  words: Float64Array;
+  minutes: Float64Array;
+  quizzes: Int32Array;
+  correct: Int32Array;
+  /** (row * NM + m) * 4 + type (读书笔记, 书评, 朗读, 绘画). */
+  expression: Int32Array;
+  /** (row * NM + m) * 3 + type (点赞, 评论, 分享). */
+  interaction: Int32Array;
+
+  // --- holdings (campus × category) ---------------------------------------
+  volumes: Int32Array;
+  titles: Int32Array;
+  /** Volumes published in the last 3 years. */
+  recent: Int32Array;
+  /** Acquisitions: (campusIdx * 3 + yearIdx) * 22 + cat. */
+  acquisitions: Int32Array;
+
+  // --- teaching (teacher × month, teacher index in school.teachers) -------
+  tTasks: Int32Array;
+  tRecommendations: Int32Array;
+  tCovered: Int32Array;
+  /** Student-task assignments and completions (completion rate = completed / targets). */
+  tTargets: Int32Array;
+  tCompleted: Int32Array;
+
+  // --- assessment (class row × test slot) ---------------------------------
+  /** Students tested: row * 12 + slot. */
+  aTested: Int32Array;
+  /** Sum of scores. */
+  aScoreSum: Float64Array;
+  /** Band counts: (row * 12 + slot) * 4 + band. */
+  aBands: Int32Array;
+  /** Sum of dimension scores: (row * 12 + slot) * 5 + dim. */
+  aDimSum: Float64Array;
+}
+
+// ---------------------------------------------------------------------------
+// Shapes of the year
+
+/** Loans seasonality by school month (Sep … Aug). */
+const LOAN_SEASON = [1.3, 0.95, 1.15, 1.1, 0.55, 0.3, 1.35, 1.15, 1.05, 1.0, 0.45, 0.1];
+/** Reading-platform seasonality (holiday reading keeps the platform alive). */
+const READ_SEASON = [1.1, 0.95, 1.05, 1.05, 0.85, 0.75, 1.15, 1.05, 1.0, 0.95, 0.8, 0.6];
+/** Teaching seasonality (tasks assigned). */
+const TEACH_SEASON = [1.2, 0.9, 1.1, 1.0, 0.5, 0.35, 1.2, 1.1, 1.0, 0.9, 0.3, 0.05];
+const LOAN_YEAR = [0.9, 1.0, 1.08];
+const PLATFORM_YEAR = [0.78, 0.9, 1.0];
+
+/** Loans per student per month by grade (index 1..12): upper grades and 高三 borrow less. */
+const LOANS_PER_STUDENT = [0, 1.6, 2.2, 2.7, 2.9, 2.7, 2.3, 1.9, 1.5, 0.95, 1.15, 0.85, 0.35];
+const PLATFORM_GRADE = [0, 0.8, 0.92, 1, 1, 1, 0.97, 0.88, 0.85, 0.75, 0.68, 0.6, 0.4];
+const BOOKS_PER_READER = [0, 2.6, 2.8, 3.0, 2.8, 2.6, 2.4, 2.0, 1.8, 1.5, 1.4, 1.2, 0.9];
+const WORDS_PER_BOOK = [0, 4000, 7000, 15000, 25000, 35000, 45000, 60000, 70000, 80000, 95000, 100000, 100000];
+const READ_SPEED = [0, 120, 150, 200, 250, 300, 320, 350, 380, 400, 450, 480, 500];
+const MEAN_DAYS = [28, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 20];
+const OVERDUE_RATE = [0.06, 0.015, 0.018, 0.02, 0.022, 0.025, 0.025, 0.03, 0.033, 0.036, 0.04, 0.045, 0.05];
+/** Reading-task factor per subject. */
+const SUBJECT_TEACHING: Partial<Record<Subject, number>> = {
+  语文: 1, 英语: 0.35, 道德与法治: 0.25, 历史: 0.25, 思想政治: 0.2, 科学: 0.2, 生物: 0.15, 地理: 0.15, 美术: 0.06, 音乐: 0.05,
+};
+/** Volumes-per-student targets: these schools sit below the 15–40 standard. */
+const UNDERSTOCKED = new Set([107, 202, 209, 306, 407]);
+const WELL_STOCKED = new Set([101, 203, 404]);
+
+function drawProfile(school: School): SchoolProfile {
+  const r = rngFor('profile', school.libraryId);
+  const holdingShare = HOLDING_PROFILE.map((p) => p * Math.exp(0.25 * r.normal()));
+  const total = holdingShare.reduce((a, b) => a + b, 0);
+  let vps: number;
+  if (UNDERSTOCKED.has(school.libraryId)) vps = r.range(9, 14);
+  else if (WELL_STOCKED.has(school.libraryId)) vps = r.range(38, 46);
+  else vps = r.range(17, 36);
+  if (school.level === 'senior' || school.level === 'complete') vps *= 1.1;
+  return {
+    libFactor: r.range(0.55, 1.45),
+    platformRate: r.range(0.38, 0.95),
+    quizRate: r.range(0.5, 0.95),
+    accuracy: r.range(0.62, 0.86),
+    expression: r.range(0.5, 1.5),
+    social: r.range(0.5, 1.5),
+    quality: r.range(66, 83),
+    volumesPerStudent: vps,
+    copiesPerTitle: r.range(1.8, 3.2),
+    acquisitionRate: r.range(0.025, 0.075),
+    teaching: r.range(0.6, 1.4),
+    holdingShare: holdingShare.map((v) => v / total),
+  };
+}
+
+function buildRows(school: School): ReaderRow[] {
+  const rows: ReaderRow[] = school.classes.map((cls, index) => ({
+    kind: 'class',
+    index,
+    campusId: cls.campusId,
+    grade: cls.grade,
+    classId: cls.classId,
+    size: cls.students,
+    cards: cardSeats(cls),
+    cls,
+    teacherIds: [],
+  }));
+  for (const campus of school.campuses) {
+    const teacherIds = school.teachers.filter((t) => t.campusId === campus.campusId).map((t) => t.teacherId);
+    const r = rngFor('teacher-cards', campus.campusId);
+    rows.push({
+      kind: 'teachers',
+      index: rows.length,
+      campusId: campus.campusId,
+      grade: 0,
+      classId: 0,
+      size: teacherIds.length,
+      cards: Math.max(1, Math.round(teacherIds.length * r.range(0.8, 0.95))),
+      cls: null,
+      teacherIds,
+    });
+  }
+  return rows;
+}
+
+/** Cheap multiplicative jitter around 1 (triangular, ±spread×1.7). */
+function jitter(r: Rng, spread: number): number {
+  return 1 + spread * 1.7 * (r.next() + r.next() - 1);
+}
+
+/** Splits `total` over weights with largest remainders (deterministic, exact). */
+function apportionLargest(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const out = raw.map(Math.floor);
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = raw.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[(order[k] as readonly [number, number])[1]]! += 1;
+  return out;
+}
+
+/** Normal CDF (Abramowitz–Stegun). */
+function phi(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989423 * Math.exp((-x * x) / 2);
+  const p = d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return x > 0 ? 1 - p : p;
+}
+
+// ---------------------------------------------------------------------------
+// Generation
+
+function generateCirculation(data: SchoolData): void {
+  const { school, profile, rows } = data;
+  const r = rngFor('circulation', school.libraryId);
+  // Category shares per grade, tilted towards the school's own collection.
+  const tilt = profile.holdingShare.map((s, c) => Math.sqrt(s / (HOLDING_PROFILE[c] as number)));
+  const shareFor = new Map<number, number[]>();
+  const sharesOf = (grade: number): number[] => {
+    let s = shareFor.get(grade);
+    if (!s) {
+      const base = grade === 0 ? [...LOAN_PROFILE_TEACHER] : loanProfileForGrade(grade);
+      const w = base.map((p, c) => p * (tilt[c] as number));
+      const tot = w.reduce((a, b) => a + b, 0);
+      s = w.map((v) => v / tot);
+      shareFor.set(grade, s);
+    }
+    return s;
+  };
+
+  for (const row of rows) {
+    const shares = sharesOf(row.grade);
+    const perReader = row.kind === 'teachers' ? 0.75 : (LOANS_PER_STUDENT[row.grade] as number);
+    const rowFactor = Math.exp(0.18 * r.normal());
+    const meanDays = MEAN_DAYS[row.grade] as number;
+    const bucketP = DURATION_BUCKETS.map((b) => {
+      const lo = Math.exp(-(b.from - 1) / meanDays);
+      const hi = b.to === null ? 0 : Math.exp(-b.to / meanDays);
+      return lo - hi;
+    });
+    let prevLoans = 0;
+    for (let m = 0; m < NM; m++) {
+      const sm = schoolMonth(m);
+      const partial = m === NM - 1 ? LAST_MONTH_FRACTION : 1;
+      const expected =
+        row.cards * perReader * profile.libFactor * rowFactor * (LOAN_SEASON[sm] as number) * (LOAN_YEAR[yearIndexOf(m)] as number) * partial * jitter(r, 0.1);
+      let total = 0;
+      for (let c = 0; c < NC; c++) {
+        const v = r.round(expected * (shares[c] as number) * jitter(r, 0.2));
+        data.loans[(row.index * NC + c) * NM + m] = v;
+        total += v;
+      }
+      const rm = row.index * NM + m;
+      data.loansRM[rm] = total;
+      data.returns[rm] = r.round((0.7 * total + 0.28 * (m === 0 ? total * 0.85 : prevLoans)) * jitter(r, 0.04));
+      data.renewals[rm] = r.round(total * r.range(0.05, 0.1));
+      data.overdue[rm] = r.round(total * (OVERDUE_RATE[row.grade] as number) * jitter(r, 0.3));
+      let b = Math.round(row.cards * (1 - Math.exp(-total / (row.cards * 1.1))));
+      b = Math.min(b, total, row.cards);
+      if (total > 0 && b === 0) b = 1;
+      data.borrowers[rm] = b;
+      const buckets = apportionLargest(total, bucketP);
+      let days = 0;
+      for (let k = 0; k < N_DURATION; k++) {
+        data.duration[rm * N_DURATION + k] = buckets[k] as number;
+        days += (buckets[k] as number) * (DURATION_BUCKETS[k] as { mid: number }).mid;
+      }
+      data.daysOut[rm] = Math.round(days * jitter(r, 0.03));
+      prevLoans = total;
+    }
+  }
+}
+
+function generateReading(data: SchoolData): void {
+  const { school, profile, rows } = data;
+  const r = rngFor('reading', school.libraryId);
+  for (const row of rows) {
+    if (row.kind !== 'class') continue;
+    const g = row.grade;
+    const n = row.size;
+    const classFactor = Math.exp(0.15 * r.normal());
+    const classAcc = 0.03 * r.normal();
+    for (let m = 0; m < NM; m++) {
+      const sm = schoolMonth(m);
+      const last = m === NM - 1;
+      const rm = row.index * NM + m;
+      const rate =
+        profile.platformRate * (PLATFORM_GRADE[g] as number) * (READ_SEASON[sm] as number) * (PLATFORM_YEAR[yearIndexOf(m)] as number) * classFactor * jitter(r, 0.08) * (last ? 0.9 : 1);
+      const p = Math.min(n, Math.round(n * Math.min(0.98, rate)));
+      const active = Math.min(n, p + Math.round(n * r.range(0.03, 0.12)));
+      const partial = last ? LAST_MONTH_FRACTION : 1;
+      const books = Math.max(p, Math.round(p * (BOOKS_PER_READER[g] as number) * jitter(r, 0.15) * partial));
+      const words = Math.round(books * (WORDS_PER_BOOK[g] as number) * jitter(r, 0.15));
+      const minutes = Math.round((words / (READ_SPEED[g] as number)) * jitter(r, 0.1));
+      const quizzes = Math.round(books * profile.quizRate * jitter(r, 0.12));
+      const acc = Math.max(0.55, Math.min(0.95, profile.accuracy + classAcc + (g <= 3 ? 0.03 : g >= 7 ? -0.02 : 0) + 0.015 * r.normal()));
+      const correct = Math.round(quizzes * QUESTIONS_PER_QUIZ * acc);
+      data.participants[rm] = p;
+      data.active[rm] = active;
+      data.books[rm] = books;
+      data.words[rm] = words;
+      data.minutes[rm] = minutes;
+      data.quizzes[rm] = quizzes;
+      data.correct[rm] = correct;
+      const ex = profile.expression * partial;
+      const notes = r.round(p * 0.35 * ex * jitter(r, 0.2));
+      const reviews = r.round(p * (0.05 + 0.02 * Math.min(g, 10)) * ex * jitter(r, 0.2));
+      const readAloud = r.round(p * (g <= 6 ? 0.38 - 0.03 * g : 0.08) * ex * jitter(r, 0.2));
+      const drawings = r.round(p * Math.max(0.01, 0.32 - 0.045 * g) * ex * jitter(r, 0.2));
+      const e = rm * 4;
+      data.expression[e] = notes;
+      data.expression[e + 1] = reviews;
+      data.expression[e + 2] = readAloud;
+      data.expression[e + 3] = drawings;
+      const expr = notes + reviews + readAloud + drawings;
+      const i3 = rm * 3;
+      data.interaction[i3] = r.round((expr * 2.6 + p * 0.6 * partial) * profile.social * jitter(r, 0.15));
+      data.interaction[i3 + 1] = r.round(expr * 0.7 * profile.social * jitter(r, 0.2));
+      data.interaction[i3 + 2] = r.round(expr * 0.22 * profile.social * jitter(r, 0.25));
+    }
+  }
+}
+
+function generateHoldings(data: SchoolData): void {
+  const { school, profile } = data;
+  const r = rngFor('holdings', school.libraryId);
+  const volumes = school.students * profile.volumesPerStudent;
+  const campusW = school.campuses.map((c) => Math.max(1, c.students) * jitter(r, 0.1));
+  const cwSum = campusW.reduce((a, b) => a + b, 0);
+  school.campuses.forEach((_, ci) => {
+    const cv = (volumes * (campusW[ci] as number)) / cwSum;
+    for (let c = 0; c < NC; c++) {
+      const v = Math.max(20, Math.round(cv * (profile.holdingShare[c] as number) * jitter(r, 0.08)));
+      const k = ci * NC + c;
+      data.volumes[k] = v;
+      data.titles[k] = Math.max(1, Math.round(v / (profile.copiesPerTitle * jitter(r, 0.15))));
+      let acqTotal = 0;
+      for (let y = 0; y < YEAR_IDS.length; y++) {
+        const yearShare = y === YEAR_IDS.length - 1 ? 0.45 : 1; // the current year has only Sep–Nov
+        const a = r.round(v * profile.acquisitionRate * yearShare * jitter(r, 0.25));
+        data.acquisitions[(ci * 3 + y) * NC + c] = a;
+        acqTotal += a;
+      }
+      data.recent[k] = Math.min(v, r.round(acqTotal * 0.8 + v * 0.02));
+    }
+  });
+}
+
+function generateTeaching(data: SchoolData): void {
+  const { school, profile } = data;
+  const r = rngFor('teaching', school.libraryId);
+  const sizes = new Map(school.classes.map((c) => [c.classId, c.students]));
+  school.teachers.forEach((t, ti) => {
+    const subj = SUBJECT_TEACHING[t.subject] ?? 0.02;
+    const engaged = t.subject === '语文' || r.chance(0.75);
+    const tf = engaged ? Math.exp(0.35 * r.normal()) * profile.teaching : 0.1;
+    const completion = Math.max(0.45, Math.min(0.99, r.range(0.62, 0.97) * (0.9 + 0.1 * profile.teaching)));
+    const avgSize = t.classIds.reduce((a, id) => a + (sizes.get(id) ?? 0), 0) / Math.max(1, t.classIds.length);
+    for (let m = 0; m < NM; m++) {
+      const season = (TEACH_SEASON[schoolMonth(m)] as number) * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
+      const k = ti * NM + m;
+      const tasks = r.round(3 * subj * tf * season * jitter(r, 0.2));
+      const covered = tasks > 0 ? Math.min(t.classIds.length, 1 + Math.floor(r.next() * Math.min(3, t.classIds.length))) : 0;
+      const targets = Math.round(tasks * covered * avgSize);
+      data.tTasks[k] = tasks;
+      data.tCovered[k] = covered;
+      data.tTargets[k] = targets;
+      data.tCompleted[k] = Math.min(targets, Math.round(targets * completion * jitter(r, 0.04)));
+      data.tRecommendations[k] = r.round(1.6 * (0.3 + subj) * tf * season * jitter(r, 0.3));
+    }
+  });
+}
+
+const DIM_OFFSET = [5, -2, 1.5, -5, -2.5];
+
+function generateAssessment(data: SchoolData): void {
+  const { school, profile, rows } = data;
+  const taken = TEST_SLOTS.filter((t) => {
+    if (t.kind === 'final') return true;
+    if (t.semesterId === 20261) return true; // every school sat the current midterm
+    return rngFor('test-taken', school.libraryId, t.testId).chance(0.55);
+  });
+  const cohortEffect = (section: number, entry: number): number => 4 * rngFor('cohort', school.libraryId, section, entry).normal();
+  for (const t of taken) {
+    const difficulty = 3 * rngFor('test-difficulty', t.testId).normal();
+    const si = semesterIndex(t.semesterId);
+    const yi = YEAR_IDS.indexOf(t.yearId as (typeof YEAR_IDS)[number]);
+    const r = rngFor('assessment', school.libraryId, t.testId);
+    for (const row of rows) {
+      if (row.kind !== 'class' || !row.cls) continue;
+      const cls = row.cls;
+      // The cohort sitting in this grade slot in year yi entered school in (2024 + yi) - (grade - 1).
+      const entry = 2024 + yi - (cls.grade - 1);
+      const mean = Math.max(
+        42,
+        Math.min(93, profile.quality + cohortEffect(cls.section, entry) - difficulty + 0.6 * si + (cls.grade >= 10 ? -3 : 0) + 2 * r.normal()),
+      );
+      const tested = Math.max(0, cls.students - r.int(0, 2));
+      const sd = 11;
+      const pEx = 1 - phi((85 - mean) / sd);
+      const pGood = phi((85 - mean) / sd) - phi((70 - mean) / sd);
+      const pPass = phi((70 - mean) / sd) - phi((60 - mean) / sd);
+      const pLow = phi((60 - mean) / sd);
+      const bands = apportionLargest(tested, [pEx, pGood, pPass, pLow]);
+      const k = row.index * N_TEST_SLOTS + t.slot;
+      data.aTested[k] = tested;
+      data.aScoreSum[k] = Math.round(mean * tested * 10) / 10;
+      for (let b = 0; b < 4; b++) data.aBands[k * 4 + b] = bands[b] as number;
+      for (let d = 0; d < 5; d++) {
+        const dim = Math.max(30, Math.min(98, mean + (DIM_OFFSET[d] as number) + (d === 3 ? 0.4 * (cls.grade - 6) : 0) + 2.5 * r.normal()));
+        data.aDimSum[k * 5 + d] = Math.round(dim * tested * 10) / 10;
+      }
+    }
+  }
+}
+
+function generateSchool(school: School): SchoolData {
+  const rows = buildRows(school);
+  const nr = rows.length;
+  const nCampus = school.campuses.length;
+  const nt = school.teachers.length;
+  const data: SchoolData = {
+    school,
+    profile: drawProfile(school),
+    rows,
+    firstTeacherRow: school.classes.length,
+    campusIndex: new Map(school.campuses.map((c, i) => [c.campusId, i])),
+    loans: new Int32Array(nr * NC * NM),
+    loansRM: new Int32Array(nr * NM),
+    returns: new Int32Array(nr * NM),
+    renewals: new Int32Array(nr * NM),
+    overdue: new Int32Array(nr * NM),
+    borrowers: new Int32Array(nr * NM),
+    duration: new Int32Array(nr * NM * N_DURATION),
+    daysOut: new Float64Array(nr * NM),
+    participants: new Int32Array(nr * NM),
+    active: new Int32Array(nr * NM),
+    books: new Int32Array(nr * NM),
+    words: new Float64Array(nr * NM),
+    minutes: new Float64Array(nr * NM),
+    quizzes: new Int32Array(nr * NM),
+    correct: new Int32Array(nr * NM),
+    expression: new Int32Array(nr * NM * 4),
+    interaction: new Int32Array(nr * NM * 3),
+    volumes: new Int32Array(nCampus * NC),
+    titles: new Int32Array(nCampus * NC),
+    recent: new Int32Array(nCampus * NC),
+    acquisitions: new Int32Array(nCampus * 3 * NC),
+    tTasks: new Int32Array(nt * NM),
+    tRecommendations: new Int32Array(nt * NM),
+    tCovered: new Int32Array(nt * NM),
+    tTargets: new Int32Array(nt * NM),
+    tCompleted: new Int32Array(nt * NM),
+    aTested: new Int32Array(nr * N_TEST_SLOTS),
+    aScoreSum: new Float64Array(nr * N_TEST_SLOTS),
+    aBands: new Int32Array(nr * N_TEST_SLOTS * 4),
+    aDimSum: new Float64Array(nr * N_TEST_SLOTS * 5),
+  };
+  generateCirculation(data);
+  generateReading(data);
+  generateHoldings(data);
+  generateTeaching(data);
+  generateAssessment(data);
+  return data;
+}
+
+const memo = new Map<number, SchoolData>();
+
+/** The base tables of a school (generated on first use, then memoised). */
+export function schoolData(libraryId: number): SchoolData {
+  let d = memo.get(libraryId);
+  if (!d) {
+    const school = cityIndex().schools.get(libraryId);
+    if (!school) throw new Error(`Unknown libraryId ${libraryId}`);
+    d = generateSchool(school);
+    memo.set(libraryId, d);
+  }
+  return d;
+}
+
+/** Forgets every generated school (tests use it to regenerate from scratch). */
+export function resetSchoolData(): void {
+  memo.clear();
+}
+
+/** Number of schools generated so far (for tests of laziness). */
+export function generatedSchoolCount(): number {
+  return memo.size;
+}

@@ -26,7 +26,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), dropDemoWorker(demo, outDir)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { outDir, target: 'es2022', chunkSizeWarningLimit: 1200 },
+    build: { outDir, target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true },
     server: {
       host: '127.0.0.1',
       port: 5173,

@@ -1,8 +1,10 @@
-import { env } from '@/config/env';
-
-/** Boot: start the demo API first when demo mode is on, then render. */
+/**
+ * Boot: start the demo API first when demo mode is on, then render.
+ * `import.meta.env.VITE_DEMO` is replaced at build time, so a production build for a real backend
+ * drops the demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
+ */
 async function boot() {
-  if (env.demo) {
+  if (import.meta.env.VITE_DEMO === 'true') {
     const { startDemoWorker } = await import('@/demo/browser');
     await startDemoWorker();
   }

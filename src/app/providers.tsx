@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -30,6 +30,10 @@ const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const theme = useSettings((s) => s.theme);
   const size = useApp((s) => s.size);
+  // The theme colour as a CSS variable for plain CSS (tags bar, settings button, NProgress): no stylesheet fetched.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--srp-primary', theme);
+  }, [theme]);
   return (
     <ConfigProvider
       locale={zhCN}

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { DEFAULT_SIZE, SIDEBAR_STATUS_COOKIE, SIZE_COOKIE } from '@/config/constants';
+import { DEFAULT_SIZE, MOBILE_BREAKPOINT_PX, SIDEBAR_STATUS_COOKIE, SIZE_COOKIE } from '@/config/constants';
 import { cookies } from '@/utils/cookies';
 
 export type Device = 'desktop' | 'mobile';
@@ -13,37 +13,62 @@ interface AppState {
   closeSidebar: (withoutAnimation: boolean) => void;
   toggleDevice: (device: Device) => void;
   setSize: (size: UiSize) => void;
+  /**
+   * The window width changed (or the layout mounted): below 992 px the device is mobile and the
+   * sidebar (a drawer there) closes; back on desktop the sidebar takes the state kept in the cookie.
+   */
+  syncDevice: (width: number) => void;
 }
 
-const SIZES: UiSize[] = ['large', 'medium', 'small'];
+export const UI_SIZES: readonly UiSize[] = ['large', 'medium', 'small'];
 
-function initialOpened(): boolean {
+/** Sidebar open state from the `sidebarStatus` cookie ('1' open, '0' closed; none: open). */
+export function sidebarOpenedFromCookie(): boolean {
   const v = cookies.get(SIDEBAR_STATUS_COOKIE);
   return v === undefined ? true : v === '1';
 }
 
-function initialSize(): UiSize {
+/** UI size from the `size` cookie (anything unknown: medium). */
+export function sizeFromCookie(): UiSize {
   const v = cookies.get(SIZE_COOKIE) as UiSize | undefined;
-  return v && SIZES.includes(v) ? v : DEFAULT_SIZE;
+  return v && UI_SIZES.includes(v) ? v : DEFAULT_SIZE;
 }
 
-/** Layout state, spec §4: sidebar open status and size live in cookies; device follows the width. */
+export function deviceForWidth(width: number): Device {
+  return width < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
+}
+
+/**
+ * Layout state, spec §4: sidebar open status and size live in cookies; device follows the width.
+ * The cookie keeps the desktop choice (expanded or collapsed): opening and closing the mobile drawer
+ * does not overwrite it.
+ */
 export const useApp = create<AppState>((set, get) => ({
-  sidebar: { opened: initialOpened(), withoutAnimation: false },
+  sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: false },
   device: 'desktop',
-  size: initialSize(),
+  size: sizeFromCookie(),
   toggleSidebar: () => {
     const opened = !get().sidebar.opened;
-    cookies.set(SIDEBAR_STATUS_COOKIE, opened ? '1' : '0');
+    if (get().device === 'desktop') cookies.set(SIDEBAR_STATUS_COOKIE, opened ? '1' : '0');
     set({ sidebar: { opened, withoutAnimation: false } });
   },
   closeSidebar: (withoutAnimation) => {
-    cookies.set(SIDEBAR_STATUS_COOKIE, '0');
+    if (get().device === 'desktop') cookies.set(SIDEBAR_STATUS_COOKIE, '0');
     set({ sidebar: { opened: false, withoutAnimation } });
   },
   toggleDevice: (device) => set({ device }),
   setSize: (size) => {
+    if (!UI_SIZES.includes(size)) return;
     cookies.set(SIZE_COOKIE, size);
     set({ size });
+  },
+  syncDevice: (width) => {
+    const device = deviceForWidth(width);
+    const prev = get().device;
+    if (device === 'mobile') {
+      if (prev !== 'mobile') set({ device, sidebar: { opened: false, withoutAnimation: true } });
+    } else if (prev !== 'desktop') {
+      set({ device, sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: true } });
+    }
   },
 }));

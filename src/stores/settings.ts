@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { z } from 'zod';
 import { DEFAULT_SETTINGS } from '@/config/constants';
 
 export interface SettingsFields {
@@ -30,3 +31,72 @@ export const useSettings = create<SettingsState>((set) => ({
   replaceSettings: (fields) => set(fields),
   resetSettings: () => set(defaultSettings),
 }));
+
+// ---------------------------------------------------------------------------------------------
+// Per-user persistence under `srp:{login}:settings` (removed with the user's other keys on logout).
+
+export const settingsStorageKey = (login: string) => `srp:${login}:settings`;
+
+/** A theme colour is a hex colour and nothing else: it ends up in CSS. */
+export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/** Stored settings, field by field: a bad field falls back to its default, the others are kept. */
+const storedSettingsSchema = z.object({
+  theme: z.string().regex(HEX_COLOR).optional().catch(undefined),
+  showSettings: z.boolean().optional().catch(undefined),
+  tagsView: z.boolean().optional().catch(undefined),
+  fixedHeader: z.boolean().optional().catch(undefined),
+  sidebarLogo: z.boolean().optional().catch(undefined),
+});
+
+export function pickSettings(s: SettingsFields): SettingsFields {
+  return {
+    theme: s.theme,
+    showSettings: s.showSettings,
+    tagsView: s.tagsView,
+    fixedHeader: s.fixedHeader,
+    sidebarLogo: s.sidebarLogo,
+  };
+}
+
+export function saveSettings(login: string, fields: SettingsFields = pickSettings(useSettings.getState())): void {
+  try {
+    localStorage.setItem(settingsStorageKey(login), JSON.stringify(pickSettings(fields)));
+  } catch {
+    /* storage unavailable: settings last for this visit only */
+  }
+}
+
+/** The settings stored for `login` over the defaults (nothing stored or unreadable: the defaults). */
+export function readStoredSettings(login: string): SettingsFields {
+  try {
+    const raw = localStorage.getItem(settingsStorageKey(login));
+    if (!raw) return { ...defaultSettings };
+    const parsed = storedSettingsSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return { ...defaultSettings };
+    const out: SettingsFields = { ...defaultSettings };
+    for (const [k, v] of Object.entries(parsed.data)) {
+      if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
+    }
+    return out;
+  } catch {
+    return { ...defaultSettings };
+  }
+}
+
+export function restoreSettings(login: string): void {
+  useSettings.getState().replaceSettings(readStoredSettings(login));
+}
+
+/**
+ * Ties the settings to one user: restores theirs now (another user's choices never carry over),
+ * then saves every change under their key. Returns the unbind function.
+ */
+export function bindSettingsStorage(login: string): () => void {
+  restoreSettings(login);
+  return useSettings.subscribe((state, prev) => {
+    const a = pickSettings(state);
+    const b = pickSettings(prev);
+    if ((Object.keys(a) as (keyof SettingsFields)[]).some((k) => a[k] !== b[k])) saveSettings(login, a);
+  });
+}

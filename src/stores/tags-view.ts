@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { z } from 'zod';
 
 export interface TagView {
   /** Path with its query, e.g. /library/index?yid=2025 */
@@ -13,9 +14,17 @@ interface TagsViewState {
   /** Paths whose pages are kept alive. */
   cachedViews: string[];
   addView: (view: TagView) => void;
+  /** Adds the view, or refreshes the query/title of the tab already open for its path. */
+  visitView: (view: TagView) => void;
+  /** Affixed tabs (home) at the start, in the given order, whatever was open before. */
+  addAffixViews: (views: TagView[]) => void;
   delView: (path: string) => void;
+  /** Drops a page from the keep-alive cache only (refresh): its tab stays. */
+  delCachedView: (path: string) => void;
   delOthersViews: (path: string) => void;
   delAllViews: () => void;
+  /** Keeps only the tabs a predicate accepts (a library switch may close pages the user lost). */
+  retainViews: (keep: (view: TagView) => boolean) => void;
   updateVisitedView: (view: TagView) => void;
   replaceAll: (views: TagView[]) => void;
 }
@@ -39,7 +48,19 @@ export const tagsReducers = {
   delAll(views: TagView[]): TagView[] {
     return views.filter((v) => v.meta?.affix);
   },
+  /** Affixed views first (deduplicated by path), then the others in their order. */
+  withAffix(views: TagView[], affix: TagView[]): TagView[] {
+    const affixPaths = new Set(affix.map((a) => a.path));
+    const head = affix.map((a) => {
+      const open = views.find((v) => v.path === a.path);
+      return open ? { ...open, meta: { ...open.meta, ...a.meta, affix: true } } : a;
+    });
+    return [...head, ...views.filter((v) => !affixPaths.has(v.path))];
+  },
 };
+
+const sameViews = (a: TagView[], b: TagView[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 export const useTagsView = create<TagsViewState>((set) => ({
   visitedViews: [],
@@ -49,11 +70,35 @@ export const useTagsView = create<TagsViewState>((set) => ({
       visitedViews: tagsReducers.addVisited(s.visitedViews, view),
       cachedViews: tagsReducers.addCached(s.cachedViews, view),
     })),
+  visitView: (view) =>
+    set((s) => {
+      const open = s.visitedViews.find((v) => v.path === view.path);
+      const cachedViews = tagsReducers.addCached(s.cachedViews, view);
+      if (!open) return { visitedViews: [...s.visitedViews, view], cachedViews };
+      if (open.fullPath === view.fullPath && open.title === view.title) {
+        return cachedViews === s.cachedViews ? s : { cachedViews };
+      }
+      return {
+        visitedViews: s.visitedViews.map((v) => (v.path === view.path ? { ...v, fullPath: view.fullPath, title: view.title } : v)),
+        cachedViews,
+      };
+    }),
+  addAffixViews: (views) =>
+    set((s) => {
+      const visitedViews = tagsReducers.withAffix(s.visitedViews, views);
+      if (sameViews(visitedViews, s.visitedViews)) return s;
+      let cachedViews = s.cachedViews;
+      for (const v of views) cachedViews = tagsReducers.addCached(cachedViews, v);
+      return { visitedViews, cachedViews };
+    }),
   delView: (path) =>
-    set((s) => ({
-      visitedViews: tagsReducers.delOne(s.visitedViews, path),
-      cachedViews: s.cachedViews.filter((p) => p !== path),
-    })),
+    set((s) => {
+      const visitedViews = tagsReducers.delOne(s.visitedViews, path);
+      // An affixed tab stays open, and so does its cached page.
+      const stays = visitedViews.some((v) => v.path === path);
+      return { visitedViews, cachedViews: stays ? s.cachedViews : s.cachedViews.filter((p) => p !== path) };
+    }),
+  delCachedView: (path) => set((s) => ({ cachedViews: s.cachedViews.filter((p) => p !== path) })),
   delOthersViews: (path) =>
     set((s) => {
       const visitedViews = tagsReducers.delOthers(s.visitedViews, path);
@@ -64,6 +109,12 @@ export const useTagsView = create<TagsViewState>((set) => ({
       const visitedViews = tagsReducers.delAll(s.visitedViews);
       return { visitedViews, cachedViews: s.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
     }),
+  retainViews: (keep) =>
+    set((s) => {
+      const visitedViews = s.visitedViews.filter(keep);
+      if (visitedViews.length === s.visitedViews.length) return s;
+      return { visitedViews, cachedViews: s.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
+    }),
   updateVisitedView: (view) =>
     set((s) => ({ visitedViews: s.visitedViews.map((v) => (v.path === view.path ? { ...v, ...view } : v)) })),
   replaceAll: (views) =>
@@ -72,3 +123,63 @@ export const useTagsView = create<TagsViewState>((set) => ({
       cachedViews: views.filter((v) => !v.meta?.noCache).map((v) => v.path),
     }),
 }));
+
+// ---------------------------------------------------------------------------------------------
+// Per-user persistence: the open tabs survive a reload, under `srp:{login}:tags` (the session's
+// clearUserStorage(login) removes every `srp:{login}:*` key on logout).
+
+export const tagsStorageKey = (login: string) => `srp:${login}:tags`;
+
+const storedViewSchema = z.object({
+  path: z.string().startsWith('/'),
+  fullPath: z.string().startsWith('/'),
+  title: z.string(),
+  meta: z
+    .object({ affix: z.boolean().optional(), noCache: z.boolean().optional(), title: z.string().optional() })
+    .optional(),
+});
+const storedViewsSchema = z.array(storedViewSchema).max(100);
+
+/** Writes the open tabs of `login` to localStorage. */
+export function saveTags(login: string, views: TagView[] = useTagsView.getState().visitedViews): void {
+  try {
+    const plain = views.map(({ path, fullPath, title, meta }) => ({ path, fullPath, title, meta }));
+    localStorage.setItem(tagsStorageKey(login), JSON.stringify(plain));
+  } catch {
+    /* storage full or unavailable: tabs simply do not survive a reload */
+  }
+}
+
+/** The tabs stored for `login`, validated; entries the predicate rejects (no access any more) are dropped. */
+export function readStoredTags(login: string, accept: (view: TagView) => boolean = () => true): TagView[] {
+  try {
+    const raw = localStorage.getItem(tagsStorageKey(login));
+    if (!raw) return [];
+    const parsed = storedViewsSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return [];
+    const seen = new Set<string>();
+    return parsed.data.filter((v) => {
+      if (seen.has(v.path) || !accept(v)) return false;
+      seen.add(v.path);
+      return true;
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Replaces the open tabs with the ones stored for `login` (none stored: no tabs). */
+export function restoreTags(login: string, accept?: (view: TagView) => boolean): void {
+  useTagsView.getState().replaceAll(readStoredTags(login, accept));
+}
+
+/**
+ * Ties the tags store to one user: restores that user's tabs now, then saves every change under their key.
+ * Returns the unbind function. Another user's tabs are never shown: binding replaces whatever was open.
+ */
+export function bindTagsStorage(login: string, accept?: (view: TagView) => boolean): () => void {
+  restoreTags(login, accept);
+  return useTagsView.subscribe((state, prev) => {
+    if (state.visitedViews !== prev.visitedViews) saveTags(login, state.visitedViews);
+  });
+}

@@ -30,5 +30,8 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== base) return fallback;
-  return url.pathname + url.search + url.hash;
+  const result = url.pathname + url.search + url.hash;
+  // Dot segments are resolved by the URL parser: '/.//x' or '/a/..//x' come out as '//x' (protocol-relative).
+  if (result.startsWith('//')) return fallback;
+  return result;
 }

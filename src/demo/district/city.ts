@@ -415,11 +415,14 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
     }
   }
   // Head teachers: the 语文 teacher of the class (primary) or the first 语文/数学 teacher (secondary).
+  const teachersOf = new Map<number, Teacher[]>();
+  for (const t of teachers) for (const id of t.classIds) teachersOf.set(id, [...(teachersOf.get(id) ?? []), t]);
   for (const cls of classes) {
+    const list = teachersOf.get(cls.classId) ?? [];
     const head =
-      teachers.find((t) => t.subject === '语文' && t.classIds.includes(cls.classId) && t.headOfClassId === undefined) ??
-      teachers.find((t) => t.subject === '数学' && t.classIds.includes(cls.classId) && t.headOfClassId === undefined) ??
-      teachers.find((t) => t.classIds.includes(cls.classId));
+      list.find((t) => t.subject === '语文' && t.headOfClassId === undefined) ??
+      list.find((t) => t.subject === '数学' && t.headOfClassId === undefined) ??
+      list[0];
     if (head) {
       cls.headTeacherId = head.teacherId;
       if (head.headOfClassId === undefined) head.headOfClassId = cls.classId;
@@ -438,7 +441,7 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
       grades: [...new Set(own.map((c) => c.grade))],
       classIds: own.map((c) => c.classId),
       students: own.reduce((a, c) => a + c.students, 0),
-      teachers: teachers.filter((t) => t.campusId === campusId).length,
+      teachers: teachers.reduce((a, t) => a + (t.campusId === campusId ? 1 : 0), 0),
       arrival: ARRIVAL_CAMPUS_IDS.includes(campusId),
     };
   });

@@ -38,6 +38,7 @@ export const DURATION_BUCKETS: readonly { label: string; from: number; to: numbe
   { label: '60天以上', from: 61, to: null, mid: 75 },
 ];
 export const N_DURATION = DURATION_BUCKETS.length;
+const BUCKET_MID = DURATION_BUCKETS.map((b) => b.mid);
 
 /** Multiple-expression (多元表达) types. */
 export const EXPRESSION_TYPES = ['读书笔记', '书评', '朗读', '绘画'] as const;
@@ -185,6 +186,10 @@ export interface SchoolData {
   aBands: Int32Array;
   /** Sum of dimension scores: (row * 12 + slot) * 5 + dim. */
   aDimSum: Float64Array;
+
+  /** The teaching and assessment tables are filled on first use (see ensureTeaching / ensureAssessment). */
+  teachingReady: boolean;
+  assessmentReady: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -270,21 +275,9 @@ function buildRows(school: School): ReaderRow[] {
   return rows;
 }
 
-/** Cheap multiplicative jitter around 1 (triangular, ±spread×1.7). */
+/** Cheap multiplicative jitter around 1: uniform in [1 − 1.7·spread, 1 + 1.7·spread] (one draw). */
 function jitter(r: Rng, spread: number): number {
-  return 1 + spread * 1.7 * (r.next() + r.next() - 1);
-}
-
-/** Splits `total` over weights with largest remainders (deterministic, exact). */
-function apportionLargest(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (total <= 0 || sum <= 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (total * w) / sum);
-  const out = raw.map(Math.floor);
-  let left = total - out.reduce((a, b) => a + b, 0);
-  const order = raw.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[(order[k] as readonly [number, number])[1]]! += 1;
-  return out;
+  return 1 + spread * 1.7 * (2 * r.next() - 1);
 }
 
 /** Normal CDF (Abramowitz–Stegun). */
@@ -316,46 +309,74 @@ function generateCirculation(data: SchoolData): void {
     return s;
   };
 
+  const cellShares = new Float64Array(NC);
+  const bucketP = new Float64Array(N_DURATION);
   for (const row of rows) {
     const shares = sharesOf(row.grade);
-    const perReader = row.kind === 'teachers' ? 0.75 : (LOANS_PER_STUDENT[row.grade] as number);
+    const perReader = row.kind === 'teachers' ? 1.0 : (LOANS_PER_STUDENT[row.grade] as number);
     const rowFactor = Math.exp(0.18 * r.normal());
+    // A persistent per-row tilt of the category mix (so classes differ), renormalised.
+    let tiltSum = 0;
+    for (let c = 0; c < NC; c++) {
+      const v = (shares[c] as number) * (0.75 + 0.5 * r.next());
+      cellShares[c] = v;
+      tiltSum += v;
+    }
+    for (let c = 0; c < NC; c++) cellShares[c] = (cellShares[c] as number) / tiltSum;
     const meanDays = MEAN_DAYS[row.grade] as number;
-    const bucketP = DURATION_BUCKETS.map((b) => {
-      const lo = Math.exp(-(b.from - 1) / meanDays);
-      const hi = b.to === null ? 0 : Math.exp(-b.to / meanDays);
-      return lo - hi;
-    });
+    for (let b = 0; b < N_DURATION; b++) {
+      const bucket = DURATION_BUCKETS[b] as { from: number; to: number | null };
+      bucketP[b] = Math.exp(-(bucket.from - 1) / meanDays) - (bucket.to === null ? 0 : Math.exp(-bucket.to / meanDays));
+    }
     let prevLoans = 0;
     for (let m = 0; m < NM; m++) {
       const sm = schoolMonth(m);
       const partial = m === NM - 1 ? LAST_MONTH_FRACTION : 1;
       const expected =
         row.cards * perReader * profile.libFactor * rowFactor * (LOAN_SEASON[sm] as number) * (LOAN_YEAR[yearIndexOf(m)] as number) * partial * jitter(r, 0.1);
-      let total = 0;
-      for (let c = 0; c < NC; c++) {
-        const v = r.round(expected * (shares[c] as number) * jitter(r, 0.2));
-        data.loans[(row.index * NC + c) * NM + m] = v;
-        total += v;
-      }
+      const total = r.round(expected);
+      // Split the month's loans over the categories by cumulative rounding (exact, no extra draws),
+      // starting at a month-dependent offset so rounding does not always favour the same class.
+      splitCumulative(total, cellShares, data.loans, row.index * NC * NM + m, NM, m % NC);
       const rm = row.index * NM + m;
       data.loansRM[rm] = total;
       data.returns[rm] = r.round((0.7 * total + 0.28 * (m === 0 ? total * 0.85 : prevLoans)) * jitter(r, 0.04));
-      data.renewals[rm] = r.round(total * r.range(0.05, 0.1));
+      data.renewals[rm] = r.round(total * (0.05 + 0.05 * r.next()));
       data.overdue[rm] = r.round(total * (OVERDUE_RATE[row.grade] as number) * jitter(r, 0.3));
       let b = Math.round(row.cards * (1 - Math.exp(-total / (row.cards * 1.1))));
       b = Math.min(b, total, row.cards);
       if (total > 0 && b === 0) b = 1;
       data.borrowers[rm] = b;
-      const buckets = apportionLargest(total, bucketP);
+      splitCumulative(total, bucketP, data.duration, rm * N_DURATION, 1, 0);
       let days = 0;
-      for (let k = 0; k < N_DURATION; k++) {
-        data.duration[rm * N_DURATION + k] = buckets[k] as number;
-        days += (buckets[k] as number) * (DURATION_BUCKETS[k] as { mid: number }).mid;
-      }
+      for (let k = 0; k < N_DURATION; k++) days += (data.duration[rm * N_DURATION + k] as number) * (BUCKET_MID[k] as number);
       data.daysOut[rm] = Math.round(days * jitter(r, 0.03));
       prevLoans = total;
     }
+  }
+}
+
+/**
+ * Splits an integer total over weights by cumulative rounding: part k gets
+ * round(T·W(k)/W) − round(T·W(k−1)/W), written to out[offset + k·stride]. Exact and
+ * allocation-free. `start` rotates the order so rounding does not always favour the same part.
+ */
+function splitCumulative(total: number, weights: Float64Array, out: Int32Array, offset: number, stride: number, start: number): void {
+  const n = weights.length;
+  let sum = 0;
+  for (let k = 0; k < n; k++) sum += weights[k] as number;
+  if (total <= 0 || sum <= 0) {
+    for (let k = 0; k < n; k++) out[offset + k * stride] = 0;
+    return;
+  }
+  let cum = 0;
+  let prev = 0;
+  for (let j = 0; j < n; j++) {
+    const k = (j + start) % n;
+    cum += weights[k] as number;
+    const upto = j === n - 1 ? total : Math.round((total * cum) / sum);
+    out[offset + k * stride] = upto - prev;
+    prev = upto;
   }
 }
 
@@ -468,7 +489,17 @@ function generateAssessment(data: SchoolData): void {
     if (t.semesterId === 20261) return true; // every school sat the current midterm
     return rngFor('test-taken', school.libraryId, t.testId).chance(0.55);
   });
-  const cohortEffect = (section: number, entry: number): number => 4 * rngFor('cohort', school.libraryId, section, entry).normal();
+  const bandP = new Float64Array(4);
+  const cohorts = new Map<number, number>();
+  const cohortEffect = (section: number, entry: number): number => {
+    const key = entry * 100 + section;
+    let v = cohorts.get(key);
+    if (v === undefined) {
+      v = 4 * rngFor('cohort', school.libraryId, section, entry).normal();
+      cohorts.set(key, v);
+    }
+    return v;
+  };
   for (const t of taken) {
     const difficulty = 3 * rngFor('test-difficulty', t.testId).normal();
     const si = semesterIndex(t.semesterId);
@@ -489,11 +520,14 @@ function generateAssessment(data: SchoolData): void {
       const pGood = phi((85 - mean) / sd) - phi((70 - mean) / sd);
       const pPass = phi((70 - mean) / sd) - phi((60 - mean) / sd);
       const pLow = phi((60 - mean) / sd);
-      const bands = apportionLargest(tested, [pEx, pGood, pPass, pLow]);
       const k = row.index * N_TEST_SLOTS + t.slot;
+      bandP[0] = pEx;
+      bandP[1] = pGood;
+      bandP[2] = pPass;
+      bandP[3] = pLow;
+      splitCumulative(tested, bandP, data.aBands, k * 4, 1, 0);
       data.aTested[k] = tested;
       data.aScoreSum[k] = Math.round(mean * tested * 10) / 10;
-      for (let b = 0; b < 4; b++) data.aBands[k * 4 + b] = bands[b] as number;
       for (let d = 0; d < 5; d++) {
         const dim = Math.max(30, Math.min(98, mean + (DIM_OFFSET[d] as number) + (d === 3 ? 0.4 * (cls.grade - 6) : 0) + 2.5 * r.normal()));
         data.aDimSum[k * 5 + d] = Math.round(dim * tested * 10) / 10;
@@ -502,53 +536,82 @@ function generateAssessment(data: SchoolData): void {
   }
 }
 
+/** Hands out views on one backing buffer per school (one allocation instead of thirty). */
+class Arena {
+  private readonly ints: Int32Array;
+  private readonly floats: Float64Array;
+  private io = 0;
+  private fo = 0;
+
+  constructor(intCount: number, floatCount: number) {
+    this.ints = new Int32Array(intCount);
+    this.floats = new Float64Array(floatCount);
+  }
+
+  int(n: number): Int32Array {
+    const v = this.ints.subarray(this.io, this.io + n);
+    this.io += n;
+    return v;
+  }
+
+  float(n: number): Float64Array {
+    const v = this.floats.subarray(this.fo, this.fo + n);
+    this.fo += n;
+    return v;
+  }
+}
+
 function generateSchool(school: School): SchoolData {
   const rows = buildRows(school);
   const nr = rows.length;
   const nCampus = school.campuses.length;
   const nt = school.teachers.length;
+  const rm = nr * NM;
+  const intCount = rm * NC + rm * 5 + rm * N_DURATION + rm * 5 + rm * 4 + rm * 3 + nCampus * NC * 6 + nt * NM * 5 + nr * N_TEST_SLOTS * 5;
+  const floatCount = rm * 3 + nr * N_TEST_SLOTS * 6;
+  const a = new Arena(intCount, floatCount);
   const data: SchoolData = {
     school,
     profile: drawProfile(school),
     rows,
     firstTeacherRow: school.classes.length,
     campusIndex: new Map(school.campuses.map((c, i) => [c.campusId, i])),
-    loans: new Int32Array(nr * NC * NM),
-    loansRM: new Int32Array(nr * NM),
-    returns: new Int32Array(nr * NM),
-    renewals: new Int32Array(nr * NM),
-    overdue: new Int32Array(nr * NM),
-    borrowers: new Int32Array(nr * NM),
-    duration: new Int32Array(nr * NM * N_DURATION),
-    daysOut: new Float64Array(nr * NM),
-    participants: new Int32Array(nr * NM),
-    active: new Int32Array(nr * NM),
-    books: new Int32Array(nr * NM),
-    words: new Float64Array(nr * NM),
-    minutes: new Float64Array(nr * NM),
-    quizzes: new Int32Array(nr * NM),
-    correct: new Int32Array(nr * NM),
-    expression: new Int32Array(nr * NM * 4),
-    interaction: new Int32Array(nr * NM * 3),
-    volumes: new Int32Array(nCampus * NC),
-    titles: new Int32Array(nCampus * NC),
-    recent: new Int32Array(nCampus * NC),
-    acquisitions: new Int32Array(nCampus * 3 * NC),
-    tTasks: new Int32Array(nt * NM),
-    tRecommendations: new Int32Array(nt * NM),
-    tCovered: new Int32Array(nt * NM),
-    tTargets: new Int32Array(nt * NM),
-    tCompleted: new Int32Array(nt * NM),
-    aTested: new Int32Array(nr * N_TEST_SLOTS),
-    aScoreSum: new Float64Array(nr * N_TEST_SLOTS),
-    aBands: new Int32Array(nr * N_TEST_SLOTS * 4),
-    aDimSum: new Float64Array(nr * N_TEST_SLOTS * 5),
+    loans: a.int(rm * NC),
+    loansRM: a.int(rm),
+    returns: a.int(rm),
+    renewals: a.int(rm),
+    overdue: a.int(rm),
+    borrowers: a.int(rm),
+    duration: a.int(rm * N_DURATION),
+    daysOut: a.float(rm),
+    participants: a.int(rm),
+    active: a.int(rm),
+    books: a.int(rm),
+    words: a.float(rm),
+    minutes: a.float(rm),
+    quizzes: a.int(rm),
+    correct: a.int(rm),
+    expression: a.int(rm * 4),
+    interaction: a.int(rm * 3),
+    volumes: a.int(nCampus * NC),
+    titles: a.int(nCampus * NC),
+    recent: a.int(nCampus * NC),
+    acquisitions: a.int(nCampus * 3 * NC),
+    tTasks: a.int(nt * NM),
+    tRecommendations: a.int(nt * NM),
+    tCovered: a.int(nt * NM),
+    tTargets: a.int(nt * NM),
+    tCompleted: a.int(nt * NM),
+    aTested: a.int(nr * N_TEST_SLOTS),
+    aScoreSum: a.float(nr * N_TEST_SLOTS),
+    aBands: a.int(nr * N_TEST_SLOTS * 4),
+    aDimSum: a.float(nr * N_TEST_SLOTS * 5),
+    teachingReady: false,
+    assessmentReady: false,
   };
   generateCirculation(data);
   generateReading(data);
   generateHoldings(data);
-  generateTeaching(data);
-  generateAssessment(data);
   return data;
 }
 
@@ -564,6 +627,24 @@ export function schoolData(libraryId: number): SchoolData {
     memo.set(libraryId, d);
   }
   return d;
+}
+
+/** The school's data with its teaching tables filled. */
+export function ensureTeaching(data: SchoolData): SchoolData {
+  if (!data.teachingReady) {
+    generateTeaching(data);
+    data.teachingReady = true;
+  }
+  return data;
+}
+
+/** The school's data with its assessment tables filled. */
+export function ensureAssessment(data: SchoolData): SchoolData {
+  if (!data.assessmentReady) {
+    generateAssessment(data);
+    data.assessmentReady = true;
+  }
+  return data;
 }
 
 /** Forgets every generated school (tests use it to regenerate from scratch). */

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
+
+/**
+ * Browser tests on the production build in demo mode (`npm run test:e2e` builds dist-demo first),
+ * on Debian's Chromium (see tests/e2e/chromium.ts). The demo API is an msw service worker:
+ * service workers must stay allowed, and page.route does not see the requests the worker answers.
+ */
+const PORT = 4173;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    serviceWorkers: 'allow',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve.mjs dist-demo',
+    url: baseURL,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,393 @@
+/**
+ * THE chart component. The only module that imports echarts (architecture.md, "Charts"):
+ * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`,
+ *   with only the charts/components below registered (about half the size of the full `echarts` import);
+ * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
+ *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
+ * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
+ *   `aria` description for screen readers; `notMerge` on every option change.
+ */
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import * as echarts from 'echarts/core';
+import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
+import {
+  BarChart,
+  FunnelChart,
+  GaugeChart,
+  HeatmapChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  TreemapChart,
+  type BarSeriesOption,
+  type FunnelSeriesOption,
+  type GaugeSeriesOption,
+  type HeatmapSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
+  type RadarSeriesOption,
+  type ScatterSeriesOption,
+  type TreemapSeriesOption,
+} from 'echarts/charts';
+import {
+  AriaComponent,
+  DataZoomComponent,
+  DatasetComponent,
+  GraphicComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  RadarComponent,
+  TitleComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  type AriaComponentOption,
+  type DataZoomComponentOption,
+  type DatasetComponentOption,
+  type GraphicComponentOption,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type MarkLineComponentOption,
+  type MarkPointComponentOption,
+  type RadarComponentOption,
+  type TitleComponentOption,
+  type TooltipComponentOption,
+  type VisualMapComponentOption,
+} from 'echarts/components';
+import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
+import { LabelLayout, UniversalTransition } from 'echarts/features';
+import { useSettings } from '@/stores/settings';
+import { formatLarge } from '@/utils/format';
+import { buildPalette, buildSequentialRamp } from './chart-palette';
+
+echarts.use([
+  LineChart,
+  BarChart,
+  PieChart,
+  RadarChart,
+  HeatmapChart,
+  GaugeChart,
+  ScatterChart,
+  FunnelChart,
+  TreemapChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  TitleComponent,
+  DataZoomComponent,
+  VisualMapComponent,
+  MarkLineComponent,
+  MarkPointComponent,
+  DatasetComponent,
+  RadarComponent,
+  GraphicComponent,
+  AriaComponent,
+  CanvasRenderer,
+  SVGRenderer,
+  LabelLayout,
+  UniversalTransition,
+]);
+
+/** The option type: exactly the series and components registered above (v6: use grid.outerBounds, not containLabel). */
+export type ChartOption = ComposeOption<
+  | LineSeriesOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | RadarSeriesOption
+  | HeatmapSeriesOption
+  | GaugeSeriesOption
+  | ScatterSeriesOption
+  | FunnelSeriesOption
+  | TreemapSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
+  | TitleComponentOption
+  | DataZoomComponentOption
+  | VisualMapComponentOption
+  | MarkLineComponentOption
+  | MarkPointComponentOption
+  | DatasetComponentOption
+  | RadarComponentOption
+  | GraphicComponentOption
+  | AriaComponentOption
+>;
+
+export type ChartInstance = EChartsType;
+/** Event params: element events carry name/value/dataIndex…; other events (legendselectchanged…) extra fields. */
+export type ChartEventParams = ECElementEvent & Record<string, unknown>;
+export type ChartEvents = Record<string, (params: ChartEventParams, chart: ChartInstance) => void>;
+export type ChartRenderer = 'canvas' | 'svg';
+export type ChartTheme = 'light' | 'dark';
+
+export interface ChartProps {
+  option: ChartOption;
+  /** Height of the chart: px number or any CSS length ('100%', '40vh'). Default 300. */
+  height?: number | string;
+  /** Text description read by screen readers (also echarts `aria.label.description`). */
+  ariaLabel: string;
+  loading?: boolean;
+  onEvents?: ChartEvents;
+  /** Default canvas; svg where canvas is unavailable (jsdom, very old WebViews). */
+  renderer?: ChartRenderer;
+  /** 'dark' for the cockpit (wall display) pages: echarts' dark theme, transparent background. */
+  theme?: ChartTheme;
+  /**
+   * Formats numbers in tooltips and on value axes where the option sets no formatter of its own.
+   * Default formatLarge (>9999 → 万). Pass a stable function (module level or useCallback).
+   */
+  valueFormatter?: (value: number) => string;
+  /** Called once with the live instance (after the async init), never after an unmount. */
+  onReady?: (chart: ChartInstance) => void;
+  className?: string;
+  style?: CSSProperties;
+}
+
+// ---------------------------------------------------------------- renderer
+
+let canvasSupport: boolean | undefined;
+/** Whether a 2D canvas context exists (jsdom has getContext but returns null). Probed once. */
+export function canvasAvailable(): boolean {
+  if (canvasSupport === undefined) {
+    try {
+      canvasSupport =
+        typeof document !== 'undefined' &&
+        typeof HTMLCanvasElement !== 'undefined' &&
+        typeof HTMLCanvasElement.prototype.getContext === 'function' &&
+        document.createElement('canvas').getContext('2d') != null;
+    } catch {
+      canvasSupport = false;
+    }
+  }
+  return canvasSupport;
+}
+
+export function resolveRenderer(requested?: ChartRenderer): ChartRenderer {
+  if (requested === 'svg') return 'svg';
+  return canvasAvailable() ? 'canvas' : 'svg';
+}
+
+// ---------------------------------------------------------------- option defaults
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Tooltip value text: numbers through `fmt`, arrays element-wise, empty values as '-'. */
+export function formatChartValue(value: unknown, fmt: (value: number) => string = formatLarge): string {
+  if (value === null || value === undefined || value === '' || value === '-') return '-';
+  if (Array.isArray(value)) return value.map((v) => formatChartValue(v, fmt)).join(' / ');
+  if (typeof value === 'number') return Number.isFinite(value) ? fmt(value) : '-';
+  return String(value);
+}
+
+function seriesTypes(option: Loose): string[] {
+  const s = option.series;
+  const list = Array.isArray(s) ? s : s ? [s] : [];
+  return list.filter(isObject).map((x) => String(x.type ?? ''));
+}
+
+function withTooltipDefaults(tooltip: unknown, option: Loose, valueFormatter: (v: unknown) => string): unknown {
+  const patch = (t: unknown) =>
+    isObject(t) && t.formatter === undefined && t.valueFormatter === undefined ? { ...t, valueFormatter } : t;
+  if (tooltip === undefined) {
+    const types = seriesTypes(option);
+    const cartesian = option.xAxis !== undefined || option.yAxis !== undefined;
+    const itemOnly = types.some((t) => t === 'heatmap' || t === 'scatter');
+    return { trigger: cartesian && !itemOnly ? 'axis' : 'item', confine: true, valueFormatter };
+  }
+  return Array.isArray(tooltip) ? tooltip.map(patch) : patch(tooltip);
+}
+
+function withAxisLabelDefaults(axis: unknown, defaultType: 'category' | 'value', formatter: (v: number) => string): unknown {
+  const patch = (a: unknown) => {
+    if (!isObject(a)) return a;
+    const type = a.type ?? defaultType;
+    if (type !== 'value' && type !== 'log') return a;
+    const label = isObject(a.axisLabel) ? a.axisLabel : {};
+    if (label.formatter !== undefined) return a;
+    return { ...a, axisLabel: { ...label, formatter } };
+  };
+  return Array.isArray(axis) ? axis.map(patch) : patch(axis);
+}
+
+export interface ChartDefaultsContext {
+  palette: string[];
+  ariaLabel: string;
+  dark?: boolean;
+  /** Stable functions, so that equal inputs give deep-equal options (echarts-for-react skips setOption then). */
+  tooltipValueFormatter: (value: unknown) => string;
+  axisLabelFormatter: (value: number) => string;
+}
+
+/**
+ * The option actually handed to echarts: the caller's option plus house defaults where the caller set
+ * nothing — palette (`color`), `aria` (description = ariaLabel), tooltip (trigger + 万 formatting),
+ * value-axis label formatter, transparent background on dark. Never overrides what the option sets.
+ */
+export function applyChartDefaults(option: ChartOption, ctx: ChartDefaultsContext): ChartOption {
+  const o: Loose = { ...(option as Loose) };
+  if (o.color === undefined) o.color = ctx.palette;
+  if (ctx.dark && o.backgroundColor === undefined) o.backgroundColor = 'transparent';
+  const aria = isObject(o.aria) ? o.aria : {};
+  const ariaLabelOpt = isObject(aria.label) ? aria.label : {};
+  o.aria = { enabled: true, ...aria, label: { description: ctx.ariaLabel, ...ariaLabelOpt } };
+  o.tooltip = withTooltipDefaults(o.tooltip, o, ctx.tooltipValueFormatter);
+  if (o.xAxis !== undefined) o.xAxis = withAxisLabelDefaults(o.xAxis, 'category', ctx.axisLabelFormatter);
+  if (o.yAxis !== undefined) o.yAxis = withAxisLabelDefaults(o.yAxis, 'value', ctx.axisLabelFormatter);
+  return o as ChartOption;
+}
+
+const defaultTooltipValue = (v: unknown) => formatChartValue(v, formatLarge);
+const defaultAxisLabel = (v: number) => formatLarge(v);
+
+// ---------------------------------------------------------------- palette hook
+
+/** Theme-derived colours for options that need explicit colours (visualMap ranges, gradients). */
+export function useChartPalette(theme: ChartTheme = 'light'): { colors: string[]; ramp: string[]; primary: string } {
+  const primary = useSettings((s) => s.theme);
+  return useMemo(
+    () => ({ colors: buildPalette(primary, 9, theme === 'dark'), ramp: buildSequentialRamp(primary), primary }),
+    [primary, theme],
+  );
+}
+
+// ---------------------------------------------------------------- component
+
+const CHART_STYLE: CSSProperties = { width: '100%', height: '100%' };
+
+function cssLength(v: number | string): string {
+  return typeof v === 'number' ? `${v}px` : v;
+}
+
+/** The live instance on a chart element (undefined before init and after dispose). */
+function instanceOn(el: HTMLElement | null | undefined): ChartInstance | undefined {
+  if (!el) return undefined;
+  const inst = echarts.getInstanceByDom(el);
+  return inst && !inst.isDisposed() ? inst : undefined;
+}
+
+export function Chart({
+  option,
+  height = 300,
+  ariaLabel,
+  loading = false,
+  onEvents,
+  renderer,
+  theme = 'light',
+  valueFormatter,
+  onReady,
+  className,
+  style,
+}: ChartProps) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const coreRef = useRef<ReactEChartsCore>(null);
+  const mountedRef = useRef(false);
+  const onReadyRef = useRef(onReady);
+  const { colors, primary } = useChartPalette(theme);
+  const dark = theme === 'dark';
+
+  useEffect(() => {
+    onReadyRef.current = onReady;
+  }, [onReady]);
+
+  const formatters = useMemo(
+    () =>
+      valueFormatter
+        ? { tooltip: (v: unknown) => formatChartValue(v, valueFormatter), axis: (v: number) => valueFormatter(v) }
+        : { tooltip: defaultTooltipValue, axis: defaultAxisLabel },
+    [valueFormatter],
+  );
+
+  const finalOption = useMemo(
+    () =>
+      applyChartDefaults(option, {
+        palette: colors,
+        ariaLabel,
+        dark,
+        tooltipValueFormatter: formatters.tooltip,
+        axisLabelFormatter: formatters.axis,
+      }),
+    [option, colors, ariaLabel, dark, formatters],
+  );
+
+  const opts = useMemo(() => ({ renderer: resolveRenderer(renderer), locale: 'ZH' }), [renderer]);
+
+  const loadingOption = useMemo(
+    () => ({
+      text: '加载中…',
+      color: primary,
+      textColor: dark ? '#e5e5e5' : '#595959',
+      maskColor: dark ? 'rgba(0, 0, 0, 0.35)' : 'rgba(255, 255, 255, 0.75)',
+    }),
+    [primary, dark],
+  );
+
+  // echarts-for-react inits asynchronously (a measuring instance first, the real one after its first
+  // 'finished'). If we unmounted meanwhile, the instance must not survive nor reach the caller.
+  const handleReady = useCallback((chart: ChartInstance) => {
+    if (!mountedRef.current) {
+      if (!chart.isDisposed()) chart.dispose();
+      return;
+    }
+    onReadyRef.current?.(chart);
+  }, []);
+
+  useEffect(() => {
+    mountedRef.current = true;
+    const wrapper = wrapperRef.current;
+    // The chart element (ReactEChartsCore's div) as of mount: its ref is detached before this cleanup runs.
+    const chartEl = coreRef.current?.ele;
+    let frame = 0;
+    const resize = () => {
+      frame = 0;
+      // 'auto' also clears the fixed size echarts-for-react passes at init, so the chart follows the container.
+      instanceOn(coreRef.current?.ele)?.resize({ width: 'auto', height: 'auto' });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(resize);
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    if (wrapper) observer?.observe(wrapper);
+    window.addEventListener('resize', schedule);
+    return () => {
+      mountedRef.current = false;
+      observer?.disconnect();
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+      // ReactEChartsCore disposes its instance in componentWillUnmount (before this passive cleanup);
+      // this catches any instance still on the element, e.g. one from an init racing the unmount.
+      instanceOn(chartEl)?.dispose();
+    };
+  }, []);
+
+  return (
+    <div
+      ref={wrapperRef}
+      className={className ? `srp-chart ${className}` : 'srp-chart'}
+      style={{ position: 'relative', width: '100%', height: cssLength(height), ...style }}
+      data-renderer={opts.renderer}
+    >
+      <ReactEChartsCore
+        ref={coreRef}
+        echarts={echarts}
+        option={finalOption}
+        notMerge
+        lazyUpdate={false}
+        theme={dark ? 'dark' : undefined}
+        opts={opts}
+        showLoading={loading}
+        loadingOption={loadingOption}
+        onEvents={onEvents}
+        onChartReady={handleReady}
+        autoResize={false}
+        style={CHART_STYLE}
+        role="img"
+        aria-label={ariaLabel}
+        aria-busy={loading || undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * KPI cards (总借阅量, 生均藏书, 参与率…) and KpiGrid, which lays 1–7 of them out responsively.
+ */
+import { Children, type CSSProperties, type ReactNode } from 'react';
+import { Button, Card, Col, Row, Skeleton, Tooltip, Typography, theme, type ColProps } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { formatLarge, formatPercent } from '@/utils/format';
+import { errorMessage } from './widget';
+
+export interface KpiComparison {
+  /** Default '同比'; e.g. '环比', '较上学年'. */
+  label?: string;
+  /** The change as a rate: 0.032 → +3.2%. null/undefined → '-'. */
+  value: number | null | undefined;
+  /** Is an increase good (green)? Default true; false for e.g. 逾期数. */
+  higherIsBetter?: boolean;
+  /** Formats the absolute change; default one-decimal percent. */
+  format?: (absValue: number) => string;
+}
+
+export interface KpiCardProps {
+  title: ReactNode;
+  value: number | null | undefined;
+  /** Default formatLarge (12345 → '1.23万'). */
+  formatter?: (value: number) => string;
+  /** Shown after the value, smaller: '册', '人', '次'. */
+  unit?: ReactNode;
+  comparison?: KpiComparison | KpiComparison[];
+  icon?: ReactNode;
+  /** Small text under the value (source, period). */
+  footnote?: ReactNode;
+  /** Explains the figure: a ? next to the title. */
+  tooltip?: ReactNode;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Value colour; default the text colour. */
+  color?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The value text: '-' for missing/non-finite values, else the formatter (default formatLarge). */
+export function formatKpiValue(value: number | null | undefined, formatter: (v: number) => string = formatLarge): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return formatter(value);
+}
+
+export type TrendDirection = 'up' | 'down' | 'flat' | 'none';
+
+/** Direction and text of a comparison: 0.032 → up '+3.2%'; a change that rounds to zero → flat '持平'. */
+export function describeComparison(c: KpiComparison): { direction: TrendDirection; text: string; good: boolean | null } {
+  const v = c.value;
+  if (v === null || v === undefined || !Number.isFinite(v)) return { direction: 'none', text: '-', good: null };
+  const format = c.format ?? ((x: number) => formatPercent(x));
+  const abs = format(Math.abs(v));
+  if (v === 0 || /^0(\.0+)?%?$/.test(abs)) return { direction: 'flat', text: '持平', good: null };
+  const up = v > 0;
+  const good = up === (c.higherIsBetter ?? true);
+  return { direction: up ? 'up' : 'down', text: `${up ? '+' : '-'}${abs}`, good };
+}
+
+function Comparison({ comparison }: { comparison: KpiComparison }) {
+  const { token } = theme.useToken();
+  const label = comparison.label ?? '同比';
+  const { direction, text, good } = describeComparison(comparison);
+  const color = good === null ? token.colorTextSecondary : good ? token.colorSuccess : token.colorError;
+  const spoken =
+    direction === 'up' ? `上升${text.slice(1)}` : direction === 'down' ? `下降${text.slice(1)}` : direction === 'flat' ? '持平' : '无数据';
+  return (
+    <span className="srp-kpi-comparison" aria-label={`${label}${spoken}`} data-trend={direction} style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
+        {label}
+      </Typography.Text>
+      <span style={{ color, fontSize: 12 }}>
+        {direction === 'up' && <ArrowUpOutlined aria-hidden style={{ marginRight: 2 }} />}
+        {direction === 'down' && <ArrowDownOutlined aria-hidden style={{ marginRight: 2 }} />}
+        {text}
+      </span>
+    </span>
+  );
+}
+
+export function KpiCard({
+  title,
+  value,
+  formatter,
+  unit,
+  comparison,
+  icon,
+  footnote,
+  tooltip,
+  loading = false,
+  error,
+  onRetry,
+  color,
+  className,
+  style,
+}: KpiCardProps) {
+  const { token } = theme.useToken();
+  const comparisons = comparison === undefined ? [] : Array.isArray(comparison) ? comparison : [comparison];
+  const hasError = error !== undefined && error !== null && error !== false;
+  const valueText = formatKpiValue(value, formatter);
+
+  const header = (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 6, color: token.colorTextSecondary, fontSize: 14 }}>
+      <span className="srp-kpi-title">{title}</span>
+      {tooltip && (
+        <Tooltip title={tooltip}>
+          <QuestionCircleOutlined aria-label="指标说明" style={{ cursor: 'help' }} />
+        </Tooltip>
+      )}
+    </div>
+  );
+
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <div aria-busy="true" aria-label="加载中">
+        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 1, width: '40%' }} />
+      </div>
+    );
+  } else if (hasError) {
+    content = (
+      <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
+        <Tooltip title={errorMessage(error)}>
+          <Typography.Text type="danger">加载失败</Typography.Text>
+        </Tooltip>
+        {onRetry && (
+          <Button size="small" type="link" icon={<ReloadOutlined />} onClick={onRetry}>
+            重试
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <div
+          className="srp-kpi-value"
+          style={{
+            fontSize: 28,
+            lineHeight: '40px',
+            fontWeight: 600,
+            color: color ?? token.colorTextHeading,
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {valueText}
+          {unit && valueText !== '-' && (
+            <span className="srp-kpi-unit" style={{ fontSize: 14, fontWeight: 'normal', marginLeft: 4, color: token.colorTextSecondary }}>
+              {unit}
+            </span>
+          )}
+        </div>
+        {comparisons.length > 0 && (
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 4 }}>
+            {comparisons.map((c, i) => (
+              <Comparison key={`${c.label ?? '同比'}-${i}`} comparison={c} />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card
+      className={className ? `srp-kpi-card ${className}` : 'srp-kpi-card'}
+      style={{ height: '100%', ...style }}
+      styles={{ body: { padding: '16px 20px' } }}
+    >
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          {header}
+          <div style={{ marginTop: 8 }}>{content}</div>
+        </div>
+        {icon && (
+          <div
+            aria-hidden
+            style={{
+              fontSize: 22,
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: token.colorPrimary,
+              background: token.colorPrimaryBg,
+              flex: 'none',
+            }}
+          >
+            {icon}
+          </div>
+        )}
+      </div>
+      {footnote && !loading && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+          {footnote}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+// ------------------------------------------------------------------ grid
+
+/**
+ * Responsive column props for `count` cards: one column on phones, two on small screens, three on medium,
+ * and on wide screens one row where it fits (5 → 20 % each, 7 → 4 + 3 on lg, one row on xxl).
+ */
+export function kpiColProps(count: number): ColProps {
+  const n = Math.max(1, count);
+  const md = n === 1 ? 24 : n === 2 || n === 4 ? 12 : 8;
+  const wide: ColProps =
+    n <= 4
+      ? { xl: 24 / n }
+      : n === 5
+        ? { xl: { flex: '20%' } }
+        : n === 6
+          ? { xl: 4 }
+          : { lg: 6, xxl: { flex: `${100 / n}%` } };
+  return { xs: 24, sm: n === 1 ? 24 : 12, md, ...wide };
+}
+
+export interface KpiGridProps {
+  /** Cards as data… */
+  items?: Array<KpiCardProps & { key: string }>;
+  /** …or as KpiCard elements. */
+  children?: ReactNode;
+  gutter?: number;
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function KpiGrid({ items, children, gutter = 16, className, style }: KpiGridProps) {
+  const nodes: Array<{ key: string | number; node: ReactNode }> = items
+    ? items.map(({ key, ...props }) => ({ key, node: <KpiCard {...props} /> }))
+    : Children.toArray(children).map((node, i) => ({ key: i, node }));
+  const colProps = kpiColProps(nodes.length);
+  return (
+    <Row gutter={[gutter, gutter]} className={className ? `srp-kpi-grid ${className}` : 'srp-kpi-grid'} style={style} role="list">
+      {nodes.map(({ key, node }) => (
+        <Col key={key} {...colProps} role="listitem">
+          {node}
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,378 @@
+/**
+ * Statistics table on antd Table: typed columns by kind (text, count, percent, decimal, rank), numbers
+ * right-aligned and formatted the house way, sortable number columns, medal badges for ranks 1–3, sticky
+ * header, pagination 10/20/50, an optional search on a text column and CSV export (UTF-8 with BOM).
+ */
+import { useMemo, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { Button, Input, Table, Tooltip, type TableProps } from 'antd';
+import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { formatLarge, formatPercent, toThousands } from '@/utils/format';
+
+export type StatColumnKind = 'text' | 'count' | 'percent' | 'decimal' | 'rank';
+export type CellValue = string | number | null | undefined;
+export type SortDirection = 'ascend' | 'descend';
+
+interface StatColumnCommon<T> {
+  title: string;
+  /** Default 'text'. */
+  kind?: StatColumnKind;
+  width?: number | string;
+  fixed?: 'left' | 'right';
+  /** Default: true for count/percent/decimal/rank, false for text. */
+  sortable?: boolean;
+  /** count: 'large' (default, formatLarge: 1.23万) or 'thousands' (12,345). */
+  countFormat?: 'large' | 'thousands';
+  /** Decimals: percent (default 1), decimal (default 2). */
+  digits?: number;
+  /** Replaces the kind's number formatting on screen (the CSV keeps raw numbers). */
+  format?: (value: number) => string;
+  /** Custom cell content; gets the raw value. */
+  render?: (value: CellValue, row: T, index: number) => ReactNode;
+  ellipsis?: boolean;
+  /** false: left out of the CSV. */
+  exportable?: boolean;
+}
+
+/**
+ * A column reads `dataIndex` of the row, or computes `value(row)` (then `key` names it). A rank column
+ * without either shows the row's position in the data as given (server order), stable under search and sort.
+ */
+export type StatColumn<T> = StatColumnCommon<T> &
+  (
+    | { dataIndex: Extract<keyof T, string>; key?: string; value?: undefined }
+    | { key: string; value: (row: T) => CellValue; dataIndex?: undefined }
+    | { key: string; kind: 'rank'; dataIndex?: undefined; value?: undefined }
+  );
+
+const NUMERIC_KINDS: ReadonlySet<StatColumnKind> = new Set(['count', 'percent', 'decimal', 'rank']);
+
+export function columnId<T>(col: StatColumn<T>): string {
+  return col.key ?? (col.dataIndex as string);
+}
+
+const isNumericKind = (kind: StatColumnKind | undefined) => NUMERIC_KINDS.has(kind ?? 'text');
+
+/** The raw value of a cell. `position` is the row's 1-based place in the original data (for rank columns). */
+export function cellValue<T>(col: StatColumn<T>, row: T, position?: number): CellValue {
+  if (col.value) return col.value(row);
+  if (col.dataIndex !== undefined) return (row as Record<string, unknown>)[col.dataIndex] as CellValue;
+  return col.kind === 'rank' ? position : undefined;
+}
+
+function asNumber(v: CellValue): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+}
+
+/** Screen text of a cell by kind: count → 1.23万 (or 12,345), percent → 12.3%, decimal → 2 places. */
+export function formatCell<T>(col: StatColumn<T>, v: CellValue): string {
+  if (v === null || v === undefined || v === '') return '-';
+  const kind = col.kind ?? 'text';
+  if (kind === 'text') return String(v);
+  const n = asNumber(v);
+  if (n === null) return String(v);
+  if (col.format) return col.format(n);
+  switch (kind) {
+    case 'count':
+      return col.countFormat === 'thousands' ? toThousands(n) : formatLarge(n);
+    case 'percent':
+      return formatPercent(n, col.digits ?? 1);
+    case 'decimal':
+      return n.toFixed(col.digits ?? 2);
+    default:
+      return String(n);
+  }
+}
+
+const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Compares two cell values for antd's sorter (which negates the result for 'descend'): numbers numerically,
+ * text by pinyin, and empty values last in both directions.
+ */
+export function compareCells(a: CellValue, b: CellValue, order: SortOrder | undefined = 'ascend'): number {
+  const emptyA = a === null || a === undefined || a === '';
+  const emptyB = b === null || b === undefined || b === '';
+  if (emptyA || emptyB) {
+    if (emptyA && emptyB) return 0;
+    const last = order === 'descend' ? -1 : 1;
+    return emptyA ? last : -last;
+  }
+  const na = asNumber(a);
+  const nb = asNumber(b);
+  if (na !== null && nb !== null) return na - nb;
+  return collator.compare(String(a), String(b));
+}
+
+export interface SortState {
+  key: string;
+  order: SortDirection;
+}
+
+/** Rows in the order the table shows them for a sort state (stable; the input is not mutated). */
+export function sortRows<T>(rows: readonly T[], columns: readonly StatColumn<T>[], sort: SortState | null, positionOf?: (row: T) => number): T[] {
+  const col = sort ? columns.find((c) => columnId(c) === sort.key) : undefined;
+  if (!sort || !col) return [...rows];
+  const sign = sort.order === 'ascend' ? 1 : -1;
+  return rows
+    .map((row, i) => ({ row, i }))
+    .sort((x, y) => {
+      const r = sign * compareCells(cellValue(col, x.row, positionOf?.(x.row)), cellValue(col, y.row, positionOf?.(y.row)), sort.order);
+      return r !== 0 ? r : x.i - y.i;
+    })
+    .map((x) => x.row);
+}
+
+/** Rows whose `column` text contains the query (case-insensitive, trimmed); an empty query keeps all. */
+export function filterRows<T>(rows: readonly T[], column: StatColumn<T> | undefined, query: string): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q || !column) return [...rows];
+  return rows.filter((row) => String(cellValue(column, row) ?? '').toLowerCase().includes(q));
+}
+
+// ------------------------------------------------------------------ CSV
+
+function csvEscape(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A text cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' (CSV injection). */
+function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvCell<T>(col: StatColumn<T>, v: CellValue): string {
+  if (v === null || v === undefined || v === '') return '';
+  const kind = col.kind ?? 'text';
+  const n = isNumericKind(kind) ? asNumber(v) : null;
+  if (n === null) return csvEscape(neutralise(String(v)));
+  // Raw numbers (Excel computes with them); percent as '12.3%', which Excel reads as a percentage.
+  if (kind === 'percent') return formatPercent(n, col.digits ?? 1);
+  if (kind === 'decimal') return String(Number(n.toFixed(col.digits ?? 2)));
+  return String(n);
+}
+
+/**
+ * CSV text (no BOM; see downloadCsv) of `rows` in the given order: a header of column titles, then one
+ * line per row, CRLF line ends, RFC 4180 quoting. `positionOf` gives rank-by-position columns their rank.
+ */
+export function buildCsv<T>(columns: readonly StatColumn<T>[], rows: readonly T[], positionOf?: (row: T) => number): string {
+  const cols = columns.filter((c) => c.exportable !== false);
+  const lines = [cols.map((c) => csvEscape(neutralise(c.title))).join(',')];
+  for (const row of rows) lines.push(cols.map((c) => csvCell(c, cellValue(c, row, positionOf?.(row)))).join(','));
+  return lines.join('\r\n');
+}
+
+/** The exported file: UTF-8 with a BOM (Excel needs it to read Chinese), text/csv. */
+export function csvBlob(csv: string): Blob {
+  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Saves CSV text as `fileName` (.csv added if missing) through a temporary object URL. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(csvBlob(csv));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = /\.csv$/i.test(fileName) ? fileName : `${fileName}.csv`;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+// ------------------------------------------------------------------ rank badge
+
+const MEDALS: Record<number, { bg: string; fg: string }> = {
+  1: { bg: '#f5b800', fg: '#fff' }, // gold
+  2: { bg: '#a6afbd', fg: '#fff' }, // silver
+  3: { bg: '#c97a40', fg: '#fff' }, // bronze
+};
+
+export function RankBadge({ rank }: { rank: number | null }) {
+  if (rank === null) return <span>-</span>;
+  const medal = MEDALS[rank];
+  const base: CSSProperties = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 24,
+    height: 24,
+    borderRadius: 12,
+    padding: '0 6px',
+    fontVariantNumeric: 'tabular-nums',
+  };
+  return (
+    <span
+      className={medal ? `srp-rank srp-rank-${rank}` : 'srp-rank'}
+      aria-label={`第${rank}名`}
+      style={medal ? { ...base, background: medal.bg, color: medal.fg, fontWeight: 600 } : base}
+    >
+      {rank}
+    </span>
+  );
+}
+
+// ------------------------------------------------------------------ table
+
+export interface StatTableProps<T extends object> {
+  columns: StatColumn<T>[];
+  data: readonly T[] | undefined;
+  rowKey: Extract<keyof T, string> | ((row: T) => Key);
+  loading?: boolean;
+  /** Initial sort (a column key/dataIndex). */
+  defaultSort?: SortState;
+  /** Page size 10/20/50 (default 10; the user can switch), or false for no pagination. */
+  pagination?: false | { pageSize?: 10 | 20 | 50 };
+  /** A search box filtering on this text column (key or dataIndex). */
+  search?: { column: string; placeholder?: string };
+  /** CSV export: file name without .csv (false hides the 导出 button). Default '统计数据'. */
+  exportFileName?: string | false;
+  /** Offset of the sticky header (below a fixed page header); false turns stickiness off. Default 0. */
+  sticky?: number | false;
+  /** Other toolbar content, right side before 导出. */
+  toolbar?: ReactNode;
+  emptyText?: ReactNode;
+  size?: TableProps<T>['size'];
+  className?: string;
+  style?: CSSProperties;
+}
+
+const PAGE_SIZES = [10, 20, 50];
+
+export function StatTable<T extends object>({
+  columns,
+  data,
+  rowKey,
+  loading = false,
+  defaultSort,
+  pagination,
+  search,
+  exportFileName = '统计数据',
+  sticky = 0,
+  toolbar,
+  emptyText = '暂无数据',
+  size,
+  className,
+  style,
+}: StatTableProps<T>) {
+  const [sort, setSort] = useState<SortState | null>(defaultSort ?? null);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState<{ current: number; pageSize: number }>({
+    current: 1,
+    pageSize: (pagination && pagination.pageSize) || 10,
+  });
+
+  const rows = useMemo(() => data ?? [], [data]);
+  // 1-based position in the data as given: the rank of rank-by-position columns.
+  const positions = useMemo(() => new Map(rows.map((row, i) => [row, i + 1])), [rows]);
+  const positionOf = useMemo(() => (row: T) => positions.get(row) ?? 0, [positions]);
+  const searchColumn = search ? columns.find((c) => columnId(c) === search.column) : undefined;
+  const filtered = useMemo(() => filterRows(rows, searchColumn, query), [rows, searchColumn, query]);
+
+  const antColumns = useMemo<ColumnsType<T>>(
+    () =>
+      columns.map((col) => {
+        const id = columnId(col);
+        const kind = col.kind ?? 'text';
+        const sortable = col.sortable ?? isNumericKind(kind);
+        return {
+          key: id,
+          title: col.title,
+          width: col.width,
+          fixed: col.fixed,
+          ellipsis: col.ellipsis,
+          align: kind === 'rank' ? 'center' : isNumericKind(kind) ? 'right' : 'left',
+          className: isNumericKind(kind) ? 'srp-stat-number' : undefined,
+          sorter: sortable
+            ? (a: T, b: T, order?: SortOrder) => compareCells(cellValue(col, a, positionOf(a)), cellValue(col, b, positionOf(b)), order)
+            : undefined,
+          sortOrder: sortable ? (sort?.key === id ? sort.order : null) : undefined,
+          sortDirections: isNumericKind(kind) && kind !== 'rank' ? (['descend', 'ascend'] as SortOrder[]) : undefined,
+          render: (_: unknown, row: T, index: number) => {
+            const v = cellValue(col, row, positionOf(row));
+            if (col.render) return col.render(v, row, index);
+            if (kind === 'rank') return <RankBadge rank={asNumber(v ?? null)} />;
+            const text = formatCell(col, v);
+            return isNumericKind(kind) ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span> : text;
+          },
+        };
+      }),
+    [columns, sort, positionOf],
+  );
+
+  const onChange: TableProps<T>['onChange'] = (pg, _filters, sorter) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+    setSort(s?.order && s.columnKey !== undefined ? { key: String(s.columnKey), order: s.order } : null);
+    if (pg.current && pg.pageSize) setPage({ current: pg.current, pageSize: pg.pageSize });
+  };
+
+  const exportCsv = () => {
+    if (!exportFileName) return;
+    downloadCsv(exportFileName, buildCsv(columns, sortRows(filtered, columns, sort, positionOf), positionOf));
+  };
+
+  const paginationConfig: false | TablePaginationConfig =
+    pagination === false
+      ? false
+      : {
+          current: page.current,
+          pageSize: page.pageSize,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => `共 ${total} 条`,
+          hideOnSinglePage: false,
+        };
+
+  const showToolbar = Boolean(search || toolbar || exportFileName);
+
+  return (
+    <div className={className ? `srp-stat-table ${className}` : 'srp-stat-table'} style={style}>
+      {showToolbar && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+          {search && (
+            <Input
+              allowClear
+              aria-label={search.placeholder ?? `搜索${searchColumn?.title ?? ''}`}
+              placeholder={search.placeholder ?? `搜索${searchColumn?.title ?? ''}`}
+              prefix={<SearchOutlined aria-hidden />}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setPage((p) => ({ ...p, current: 1 }));
+              }}
+              style={{ width: 220 }}
+            />
+          )}
+          <div style={{ flex: 1 }} />
+          {toolbar}
+          {exportFileName && (
+            <Tooltip title="导出当前筛选、排序后的全部行（CSV）">
+              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={loading || filtered.length === 0}>
+                导出
+              </Button>
+            </Tooltip>
+          )}
+        </div>
+      )}
+      <Table<T>
+        rowKey={rowKey as TableProps<T>['rowKey']}
+        columns={antColumns}
+        dataSource={filtered}
+        loading={loading}
+        size={size}
+        sticky={sticky === false ? undefined : { offsetHeader: sticky }}
+        scroll={{ x: 'max-content' }}
+        pagination={paginationConfig}
+        onChange={onChange}
+        showSorterTooltip={false}
+        locale={{ emptyText: query.trim() ? `没有匹配“${query.trim()}”的记录` : emptyText }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,973 @@
+/**
+ * Holdings (馆藏) and circulation (流通) aggregates.
+ * Loans, returns, renewals and overdue are counts of items; "loans" include teachers unless a
+ * field says otherwise (studentLoans / teacherLoans split them).
+ */
+import { CURRENT_YEAR_ID, DEMO_NOW, monthKey, monthLabel, schoolYears } from './calendar';
+import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, categoryIndex, type CategoryCode } from './categories';
+import { booksByCategory, catalogue, type Book } from './catalogue';
+import { cardNumber, findTeacher, gradeName, type School } from './city';
+import { addCategoryLoans, addRow, emptyTotals, ratio, round2, round4, type Totals } from './figures';
+import { studentNameOf } from './names';
+import { fmix32, hashString, mix2 } from './prng';
+import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
+import { DURATION_BUCKETS, N_DURATION, NM, type ReaderRow, type SchoolData } from './school-data';
+import { readerLoans } from './students';
+
+const NC = N_CATEGORIES;
+
+/** The national guide for volumes per student (生均藏书), in volumes. */
+export const VOLUMES_PER_STUDENT_STANDARD = { min: 15, max: 40 } as const;
+
+// ---------------------------------------------------------------------------
+// Holdings
+
+export interface HoldingsSummary {
+  /** Volumes (册) held now. */
+  volumes: number;
+  /** Titles (种); a title held on two campuses counts on each. */
+  titles: number;
+  /** Volumes published in the last 3 years. */
+  recentVolumes: number;
+  /** recentVolumes / volumes, 0..1. */
+  recentShare: number;
+  students: number;
+  /** volumes / students. */
+  volumesPerStudent: number;
+  standard: { min: number; max: number };
+  /** Schools in scope whose volumes per student are below the standard's minimum. */
+  schoolsBelowStandard: number;
+  /** Acquisitions (volumes added) per school year; the current year has Sep–Nov only. */
+  acquisitions: { yearId: number; name: string; volumes: number }[];
+}
+
+function campusHoldings(data: SchoolData, ci: number, c: number): { v: number; t: number; r: number } {
+  const k = ci * NC + c;
+  return { v: data.volumes[k] as number, t: data.titles[k] as number, r: data.recent[k] as number };
+}
+
+function partStudents(part: ScopePart): number {
+  return part.classRows.reduce((a, r) => a + r.size, 0);
+}
+
+/** Holdings of a scope (a snapshot as of today; no period). */
+export function holdings(scope: Scope): HoldingsSummary {
+  const rs = resolveScope(scope);
+  let volumes = 0;
+  let titles = 0;
+  let recent = 0;
+  let students = 0;
+  let below = 0;
+  const acq = [0, 0, 0];
+  for (const part of rs.parts) {
+    let pv = 0;
+    for (const ci of part.campusIndexes) {
+      for (let c = 0; c < NC; c++) {
+        const h = campusHoldings(part.data, ci, c);
+        pv += h.v;
+        titles += h.t;
+        recent += h.r;
+        for (let y = 0; y < 3; y++) acq[y] = (acq[y] as number) + (part.data.acquisitions[(ci * 3 + y) * NC + c] as number);
+      }
+    }
+    const ps = partStudents(part);
+    if (ps > 0 && pv / ps < VOLUMES_PER_STUDENT_STANDARD.min) below++;
+    volumes += pv;
+    students += ps;
+  }
+  return {
+    volumes,
+    titles,
+    recentVolumes: recent,
+    recentShare: round4(ratio(recent, volumes)),
+    students,
+    volumesPerStudent: round2(ratio(volumes, students)),
+    standard: { ...VOLUMES_PER_STUDENT_STANDARD },
+    schoolsBelowStandard: below,
+    acquisitions: schoolYears().map((y, i) => ({ yearId: y.id, name: y.name, volumes: acq[i] as number })),
+  };
+}
+
+export interface CategoryHoldingRow {
+  code: CategoryCode;
+  name: string;
+  volumes: number;
+  titles: number;
+  recentVolumes: number;
+  /** Share of the scope's volumes, 0..1. */
+  share: number;
+  /** Share in the recommended profile, 0..1. */
+  recommendedShare: number;
+  /** share - recommendedShare. */
+  deviation: number;
+  /** Acquisitions per school year (oldest first). */
+  acquisitions: number[];
+}
+
+/** Holdings by the 22 中图法 classes, in A…Z order. */
+export function holdingsByCategory(scope: Scope): CategoryHoldingRow[] {
+  const rs = resolveScope(scope);
+  const v = new Array<number>(NC).fill(0);
+  const t = new Array<number>(NC).fill(0);
+  const r = new Array<number>(NC).fill(0);
+  const a = Array.from({ length: NC }, () => [0, 0, 0]);
+  for (const part of rs.parts) {
+    for (const ci of part.campusIndexes) {
+      for (let c = 0; c < NC; c++) {
+        const h = campusHoldings(part.data, ci, c);
+        v[c] = (v[c] as number) + h.v;
+        t[c] = (t[c] as number) + h.t;
+        r[c] = (r[c] as number) + h.r;
+        for (let y = 0; y < 3; y++) (a[c] as number[])[y] = ((a[c] as number[])[y] as number) + (part.data.acquisitions[(ci * 3 + y) * NC + c] as number);
+      }
+    }
+  }
+  const total = v.reduce((x, y) => x + y, 0);
+  return CATEGORIES.map((cat, c) => {
+    const share = round4(ratio(v[c] as number, total));
+    const rec = round4(RECOMMENDED_PROFILE[c] as number);
+    return {
+      code: cat.code,
+      name: cat.name,
+      volumes: v[c] as number,
+      titles: t[c] as number,
+      recentVolumes: r[c] as number,
+      share,
+      recommendedShare: rec,
+      deviation: round4(share - rec),
+      acquisitions: a[c] as number[],
+    };
+  });
+}
+
+export interface HoldingsYearRow {
+  yearId: number;
+  name: string;
+  /** Volumes acquired in that school year. */
+  acquisitions: number;
+  /** Volumes held at the end of that year (today for the current year). */
+  volumesAtYearEnd: number;
+  /** Loans (all readers) in that year. */
+  loans: number;
+  /** loans / volumesAtYearEnd (turnover). */
+  turnover: number;
+}
+
+/** Three-year trend of holdings and circulation (book management page). */
+export function holdingsByYear(scope: Scope): HoldingsYearRow[] {
+  const h = holdings(scope);
+  const years = schoolYears();
+  return years.map((y, i) => {
+    const later = h.acquisitions.slice(i + 1).reduce((a, x) => a + x.volumes, 0);
+    const volumesAtYearEnd = h.volumes - later;
+    const loans = loansSummary(scope, { yearId: y.id }).loans;
+    return {
+      yearId: y.id,
+      name: y.name,
+      acquisitions: (h.acquisitions[i] as { volumes: number }).volumes,
+      volumesAtYearEnd,
+      loans,
+      turnover: round2(ratio(loans, volumesAtYearEnd)),
+    };
+  });
+}
+
+export interface CategoryBalanceRow {
+  code: CategoryCode;
+  name: string;
+  /** Volumes (holdings) or loans (reading) in the class. */
+  count: number;
+  share: number;
+  recommendedShare: number;
+  deviation: number;
+}
+
+export interface CategoryBalance {
+  source: 'holdings' | 'loans';
+  rows: CategoryBalanceRow[];
+  /** 100 × (1 − ½ Σ|share − recommended|): 100 = exactly the recommended profile. */
+  balanceIndex: number;
+}
+
+function balanceOf(source: 'holdings' | 'loans', counts: readonly number[]): CategoryBalance {
+  const total = counts.reduce((a, b) => a + b, 0);
+  let dist = 0;
+  const rows = CATEGORIES.map((cat, c) => {
+    const share = round4(ratio(counts[c] as number, total));
+    const rec = round4(RECOMMENDED_PROFILE[c] as number);
+    dist += Math.abs(ratio(counts[c] as number, total) - (RECOMMENDED_PROFILE[c] as number));
+    return { code: cat.code, name: cat.name, count: counts[c] as number, share, recommendedShare: rec, deviation: round4(share - rec) };
+  });
+  return { source, rows, balanceIndex: total > 0 ? Math.round((1 - dist / 2) * 1000) / 10 : 0 };
+}
+
+/**
+ * Category balance against the recommended profile: of the collection (`'holdings'`), or of what
+ * the scope's students borrowed in the period (`'loans'`, optionally one grade).
+ */
+export function categoryBalance(scope: Scope, period: Period, source: 'holdings' | 'loans' = 'holdings', grade?: number): CategoryBalance {
+  if (source === 'holdings') return balanceOf(source, holdingsByCategory(scope).map((r) => r.volumes));
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const counts = new Array<number>(NC).fill(0);
+  for (const part of rs.parts) for (const row of part.classRows) if (grade === undefined || row.grade === grade) addCategoryLoans(counts, part.data, row, months);
+  return balanceOf(source, counts);
+}
+
+// ---------------------------------------------------------------------------
+// Loans
+
+export interface LoanSummary {
+  /** Loans by all readers (items). */
+  loans: number;
+  studentLoans: number;
+  teacherLoans: number;
+  returns: number;
+  renewals: number;
+  overdue: number;
+  /** Distinct borrowers (students + teachers). */
+  borrowers: number;
+  students: number;
+  teachers: number;
+  /** studentLoans / students. */
+  loansPerStudent: number;
+  /** teacherLoans / teachers. */
+  loansPerTeacher: number;
+  /** overdue / loans, 0..1. */
+  overdueRate: number;
+  /** Average days a book is out. */
+  averageDays: number;
+}
+
+function totalsOf(rs: ResolvedScope, months: readonly number[], filter?: (row: ReaderRow) => boolean): Totals {
+  const t = emptyTotals();
+  for (const part of rs.parts) {
+    for (const row of part.classRows) if (!filter || filter(row)) addRow(t, part.data, row, months);
+    for (const row of part.teacherRows) if (!filter || filter(row)) addRow(t, part.data, row, months);
+  }
+  return t;
+}
+
+/** The additive totals of a scope over a period (all readers). Used by kpis and the other modules. */
+export function scopeTotals(scope: Scope, period: Period): Totals {
+  return totalsOf(resolveScope(scope), periodMonths(period));
+}
+
+function summaryOf(t: Totals): LoanSummary {
+  return {
+    loans: t.loans,
+    studentLoans: t.studentLoans,
+    teacherLoans: t.teacherLoans,
+    returns: t.returns,
+    renewals: t.renewals,
+    overdue: t.overdue,
+    borrowers: t.borrowers,
+    students: t.students,
+    teachers: t.teachers,
+    loansPerStudent: round2(ratio(t.studentLoans, t.students)),
+    loansPerTeacher: round2(ratio(t.teacherLoans, t.teachers)),
+    overdueRate: round4(ratio(t.overdue, t.loans)),
+    averageDays: round2(ratio(t.daysOut, t.loans)),
+  };
+}
+
+/** Circulation totals of a scope over a period. */
+export function loansSummary(scope: Scope, period: Period): LoanSummary {
+  return summaryOf(scopeTotals(scope, period));
+}
+
+export interface MonthLoanRow {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** '9月'. */
+  label: string;
+  loans: number;
+  studentLoans: number;
+  teacherLoans: number;
+  returns: number;
+  renewals: number;
+  overdue: number;
+  /** Distinct borrowers in the month. */
+  borrowers: number;
+}
+
+/** Loans per month of the period (months after 2026-11 are not listed). Sums to loansSummary. */
+export function loansByMonth(scope: Scope, period: Period): MonthLoanRow[] {
+  const rs = resolveScope(scope);
+  return periodMonths(period).map((m) => {
+    const t = totalsOf(rs, [m]);
+    return {
+      month: monthKey(m),
+      label: monthLabel(m),
+      loans: t.loans,
+      studentLoans: t.studentLoans,
+      teacherLoans: t.teacherLoans,
+      returns: t.returns,
+      renewals: t.renewals,
+      overdue: t.overdue,
+      borrowers: t.borrowers,
+    };
+  });
+}
+
+export interface YearLoanRow extends LoanSummary {
+  yearId: number;
+  name: string;
+  current: boolean;
+  months: MonthLoanRow[];
+}
+
+/** The three school years with their monthly loans (3-year trend). */
+export function loansByYear(scope: Scope): YearLoanRow[] {
+  return schoolYears().map((y) => ({
+    yearId: y.id,
+    name: y.name,
+    current: y.id === CURRENT_YEAR_ID,
+    ...loansSummary(scope, { yearId: y.id }),
+    months: loansByMonth(scope, { yearId: y.id }),
+  }));
+}
+
+export interface GradeLoanRow {
+  grade: number;
+  gradeName: string;
+  students: number;
+  /** Students' loans of the grade. */
+  loans: number;
+  loansPerStudent: number;
+  returns: number;
+  renewals: number;
+  overdue: number;
+  borrowers: number;
+  /** borrowers / students, 0..1. */
+  borrowRate: number;
+}
+
+function gradesIn(rs: ResolvedScope): number[] {
+  const s = new Set<number>();
+  for (const p of rs.parts) for (const r of p.classRows) s.add(r.grade);
+  return [...s].sort((a, b) => a - b);
+}
+
+/** Students' loans by grade (ascending grade). The rows sum to loansSummary().studentLoans. */
+export function loansByGrade(scope: Scope, period: Period): GradeLoanRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  return gradesIn(rs).map((g) => {
+    const t = emptyTotals();
+    for (const part of rs.parts) for (const row of part.classRows) if (row.grade === g) addRow(t, part.data, row, months);
+    return {
+      grade: g,
+      gradeName: gradeName(g),
+      students: t.students,
+      loans: t.loans,
+      loansPerStudent: round2(ratio(t.loans, t.students)),
+      returns: t.returns,
+      renewals: t.renewals,
+      overdue: t.overdue,
+      borrowers: t.borrowers,
+      borrowRate: round4(ratio(t.borrowers, t.students)),
+    };
+  });
+}
+
+export interface CategoryLoanRow {
+  code: CategoryCode;
+  name: string;
+  /** Loans by all readers in this class. */
+  loans: number;
+  share: number;
+  /** Volumes held in this class. */
+  volumes: number;
+  volumeShare: number;
+  /** loans / volumes. */
+  turnover: number;
+}
+
+/** Loans (all readers) by the 22 classes. Sums to loansSummary().loans. */
+export function loansByCategory(scope: Scope, period: Period): CategoryLoanRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const counts = new Array<number>(NC).fill(0);
+  for (const part of rs.parts) for (const row of [...part.classRows, ...part.teacherRows]) addCategoryLoans(counts, part.data, row, months);
+  const hold = holdingsByCategory(scope);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const totalV = hold.reduce((a, b) => a + b.volumes, 0);
+  return CATEGORIES.map((cat, c) => ({
+    code: cat.code,
+    name: cat.name,
+    loans: counts[c] as number,
+    share: round4(ratio(counts[c] as number, total)),
+    volumes: (hold[c] as CategoryHoldingRow).volumes,
+    volumeShare: round4(ratio((hold[c] as CategoryHoldingRow).volumes, totalV)),
+    turnover: round2(ratio(counts[c] as number, (hold[c] as CategoryHoldingRow).volumes)),
+  }));
+}
+
+export interface GradeCategoryMatrix {
+  grades: { grade: number; gradeName: string }[];
+  categories: { code: CategoryCode; name: string }[];
+  /** loans[gradeIndex][categoryIndex]: students' loans. */
+  loans: number[][];
+  /** Flat cells for heat maps: [categoryIndex, gradeIndex, loans]. */
+  cells: [number, number, number][];
+}
+
+/** Students' loans by grade × class (heat map). Row sums equal loansByGrade. */
+export function loansByGradeCategory(scope: Scope, period: Period): GradeCategoryMatrix {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const grades = gradesIn(rs);
+  const matrix = grades.map((g) => {
+    const counts = new Array<number>(NC).fill(0);
+    for (const part of rs.parts) for (const row of part.classRows) if (row.grade === g) addCategoryLoans(counts, part.data, row, months);
+    return counts;
+  });
+  const cells: [number, number, number][] = [];
+  matrix.forEach((row, gi) => row.forEach((v, c) => cells.push([c, gi, v])));
+  return {
+    grades: grades.map((g) => ({ grade: g, gradeName: gradeName(g) })),
+    categories: CATEGORIES.map((c) => ({ code: c.code, name: c.name })),
+    loans: matrix,
+    cells,
+  };
+}
+
+export interface UnitRow extends LoanSummary {
+  kind: 'district' | 'school' | 'campus';
+  id: number;
+  name: string;
+  districtId: number;
+  districtName: string;
+  libraryId: number | null;
+  campusId: number | null;
+  levelName: string | null;
+  schools: number;
+  classes: number;
+  volumes: number;
+  titles: number;
+  volumesPerStudent: number;
+  /** Library cards issued and cards that borrowed in the period. */
+  cards: number;
+  activeCards: number;
+}
+
+function unitRow(kind: UnitRow['kind'], id: number, name: string, parts: ScopePart[], months: readonly number[], extra: Partial<UnitRow>): UnitRow {
+  const t = emptyTotals();
+  let volumes = 0;
+  let titles = 0;
+  for (const part of parts) {
+    for (const row of [...part.classRows, ...part.teacherRows]) addRow(t, part.data, row, months);
+    for (const ci of part.campusIndexes) {
+      for (let c = 0; c < NC; c++) {
+        volumes += part.data.volumes[ci * NC + c] as number;
+        titles += part.data.titles[ci * NC + c] as number;
+      }
+    }
+  }
+  const first = parts[0]?.school;
+  return {
+    kind,
+    id,
+    name,
+    districtId: first?.districtId ?? 0,
+    districtName: first?.districtName ?? '',
+    libraryId: null,
+    campusId: null,
+    levelName: null,
+    schools: new Set(parts.map((p) => p.school.libraryId)).size,
+    classes: t.classes,
+    volumes,
+    titles,
+    volumesPerStudent: round2(ratio(volumes, t.students)),
+    cards: t.cards,
+    activeCards: t.borrowers,
+    ...summaryOf(t),
+    ...extra,
+  };
+}
+
+/** One row per school in scope (a district's schools; one row for a library scope). */
+export function loansByLibrary(scope: Scope, period: Period): UnitRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  return rs.parts.map((p) => unitRow('school', p.school.libraryId, p.school.name, [p], months, { libraryId: p.school.libraryId, levelName: p.school.levelName }));
+}
+
+/** One row per district in scope (region comparison). Each equals the sum of its schools. */
+export function loansByDistrict(scope: Scope, period: Period): UnitRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  return rs.districtIds.map((id) => {
+    const parts = rs.parts.filter((p) => p.school.districtId === id);
+    return unitRow('district', id, parts[0]?.school.districtName ?? '', parts, months, {});
+  });
+}
+
+/** One row per campus in scope. */
+export function loansByCampus(scope: Scope, period: Period): UnitRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const out: UnitRow[] = [];
+  for (const p of rs.parts) {
+    for (const ci of p.campusIndexes) {
+      const campus = p.school.campuses[ci];
+      if (!campus) continue;
+      const sub: ScopePart = {
+        ...p,
+        campusId: campus.campusId,
+        classRows: p.classRows.filter((r) => r.campusId === campus.campusId),
+        teacherRows: p.teacherRows.filter((r) => r.campusId === campus.campusId),
+        campusIndexes: [ci],
+      };
+      out.push(unitRow('campus', campus.campusId, campus.name, [sub], months, { libraryId: p.school.libraryId, campusId: campus.campusId, levelName: p.school.levelName }));
+    }
+  }
+  return out;
+}
+
+export interface DurationRow {
+  grade: number;
+  gradeName: string;
+  loans: number;
+  /** Average days out. */
+  averageDays: number;
+  buckets: { label: string; loans: number; share: number }[];
+}
+
+/** Borrow duration (days a book is out) by grade; teachers as a last row with grade 0 when `includeTeachers`. */
+export function borrowDurationByGrade(scope: Scope, period: Period, includeTeachers = false): DurationRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const grades = gradesIn(rs);
+  if (includeTeachers) grades.push(0);
+  return grades.map((g) => {
+    const buckets = new Array<number>(N_DURATION).fill(0);
+    let loans = 0;
+    let days = 0;
+    for (const part of rs.parts) {
+      for (const row of g === 0 ? part.teacherRows : part.classRows) {
+        if (row.grade !== g) continue;
+        for (const m of months) {
+          const k = row.index * NM + m;
+          loans += part.data.loansRM[k] as number;
+          days += part.data.daysOut[k] as number;
+          for (let b = 0; b < N_DURATION; b++) buckets[b] = (buckets[b] as number) + (part.data.duration[k * N_DURATION + b] as number);
+        }
+      }
+    }
+    return {
+      grade: g,
+      gradeName: gradeName(g),
+      loans,
+      averageDays: round2(ratio(days, loans)),
+      buckets: DURATION_BUCKETS.map((b, i) => ({ label: b.label, loans: buckets[i] as number, share: round4(ratio(buckets[i] as number, loans)) })),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Top books
+
+const COVERAGE = booksByCategory().map((list) => 0.55 * (1 - Math.exp(-list.length / 25)));
+const bookShareMemo = new Map<string, Float64Array>();
+
+/** Share of a (school, grade)'s loans in a book's class that go to that catalogue book. */
+function bookShares(libraryId: number, grade: number): Float64Array {
+  const key = `${libraryId}:${grade}`;
+  let shares = bookShareMemo.get(key);
+  if (shares) return shares;
+  const books = catalogue();
+  shares = new Float64Array(books.length);
+  const groups = booksByCategory();
+  for (let c = 0; c < NC; c++) {
+    const list = groups[c] as Book[];
+    if (list.length === 0) continue;
+    const w = list.map((b) => {
+      let fit: number;
+      if (grade === 0) fit = b.minGrade === 0 ? 3 : b.maxGrade >= 9 ? 1 : 0.15;
+      else if (b.minGrade === 0) fit = 0.01;
+      else if (grade >= b.minGrade && grade <= b.maxGrade) fit = 1;
+      else fit = Math.exp(-0.9 * (grade < b.minGrade ? b.minGrade - grade : grade - b.maxGrade));
+      const local = 0.7 + 0.6 * (fmix32(mix2(libraryId, b.bookId)) / 4294967296);
+      return b.popularity * fit * local;
+    });
+    const sum = w.reduce((a, x) => a + x, 0);
+    list.forEach((b, i) => {
+      (shares as Float64Array)[b.bookId - 1] = sum > 0 ? ((COVERAGE[c] as number) * (w[i] as number)) / sum : 0;
+    });
+  }
+  bookShareMemo.set(key, shares);
+  return shares;
+}
+
+export interface TopBookRow {
+  rank: number;
+  bookId: number;
+  title: string;
+  author: string;
+  category: CategoryCode;
+  categoryName: string;
+  publisher: string;
+  year: number;
+  isbn: string;
+  /** Loans of this title in scope and period. */
+  loans: number;
+}
+
+export interface TopBooksOptions {
+  /** 中图法 letter to restrict to. */
+  category?: string;
+  /** Grade 1..12 to restrict to (students only). */
+  grade?: number;
+  /** Include teachers' loans (default true unless a grade is given). */
+  includeTeachers?: boolean;
+  /** Rows to return (default 10). */
+  limit?: number;
+}
+
+/**
+ * Most borrowed catalogue titles. A title's loans are a deterministic share of its class's loans
+ * per (school, campus, grade), rounded at that level, so a district's figure is the sum of its
+ * schools'.
+ */
+export function topBooks(scope: Scope, period: Period, opts: TopBooksOptions = {}): TopBookRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const catFilter = opts.category ? categoryIndex(opts.category) : -1;
+  const withTeachers = opts.includeTeachers ?? opts.grade === undefined;
+  const books = catalogue();
+  const groups = booksByCategory();
+  const counts = new Float64Array(books.length);
+  for (const part of rs.parts) {
+    // Group rows by (campus, grade).
+    const buckets = new Map<string, { grade: number; loans: number[] }>();
+    const rows = withTeachers ? [...part.classRows, ...part.teacherRows] : part.classRows;
+    for (const row of rows) {
+      if (opts.grade !== undefined && row.grade !== opts.grade) continue;
+      const key = `${row.campusId}:${row.grade}`;
+      let b = buckets.get(key);
+      if (!b) {
+        b = { grade: row.grade, loans: new Array<number>(NC).fill(0) };
+        buckets.set(key, b);
+      }
+      addCategoryLoans(b.loans, part.data, row, months);
+    }
+    for (const b of buckets.values()) {
+      const shares = bookShares(part.school.libraryId, b.grade);
+      for (let c = 0; c < NC; c++) {
+        if (catFilter >= 0 && c !== catFilter) continue;
+        const total = b.loans[c] as number;
+        if (total <= 0) continue;
+        for (const book of groups[c] as Book[]) counts[book.bookId - 1] = (counts[book.bookId - 1] as number) + Math.round(total * (shares[book.bookId - 1] as number));
+      }
+    }
+  }
+  const order = books
+    .filter((b) => (catFilter < 0 || b.categoryIndex === catFilter) && (counts[b.bookId - 1] as number) > 0)
+    .sort((a, b) => (counts[b.bookId - 1] as number) - (counts[a.bookId - 1] as number) || a.bookId - b.bookId);
+  return order.slice(0, opts.limit ?? 10).map((b, i) => ({
+    rank: i + 1,
+    bookId: b.bookId,
+    title: b.title,
+    author: b.author,
+    category: b.category,
+    categoryName: (CATEGORIES[b.categoryIndex] as { name: string }).name,
+    publisher: b.publisher,
+    year: b.year,
+    isbn: b.isbn,
+    loans: counts[b.bookId - 1] as number,
+  }));
+}
+
+// ---------------------------------------------------------------------------
+// Readers and cards
+
+export interface ReaderRankRow {
+  rank: number;
+  readerType: 'student' | 'teacher';
+  /** studentId or teacherId. */
+  readerId: number;
+  name: string;
+  cardNo: string;
+  libraryId: number;
+  libraryName: string;
+  campusId: number;
+  grade: number;
+  gradeName: string;
+  /** Class (students) or subject (teachers). */
+  classId: number | null;
+  className: string;
+  loans: number;
+  returns: number;
+  renewals: number;
+  overdue: number;
+}
+
+export interface TopReadersOptions {
+  grade?: number;
+  classId?: number;
+  /** Also rank teachers (card ranking). Default false. */
+  includeTeachers?: boolean;
+  /** Only teachers. */
+  teachersOnly?: boolean;
+  /** Rows to return (default 10; 0 = all). */
+  limit?: number;
+}
+
+interface ReaderEntry {
+  part: ScopePart;
+  row: ReaderRow;
+  i: number;
+  loans: number;
+  split: ReturnType<typeof readerLoans>;
+}
+
+function collectReaders(rs: ResolvedScope, months: readonly number[], opts: TopReadersOptions): ReaderEntry[] {
+  const out: ReaderEntry[] = [];
+  for (const part of rs.parts) {
+    const rows: ReaderRow[] = [];
+    if (!opts.teachersOnly) rows.push(...part.classRows.filter((r) => (opts.grade === undefined || r.grade === opts.grade) && (opts.classId === undefined || r.classId === opts.classId)));
+    if ((opts.includeTeachers || opts.teachersOnly) && opts.grade === undefined && opts.classId === undefined) rows.push(...part.teacherRows);
+    for (const row of rows) {
+      const split = readerLoans(part.data, row, months);
+      for (let i = 0; i < row.size; i++) {
+        const loans = split.loans[i] as number;
+        if (loans > 0) out.push({ part, row, i, loans, split });
+      }
+    }
+  }
+  return out;
+}
+
+function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
+  const school: School = e.part.school;
+  const base = {
+    rank,
+    libraryId: school.libraryId,
+    libraryName: school.name,
+    campusId: e.row.campusId,
+    loans: e.loans,
+    returns: e.split.returns[e.i] as number,
+    renewals: e.split.renewals[e.i] as number,
+    overdue: e.split.overdue[e.i] as number,
+  };
+  if (e.row.kind === 'class') {
+    const studentId = e.row.classId * 100 + e.i + 1;
+    return {
+      ...base,
+      readerType: 'student',
+      readerId: studentId,
+      name: studentNameOf(studentId).name,
+      cardNo: cardNumber(studentId),
+      grade: e.row.grade,
+      gradeName: gradeName(e.row.grade),
+      classId: e.row.classId,
+      className: e.row.cls?.name ?? '',
+    };
+  }
+  const teacherId = e.row.teacherIds[e.i] as number;
+  const t = findTeacher(teacherId);
+  return {
+    ...base,
+    readerType: 'teacher',
+    readerId: teacherId,
+    name: t?.name ?? '',
+    cardNo: cardNumber(teacherId, true),
+    grade: 0,
+    gradeName: '教师',
+    classId: null,
+    className: t ? `${t.subject}教师` : '教师',
+  };
+}
+
+/** Readers ranked by loans in the period (students by default). Loans sum to the class figures. */
+export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions = {}): ReaderRankRow[] {
+  const rs = resolveScope(scope);
+  const entries = collectReaders(rs, periodMonths(period), opts);
+  const id = (e: ReaderEntry): number => (e.row.kind === 'class' ? e.row.classId * 100 + e.i + 1 : (e.row.teacherIds[e.i] as number));
+  entries.sort((a, b) => b.loans - a.loans || id(a) - id(b));
+  const limit = opts.limit ?? 10;
+  return (limit > 0 ? entries.slice(0, limit) : entries).map((e, i) => readerRow(e, i + 1));
+}
+
+/** Card borrowing rank (借阅卡排行): students and teachers together. */
+export function cardRanking(scope: Scope, period: Period, opts: { limit?: number; readerType?: 'student' | 'teacher' | 'all' } = {}): ReaderRankRow[] {
+  const type = opts.readerType ?? 'all';
+  return topReaders(scope, period, { limit: opts.limit ?? 10, includeTeachers: type !== 'student', teachersOnly: type === 'teacher' });
+}
+
+export interface CardSummary {
+  /** Cards issued (students + teachers). */
+  issued: number;
+  studentCards: number;
+  teacherCards: number;
+  /** Cards that borrowed at least once in the period. */
+  active: number;
+  activeStudentCards: number;
+  activeTeacherCards: number;
+  /** active / issued, 0..1. */
+  activeRate: number;
+  inactive: number;
+  /** Loans in the period (all readers). */
+  loans: number;
+  /** loans / active. */
+  loansPerActiveCard: number;
+  /** Students without a card. */
+  studentsWithoutCard: number;
+  byGrade: { grade: number; gradeName: string; issued: number; active: number; activeRate: number }[];
+}
+
+/** Library cards of a scope (issued as of today; activity over the period). */
+export function cards(scope: Scope, period: Period): CardSummary {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const t = totalsOf(rs, months);
+  const byGrade = gradesIn(rs).map((g) => {
+    const gt = totalsOf(rs, months, (r) => r.kind === 'class' && r.grade === g);
+    return { grade: g, gradeName: gradeName(g), issued: gt.cards, active: gt.borrowers, activeRate: round4(ratio(gt.borrowers, gt.cards)) };
+  });
+  return {
+    issued: t.cards,
+    studentCards: t.studentCards,
+    teacherCards: t.teacherCards,
+    active: t.borrowers,
+    activeStudentCards: t.studentBorrowers,
+    activeTeacherCards: t.teacherBorrowers,
+    activeRate: round4(ratio(t.borrowers, t.cards)),
+    inactive: t.cards - t.borrowers,
+    loans: t.loans,
+    loansPerActiveCard: round2(ratio(t.loans, t.borrowers)),
+    studentsWithoutCard: t.students - t.studentCards,
+    byGrade,
+  };
+}
+
+export interface AverageBorrowing {
+  students: { readers: number; loans: number; average: number };
+  teachers: { readers: number; loans: number; average: number };
+  byGrade: { grade: number; gradeName: string; students: number; loans: number; average: number }[];
+  byClass: { classId: number; className: string; grade: number; gradeName: string; libraryId: number; libraryName: string; students: number; loans: number; average: number }[];
+  /** Per teacher subject: teachers, loans, average. */
+  bySubject: { subject: string; teachers: number; loans: number; average: number }[];
+}
+
+/** Teacher vs student average loans (per person), by grade and by class. */
+export function averageBorrowing(scope: Scope, period: Period): AverageBorrowing {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const t = totalsOf(rs, months);
+  const byGrade = loansByGrade(scope, period).map((g) => ({ grade: g.grade, gradeName: g.gradeName, students: g.students, loans: g.loans, average: g.loansPerStudent }));
+  const byClass: AverageBorrowing['byClass'] = [];
+  const subjects = new Map<string, { teachers: number; loans: number }>();
+  for (const part of rs.parts) {
+    for (const row of part.classRows) {
+      const rt = addRow(emptyTotals(), part.data, row, months);
+      byClass.push({
+        classId: row.classId,
+        className: row.cls?.name ?? '',
+        grade: row.grade,
+        gradeName: gradeName(row.grade),
+        libraryId: part.school.libraryId,
+        libraryName: part.school.name,
+        students: row.size,
+        loans: rt.loans,
+        average: round2(ratio(rt.loans, row.size)),
+      });
+    }
+    for (const row of part.teacherRows) {
+      const split = readerLoans(part.data, row, months);
+      row.teacherIds.forEach((id, i) => {
+        const subject = findTeacher(id)?.subject ?? '其他';
+        const s = subjects.get(subject) ?? { teachers: 0, loans: 0 };
+        s.teachers += 1;
+        s.loans += split.loans[i] as number;
+        subjects.set(subject, s);
+      });
+    }
+  }
+  return {
+    students: { readers: t.students, loans: t.studentLoans, average: round2(ratio(t.studentLoans, t.students)) },
+    teachers: { readers: t.teachers, loans: t.teacherLoans, average: round2(ratio(t.teacherLoans, t.teachers)) },
+    byGrade,
+    byClass,
+    bySubject: [...subjects.entries()]
+      .map(([subject, s]) => ({ subject, teachers: s.teachers, loans: s.loans, average: round2(ratio(s.loans, s.teachers)) }))
+      .sort((a, b) => b.average - a.average || a.subject.localeCompare(b.subject)),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Live feed
+
+export interface LoanEvent {
+  id: string;
+  /** ISO timestamp (+08:00). */
+  time: string;
+  action: '借出' | '归还' | '续借';
+  readerType: 'student' | 'teacher';
+  readerName: string;
+  cardNo: string;
+  /** Class name, or '教师'. */
+  className: string;
+  libraryId: number;
+  libraryName: string;
+  campusId: number;
+  campusName: string;
+  bookId: number;
+  title: string;
+  category: CategoryCode;
+}
+
+/**
+ * A deterministic feed of recent loans (借阅动态), newest first, ending at `now`
+ * (default DEMO_NOW). It is illustrative: it is not summed into any figure.
+ */
+export function recentLoans(scope: Scope, opts: { limit?: number; now?: string } = {}): LoanEvent[] {
+  const rs = resolveScope(scope);
+  const limit = opts.limit ?? 20;
+  const now = opts.now ?? DEMO_NOW;
+  const nowMs = Date.parse(now);
+  if (rs.parts.length === 0 || Number.isNaN(nowMs)) return [];
+  const books = catalogue();
+  const seed = hashString(`feed|${rs.level}|${rs.parts.map((p) => `${p.school.libraryId}:${p.campusId ?? ''}`).join(',')}`);
+  const out: LoanEvent[] = [];
+  let t = nowMs;
+  for (let i = 0; i < limit; i++) {
+    const h = mix2(seed, i);
+    t -= (1 + (h % 9)) * 60000 + ((h >>> 8) % 60) * 1000;
+    const part = rs.parts[(h >>> 4) % rs.parts.length] as ScopePart;
+    const teacher = (h >>> 12) % 10 === 0 && part.teacherRows.length > 0;
+    const rows = teacher ? part.teacherRows : part.classRows;
+    if (rows.length === 0) continue;
+    const row = rows[mix2(h, 1) % rows.length] as ReaderRow;
+    const seat = mix2(h, 2) % Math.max(1, row.cards);
+    const book = books[mix2(h, 3) % books.length] as Book;
+    const a = mix2(h, 4) % 20;
+    const campus = part.school.campuses.find((c) => c.campusId === row.campusId);
+    const readerId = teacher ? (row.teacherIds[seat] as number) : row.classId * 100 + seat + 1;
+    out.push({
+      id: `${part.school.libraryId}-${i}`,
+      time: toShanghaiIso(t),
+      action: a < 14 ? '借出' : a < 19 ? '归还' : '续借',
+      readerType: teacher ? 'teacher' : 'student',
+      readerName: teacher ? (findTeacher(readerId)?.name ?? '') : studentNameOf(readerId).name,
+      cardNo: cardNumber(readerId, teacher),
+      className: teacher ? '教师' : (row.cls?.name ?? ''),
+      libraryId: part.school.libraryId,
+      libraryName: part.school.name,
+      campusId: row.campusId,
+      campusName: campus?.name ?? part.school.name,
+      bookId: book.bookId,
+      title: book.title,
+      category: book.category,
+    });
+  }
+  return out;
+}
+
+/** ISO timestamp with +08:00 of an epoch ms value. */
+export function toShanghaiIso(ms: number): string {
+  return `${new Date(ms + 8 * 3600000).toISOString().slice(0, 19)}+08:00`;
+}
+

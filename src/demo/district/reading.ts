@@ -1,0 +1,452 @@
+/**
+ * Reading-platform aggregates (阅读数据) and the rankings (排名) of every metric family at
+ * every level. All figures are sums of class rows (students); see figures.ts.
+ */
+import { monthKey, monthLabel } from './calendar';
+import { cityIndex, gradeName } from './city';
+import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
+import { studentNameOf } from './names';
+import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
+import { N_CATEGORIES } from './categories';
+import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
+import { readerLoans, studentReading } from './students';
+
+function classTotals(rs: ResolvedScope, months: readonly number[], filter?: (part: ScopePart, row: ReaderRow) => boolean): Totals {
+  const t = emptyTotals();
+  for (const part of rs.parts) for (const row of part.classRows) if (!filter || filter(part, row)) addRow(t, part.data, row, months);
+  return t;
+}
+
+function holdingsOfParts(parts: readonly ScopePart[]): { volumes: number; titles: number } {
+  let volumes = 0;
+  let titles = 0;
+  for (const part of parts) {
+    for (const ci of part.campusIndexes) {
+      for (let c = 0; c < N_CATEGORIES; c++) {
+        volumes += part.data.volumes[ci * N_CATEGORIES + c] as number;
+        titles += part.data.titles[ci * N_CATEGORIES + c] as number;
+      }
+    }
+  }
+  return { volumes, titles };
+}
+
+/** Reading figures of the students of a scope over a period (with the scope's holdings). */
+export function readingSummary(scope: Scope, period: Period): ReadingFigures {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  return figuresOf(classTotals(rs, months), months.length, holdingsOfParts(rs.parts));
+}
+
+export interface MonthReadingRow {
+  month: string;
+  label: string;
+  students: number;
+  /** Students who read in the month. */
+  participants: number;
+  participationRate: number;
+  /** Students active on the platform in the month (monthly active readers). */
+  activeReaders: number;
+  activeRate: number;
+  booksRead: number;
+  wordsRead: number;
+  minutes: number;
+  quizzes: number;
+  correct: number;
+  accuracy: number;
+  expressions: number;
+  interactions: number;
+}
+
+function monthRow(rs: ResolvedScope, m: number): MonthReadingRow {
+  const t = classTotals(rs, [m]);
+  const f = figuresOf(t, 1);
+  return {
+    month: monthKey(m),
+    label: monthLabel(m),
+    students: f.students,
+    participants: f.participants,
+    participationRate: f.participationRate,
+    activeReaders: f.activeReaders,
+    activeRate: f.activeRate,
+    booksRead: f.booksRead,
+    wordsRead: f.wordsRead,
+    minutes: f.minutes,
+    quizzes: f.quizzes,
+    correct: f.correct,
+    accuracy: f.accuracy,
+    expressions: f.expressions,
+    interactions: f.interactions,
+  };
+}
+
+/**
+ * Platform reading per month of the period (no months after 2026-11). Additive fields (books,
+ * words, minutes, quizzes, correct, expressions, interactions) sum to readingSummary; monthly
+ * participants/active readers are per month (the period's distinct count is their class-wise max).
+ */
+export function readingByMonth(scope: Scope, period: Period): MonthReadingRow[] {
+  const rs = resolveScope(scope);
+  return periodMonths(period).map((m) => monthRow(rs, m));
+}
+
+/** Monthly active readers (月活跃读者) per month. */
+export function monthlyActive(scope: Scope, period: Period): { month: string; label: string; students: number; activeReaders: number; activeRate: number }[] {
+  return readingByMonth(scope, period).map((r) => ({ month: r.month, label: r.label, students: r.students, activeReaders: r.activeReaders, activeRate: r.activeRate }));
+}
+
+export interface GradeReadingRow extends ReadingFigures {
+  grade: number;
+  gradeName: string;
+}
+
+/** Reading figures by grade (ascending). */
+export function readingByGrade(scope: Scope, period: Period): GradeReadingRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const grades = [...new Set(rs.parts.flatMap((p) => p.classRows.map((r) => r.grade)))].sort((a, b) => a - b);
+  return grades.map((g) => ({ grade: g, gradeName: gradeName(g), ...figuresOf(classTotals(rs, months, (_, r) => r.grade === g), months.length) }));
+}
+
+/** Multiple expression (多元表达) counts by type: 读书笔记, 书评, 朗读, 绘画. */
+export function expressionByType(scope: Scope, period: Period): { type: string; count: number; share: number }[] {
+  const f = readingSummary(scope, period);
+  const counts = [f.notes, f.reviews, f.readAloud, f.drawings];
+  return EXPRESSION_TYPES.map((type, i) => ({ type, count: counts[i] as number, share: round4(ratio(counts[i] as number, f.expressions)) }));
+}
+
+/** Interaction (互动) counts by type: 点赞, 评论, 分享. */
+export function interactionByType(scope: Scope, period: Period): { type: string; count: number; share: number }[] {
+  const f = readingSummary(scope, period);
+  const counts = [f.likes, f.comments, f.shares];
+  return INTERACTION_TYPES.map((type, i) => ({ type, count: counts[i] as number, share: round4(ratio(counts[i] as number, f.interactions)) }));
+}
+
+// ---------------------------------------------------------------------------
+// Rankings
+
+/** Entity level of a ranking. 'region' = districts of the city. */
+export type RankingLevel = 'region' | 'school' | 'campus' | 'grade' | 'class' | 'student' | 'teacher';
+
+/** Metric families (one ranking page each, per level). */
+export type RankingFamily = 'participation' | 'quality' | 'accuracy' | 'expression' | 'interaction' | 'library' | 'circulation' | 'overall';
+
+/** Any numeric field of ReadingFigures can be ranked on. */
+export type RankingMetric = keyof ReadingFigures;
+
+/** The metrics of each family; the first is the family's default (the library family depends on level). */
+export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: RankingMetric[] }> = {
+  participation: { name: '参与度', metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'booksPerStudent'] },
+  quality: { name: '阅读质量', metrics: ['quizzes', 'accuracy', 'correct', 'questions'] },
+  accuracy: { name: '正确率', metrics: ['accuracy', 'quizzes', 'correct'] },
+  expression: { name: '多元表达', metrics: ['expressions', 'notes', 'reviews', 'readAloud', 'drawings'] },
+  interaction: { name: '互动', metrics: ['interactions', 'likes', 'comments', 'shares'] },
+  library: { name: '图书馆藏书', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'loansPerStudent', 'borrowers'] },
+  circulation: { name: '流通', metrics: ['loans', 'loansPerStudent', 'returns', 'renewals', 'overdue'] },
+  overall: { name: '综合', metrics: ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'] },
+};
+
+const FAMILY_NAMES = new Set<string>(Object.keys(RANKING_FAMILIES));
+
+/** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
+export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
+  if (family === 'library') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
+  return (RANKING_FAMILIES[family].metrics[0] as RankingMetric);
+}
+
+export interface RankingRow extends ReadingFigures {
+  rank: number;
+  level: RankingLevel;
+  /** districtId, libraryId, campusId, a synthetic grade key (libraryId*100+grade), classId, studentId or teacherId. */
+  id: number;
+  name: string;
+  /** The ranked value (= the field named by `metric`). */
+  value: number;
+  districtId: number;
+  districtName: string;
+  libraryId: number | null;
+  libraryName: string | null;
+  campusId: number | null;
+  campusName: string | null;
+  grade: number | null;
+  gradeName: string | null;
+  classId: number | null;
+  className: string | null;
+  /** Teacher rows: subject and classes taught. */
+  subject: string | null;
+  classesTaught: number | null;
+}
+
+export interface RankingOptions {
+  /** Only this grade (grade, class, student levels). */
+  grade?: number;
+  /** Only this class (student level). */
+  classId?: number;
+  /** Rows to return (0 or undefined = all). */
+  limit?: number;
+  /** 'desc' (default) or 'asc'. */
+  order?: 'desc' | 'asc';
+}
+
+interface Entity {
+  id: number;
+  name: string;
+  figures: ReadingFigures;
+  districtId: number;
+  districtName: string;
+  libraryId?: number;
+  libraryName?: string;
+  campusId?: number;
+  campusName?: string;
+  grade?: number;
+  className?: string;
+  classId?: number;
+  subject?: string;
+  classesTaught?: number;
+}
+
+function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number[]): ReadingFigures[] {
+  const rd = studentReading(part.data, row, months);
+  const ln = readerLoans(part.data, row, months);
+  const out: ReadingFigures[] = [];
+  for (let i = 0; i < row.size; i++) {
+    const t = emptyTotals();
+    t.students = 1;
+    t.cards = i < row.cards ? 1 : 0;
+    t.studentCards = t.cards;
+    t.loans = ln.loans[i] as number;
+    t.studentLoans = t.loans;
+    t.returns = ln.returns[i] as number;
+    t.renewals = ln.renewals[i] as number;
+    t.overdue = ln.overdue[i] as number;
+    t.borrowers = ln.borrowed[i] as number;
+    t.studentBorrowers = t.borrowers;
+    t.participants = rd.participated[i] as number;
+    t.activeReaders = rd.active[i] as number;
+    t.booksRead = rd.books[i] as number;
+    t.wordsRead = rd.words[i] as number;
+    t.minutes = rd.minutes[i] as number;
+    t.quizzes = rd.quizzes[i] as number;
+    t.correct = rd.correct[i] as number;
+    t.notes = rd.notes[i] as number;
+    t.reviews = rd.reviews[i] as number;
+    t.readAloud = rd.readAloud[i] as number;
+    t.drawings = rd.drawings[i] as number;
+    t.likes = rd.likes[i] as number;
+    t.comments = rd.comments[i] as number;
+    t.shares = rd.shares[i] as number;
+    out.push(figuresOf(t, months.length));
+  }
+  return out;
+}
+
+function entities(rs: ResolvedScope, months: readonly number[], level: RankingLevel, opts: RankingOptions): Entity[] {
+  const idx = cityIndex();
+  const n = months.length;
+  const out: Entity[] = [];
+  const gradeOk = (row: ReaderRow): boolean => opts.grade === undefined || row.grade === opts.grade;
+  switch (level) {
+    case 'region': {
+      for (const districtId of rs.districtIds) {
+        const parts = rs.parts.filter((p) => p.school.districtId === districtId);
+        const t = emptyTotals();
+        for (const p of parts) for (const row of p.classRows) addRow(t, p.data, row, months);
+        const d = idx.districts.get(districtId);
+        out.push({ id: districtId, name: d?.name ?? '', districtId, districtName: d?.name ?? '', figures: figuresOf(t, n, holdingsOfParts(parts)) });
+      }
+      break;
+    }
+    case 'school': {
+      for (const p of rs.parts) {
+        const t = emptyTotals();
+        for (const row of p.classRows) addRow(t, p.data, row, months);
+        out.push({ id: p.school.libraryId, name: p.school.name, districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name, figures: figuresOf(t, n, holdingsOfParts([p])) });
+      }
+      break;
+    }
+    case 'campus': {
+      for (const p of rs.parts) {
+        for (const ci of p.campusIndexes) {
+          const campus = p.school.campuses[ci];
+          if (!campus) continue;
+          const t = emptyTotals();
+          for (const row of p.classRows) if (row.campusId === campus.campusId) addRow(t, p.data, row, months);
+          const sub: ScopePart = { ...p, campusIndexes: [ci] };
+          out.push({
+            id: campus.campusId, name: campus.name, districtId: p.school.districtId, districtName: p.school.districtName,
+            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: campus.campusId, campusName: campus.name,
+            figures: figuresOf(t, n, holdingsOfParts([sub])),
+          });
+        }
+      }
+      break;
+    }
+    case 'grade': {
+      for (const p of rs.parts) {
+        const grades = [...new Set(p.classRows.map((r) => r.grade))].sort((a, b) => a - b);
+        for (const g of grades) {
+          if (opts.grade !== undefined && g !== opts.grade) continue;
+          const t = emptyTotals();
+          for (const row of p.classRows) if (row.grade === g) addRow(t, p.data, row, months);
+          const multi = rs.parts.length > 1;
+          out.push({
+            id: p.school.libraryId * 100 + g, name: multi ? `${p.school.name}${gradeName(g)}` : gradeName(g),
+            districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
+            campusId: p.campusId ?? undefined, grade: g, figures: figuresOf(t, n),
+          });
+        }
+      }
+      break;
+    }
+    case 'class': {
+      for (const p of rs.parts) {
+        for (const row of p.classRows) {
+          if (!gradeOk(row)) continue;
+          const cls = row.cls;
+          if (!cls) continue;
+          const campus = p.school.campuses.find((c) => c.campusId === row.campusId);
+          out.push({
+            id: cls.classId, name: rs.parts.length > 1 ? `${p.school.name}${cls.name}` : cls.name,
+            districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
+            campusId: row.campusId, campusName: campus?.name, grade: row.grade, classId: cls.classId, className: cls.name,
+            figures: figuresOf(addRow(emptyTotals(), p.data, row, months), n),
+          });
+        }
+      }
+      break;
+    }
+    case 'student': {
+      for (const p of rs.parts) {
+        for (const row of p.classRows) {
+          if (!gradeOk(row) || (opts.classId !== undefined && row.classId !== opts.classId)) continue;
+          const figs = studentFigures(p, row, months);
+          figs.forEach((figures, i) => {
+            const studentId = row.classId * 100 + i + 1;
+            out.push({
+              id: studentId, name: studentNameOf(studentId).name,
+              districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
+              campusId: row.campusId, grade: row.grade, classId: row.classId, className: row.cls?.name, figures,
+            });
+          });
+        }
+      }
+      break;
+    }
+    case 'teacher': {
+      for (const p of rs.parts) {
+        const rowsByClass = new Map(p.data.rows.filter((r) => r.kind === 'class').map((r) => [r.classId, r]));
+        const inScope = new Set(p.classRows.map((r) => r.classId));
+        for (const teacher of p.school.teachers) {
+          if (p.campusId !== null && teacher.campusId !== p.campusId) continue;
+          const rows = teacher.classIds.filter((id) => inScope.has(id)).map((id) => rowsByClass.get(id)).filter((r): r is ReaderRow => !!r);
+          if (rows.length === 0 || (opts.grade !== undefined && !rows.some((r) => r.grade === opts.grade))) continue;
+          const t = emptyTotals();
+          for (const row of rows) addRow(t, p.data, row, months);
+          out.push({
+            id: teacher.teacherId, name: teacher.name, districtId: p.school.districtId, districtName: p.school.districtName,
+            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: teacher.campusId,
+            subject: teacher.subject, classesTaught: rows.length, figures: figuresOf(t, n),
+          });
+        }
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * A ranking of the entities of a level inside a scope, on a metric family (its default metric,
+ * see {@link familyMetric}) or on any figure name. Rows carry every figure so a page can show a
+ * family's columns. Ties are broken by id. Class rows of a grade sum to that grade's row
+ * (additive fields), and student rows of a class sum to the class row.
+ *
+ * Teacher rows report the figures of the classes the teacher teaches (not additive across teachers).
+ */
+export function readingRanking(scope: Scope, period: Period, level: RankingLevel, metric: RankingFamily | RankingMetric = 'overall', opts: RankingOptions = {}): RankingRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const key: RankingMetric = FAMILY_NAMES.has(metric) ? familyMetric(metric as RankingFamily, level) : (metric as RankingMetric);
+  const list = entities(rs, months, level, opts);
+  const sign = opts.order === 'asc' ? -1 : 1;
+  const keyed = list.map((e) => ({ e, v: e.figures[key] as number }));
+  keyed.sort((a, b) => sign * (b.v - a.v) || a.e.id - b.e.id);
+  // Ranks over the whole list (competition ranking: equal values share a rank), rows only for the slice.
+  const ranks = new Int32Array(keyed.length);
+  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && (keyed[i] as { v: number }).v === (keyed[i - 1] as { v: number }).v ? (ranks[i - 1] as number) : i + 1;
+  const slice = opts.limit ? keyed.slice(0, opts.limit) : keyed;
+  return slice.map(({ e, v }, i) => rankingRow(e, level, ranks[i] as number, v));
+}
+
+function rankingRow(e: Entity, level: RankingLevel, rank: number, value: number): RankingRow {
+  const f = e.figures;
+  return {
+    rank,
+    level,
+    id: e.id,
+    name: e.name,
+    value,
+    districtId: e.districtId,
+    districtName: e.districtName,
+    libraryId: e.libraryId ?? null,
+    libraryName: e.libraryName ?? null,
+    campusId: e.campusId ?? null,
+    campusName: e.campusName ?? null,
+    grade: e.grade ?? null,
+    gradeName: e.grade !== undefined ? gradeName(e.grade) : null,
+    classId: e.classId ?? null,
+    className: e.className ?? null,
+    subject: e.subject ?? null,
+    classesTaught: e.classesTaught ?? null,
+    students: f.students,
+    participants: f.participants,
+    participationRate: f.participationRate,
+    activeReaders: f.activeReaders,
+    activeRate: f.activeRate,
+    booksRead: f.booksRead,
+    wordsRead: f.wordsRead,
+    minutes: f.minutes,
+    booksPerStudent: f.booksPerStudent,
+    quizzes: f.quizzes,
+    questions: f.questions,
+    correct: f.correct,
+    accuracy: f.accuracy,
+    notes: f.notes,
+    reviews: f.reviews,
+    readAloud: f.readAloud,
+    drawings: f.drawings,
+    expressions: f.expressions,
+    likes: f.likes,
+    comments: f.comments,
+    shares: f.shares,
+    interactions: f.interactions,
+    loans: f.loans,
+    returns: f.returns,
+    renewals: f.renewals,
+    overdue: f.overdue,
+    borrowers: f.borrowers,
+    borrowRate: f.borrowRate,
+    loansPerStudent: f.loansPerStudent,
+    volumes: f.volumes,
+    titles: f.titles,
+    volumesPerStudent: f.volumesPerStudent,
+    score: f.score,
+  };
+}
+
+/** Monthly participation by month for the entities of a level (月参与度排名): one series per entity. */
+export function monthlyParticipation(scope: Scope, period: Period, level: Exclude<RankingLevel, 'student' | 'teacher'>, opts: RankingOptions = {}): { id: number; name: string; months: { month: string; participants: number; participationRate: number }[] }[] {
+  const months = periodMonths(period);
+  const rs = resolveScope(scope);
+  const byMonth = months.map((m) => new Map(entities(rs, [m], level, opts).map((e) => [e.id, e.figures])));
+  const base = entities(rs, months, level, opts);
+  return base.map((e) => ({
+    id: e.id,
+    name: e.name,
+    months: months.map((m, i) => {
+      const f = byMonth[i]?.get(e.id);
+      return { month: monthKey(m), participants: f?.participants ?? 0, participationRate: f?.participationRate ?? 0 };
+    }),
+  }));
+}
+

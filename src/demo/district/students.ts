@@ -1,0 +1,297 @@
+/**
+ * Per-reader figures, derived on demand by splitting a row's monthly totals across its
+ * readers with seeded weights. The split is exact (largest-share with a deterministic
+ * remainder), so a student ranking always sums to the class figures.
+ *
+ * - Platform: in a month with p participants, the first p students of the class's
+ *   engagement order read (each at least one book); distinct participants over a period is
+ *   therefore the busiest month's p, which is what the class figures report.
+ * - Loans: in a month with b borrowers, the first b card holders of the borrow order borrow
+ *   (each at least one item).
+ */
+import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
+import { rngFor } from './prng';
+import { monthsKey } from './scope';
+
+interface RowWeights {
+  /** Reader indexes (0-based seat) by platform engagement, most engaged first. */
+  readOrder: Int32Array;
+  /** Card holders by borrowing appetite, keenest first. */
+  borrowOrder: Int32Array;
+  readW: Float64Array;
+  loanW: Float64Array;
+  quizW: Float64Array;
+  accW: Float64Array;
+  exprW: Float64Array;
+  interW: Float64Array;
+}
+
+const weightsMemo = new Map<string, RowWeights>();
+
+function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
+  const key = `${data.school.libraryId}:${row.index}`;
+  let w = weightsMemo.get(key);
+  if (w) return w;
+  const r = rngFor('reader-weights', data.school.libraryId, row.kind === 'class' ? row.classId : `t${row.campusId}`);
+  const n = row.size;
+  const engagement = new Float64Array(n);
+  const appetite = new Float64Array(n);
+  const readW = new Float64Array(n);
+  const loanW = new Float64Array(n);
+  const quizW = new Float64Array(n);
+  const accW = new Float64Array(n);
+  const exprW = new Float64Array(n);
+  const interW = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = r.normal();
+    engagement[i] = e;
+    appetite[i] = 0.6 * e + 0.8 * r.normal();
+    readW[i] = Math.exp(0.55 * e);
+    loanW[i] = Math.exp(0.6 * (appetite[i] as number));
+    quizW[i] = Math.exp(0.3 * r.normal());
+    accW[i] = Math.exp(0.12 * r.normal() + 0.05 * e);
+    exprW[i] = Math.exp(0.7 * r.normal() + 0.3 * e);
+    interW[i] = Math.exp(0.6 * r.normal() + 0.2 * e);
+  }
+  const byDesc = (score: Float64Array, count: number): Int32Array => {
+    const idx = Array.from({ length: count }, (_, i) => i);
+    idx.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+    return Int32Array.from(idx);
+  };
+  w = {
+    readOrder: byDesc(engagement, n),
+    borrowOrder: byDesc(appetite, Math.min(n, row.cards)),
+    readW,
+    loanW,
+    quizW,
+    accW,
+    exprW,
+    interW,
+  };
+  weightsMemo.set(key, w);
+  return w;
+}
+
+/**
+ * Adds `total` over the first `count` readers of `order`, proportional to `weight[i] * (mult ? mult[i] : 1)`.
+ * With `minOne`, every eligible reader first gets one (if the total allows).
+ */
+function distribute(
+  total: number,
+  order: Int32Array,
+  count: number,
+  weight: Float64Array,
+  out: Float64Array,
+  minOne: boolean,
+  mult?: Float64Array,
+): void {
+  const k = Math.min(count, order.length);
+  if (total <= 0 || k <= 0) return;
+  let rem = total;
+  if (minOne) {
+    const ones = Math.min(k, rem);
+    for (let j = 0; j < ones; j++) out[order[j] as number] = (out[order[j] as number] as number) + 1;
+    rem -= ones;
+    if (rem <= 0) return;
+  }
+  let sum = 0;
+  for (let j = 0; j < k; j++) {
+    const i = order[j] as number;
+    sum += (weight[i] as number) * (mult ? (mult[i] as number) : 1);
+  }
+  let given = 0;
+  if (sum > 0) {
+    for (let j = 0; j < k; j++) {
+      const i = order[j] as number;
+      const share = Math.floor((rem * (weight[i] as number) * (mult ? (mult[i] as number) : 1)) / sum);
+      out[i] = (out[i] as number) + share;
+      given += share;
+    }
+  }
+  let left = rem - given;
+  if (left > 0) {
+    // Remainder: one each along the order, skipping zero-weight readers when possible.
+    let j = 0;
+    let guard = 0;
+    while (left > 0) {
+      const i = order[j % k] as number;
+      if (sum <= 0 || (weight[i] as number) * (mult ? (mult[i] as number) : 1) > 0 || guard > k) {
+        out[i] = (out[i] as number) + 1;
+        left--;
+      }
+      j++;
+      guard++;
+    }
+  }
+}
+
+/** Per-reader loan figures of a row over months (index = seat - 1, or teacher position). */
+export interface ReaderLoans {
+  loans: Float64Array;
+  returns: Float64Array;
+  renewals: Float64Array;
+  overdue: Float64Array;
+  /** 1 if the reader borrowed in the period. */
+  borrowed: Uint8Array;
+}
+
+/** Per-student platform figures of a class over months (index = seat - 1). */
+export interface StudentReading {
+  participated: Uint8Array;
+  active: Uint8Array;
+  /** Months in which the student read. */
+  monthsRead: Uint8Array;
+  books: Float64Array;
+  words: Float64Array;
+  minutes: Float64Array;
+  quizzes: Float64Array;
+  correct: Float64Array;
+  notes: Float64Array;
+  reviews: Float64Array;
+  readAloud: Float64Array;
+  drawings: Float64Array;
+  likes: Float64Array;
+  comments: Float64Array;
+  shares: Float64Array;
+}
+
+const MEMO_LIMIT = 4000;
+const loanMemo = new Map<string, ReaderLoans>();
+const readMemo = new Map<string, StudentReading>();
+
+function remember<T>(map: Map<string, T>, key: string, value: T): T {
+  if (map.size >= MEMO_LIMIT) {
+    const first = map.keys().next();
+    if (!first.done) map.delete(first.value);
+  }
+  map.set(key, value);
+  return value;
+}
+
+/** Splits a row's loans, returns, renewals and overdue items over its readers. */
+export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly number[]): ReaderLoans {
+  const key = `${data.school.libraryId}:${row.index}:${monthsKey(months)}`;
+  const hit = loanMemo.get(key);
+  if (hit) return hit;
+  const n = row.size;
+  const w = rowWeights(data, row);
+  const res: ReaderLoans = {
+    loans: new Float64Array(n),
+    returns: new Float64Array(n),
+    renewals: new Float64Array(n),
+    overdue: new Float64Array(n),
+    borrowed: new Uint8Array(n),
+  };
+  const month = new Float64Array(n);
+  for (const m of months) {
+    const k = row.index * NM + m;
+    const total = data.loansRM[k] as number;
+    const b = data.borrowers[k] as number;
+    month.fill(0);
+    distribute(total, w.borrowOrder, b, w.loanW, month, true);
+    for (let j = 0; j < b; j++) res.borrowed[w.borrowOrder[j] as number] = 1;
+    for (let i = 0; i < n; i++) res.loans[i] = (res.loans[i] as number) + (month[i] as number);
+    // Returns, renewals and overdue follow this month's loans (or the keenest borrowers if none).
+    const weight = total > 0 ? month : w.loanW;
+    const count = total > 0 ? b : Math.max(1, Math.min(w.borrowOrder.length, data.borrowers[row.index * NM + Math.max(0, m - 1)] as number));
+    distribute(data.returns[k] as number, w.borrowOrder, count, weight, res.returns, false);
+    distribute(data.renewals[k] as number, w.borrowOrder, count, weight, res.renewals, false);
+    distribute(data.overdue[k] as number, w.borrowOrder, count, weight, res.overdue, false);
+  }
+  return remember(loanMemo, key, res);
+}
+
+/** Splits a class's platform figures over its students. */
+export function studentReading(data: SchoolData, row: ReaderRow, months: readonly number[]): StudentReading {
+  const key = `${data.school.libraryId}:${row.index}:${monthsKey(months)}`;
+  const hit = readMemo.get(key);
+  if (hit) return hit;
+  const n = row.size;
+  const w = rowWeights(data, row);
+  const f = (): Float64Array => new Float64Array(n);
+  const res: StudentReading = {
+    participated: new Uint8Array(n),
+    active: new Uint8Array(n),
+    monthsRead: new Uint8Array(n),
+    books: f(), words: f(), minutes: f(), quizzes: f(), correct: f(),
+    notes: f(), reviews: f(), readAloud: f(), drawings: f(), likes: f(), comments: f(), shares: f(),
+  };
+  if (row.kind !== 'class') return res;
+  const books = f();
+  const quizzes = f();
+  const correct = f();
+  for (const m of months) {
+    const k = row.index * NM + m;
+    const p = data.participants[k] as number;
+    const a = data.active[k] as number;
+    for (let j = 0; j < a && j < n; j++) res.active[w.readOrder[j] as number] = 1;
+    if (p <= 0) continue;
+    for (let j = 0; j < p; j++) {
+      const i = w.readOrder[j] as number;
+      res.participated[i] = 1;
+      res.monthsRead[i] = (res.monthsRead[i] as number) + 1;
+    }
+    books.fill(0);
+    distribute(data.books[k] as number, w.readOrder, p, w.readW, books, true);
+    distribute(data.words[k] as number, w.readOrder, p, books, res.words, false);
+    distribute(data.minutes[k] as number, w.readOrder, p, books, res.minutes, false);
+    quizzes.fill(0);
+    distribute(data.quizzes[k] as number, w.readOrder, p, w.quizW, quizzes, false, books);
+    // Correct answers: capped by each student's questions, shared by accuracy weight.
+    correct.fill(0);
+    const totalCorrect = data.correct[k] as number;
+    const totalQuestions = (data.quizzes[k] as number) * QUESTIONS_PER_QUIZ;
+    if (totalCorrect > 0 && totalQuestions > 0) {
+      const base = totalCorrect / totalQuestions;
+      let given = 0;
+      for (let j = 0; j < p; j++) {
+        const i = w.readOrder[j] as number;
+        const q = (quizzes[i] as number) * QUESTIONS_PER_QUIZ;
+        const c = Math.min(q, Math.floor(q * Math.min(1, base * (w.accW[i] as number))));
+        correct[i] = c;
+        given += c;
+      }
+      // Settle the difference one answer at a time, within each student's questions.
+      let diff = totalCorrect - given;
+      for (let pass = 0; diff !== 0 && pass < 200; pass++) {
+        let moved = false;
+        for (let j = 0; j < p && diff !== 0; j++) {
+          const i = w.readOrder[diff > 0 ? j : p - 1 - j] as number;
+          const q = (quizzes[i] as number) * QUESTIONS_PER_QUIZ;
+          if (diff > 0 && (correct[i] as number) < q) {
+            correct[i] = (correct[i] as number) + 1;
+            diff--;
+            moved = true;
+          } else if (diff < 0 && (correct[i] as number) > 0) {
+            correct[i] = (correct[i] as number) - 1;
+            diff++;
+            moved = true;
+          }
+        }
+        if (!moved) break;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      res.books[i] = (res.books[i] as number) + (books[i] as number);
+      res.quizzes[i] = (res.quizzes[i] as number) + (quizzes[i] as number);
+      res.correct[i] = (res.correct[i] as number) + (correct[i] as number);
+    }
+    const e = k * 4;
+    distribute(data.expression[e] as number, w.readOrder, p, w.exprW, res.notes, false);
+    distribute(data.expression[e + 1] as number, w.readOrder, p, w.exprW, res.reviews, false);
+    distribute(data.expression[e + 2] as number, w.readOrder, p, w.exprW, res.readAloud, false);
+    distribute(data.expression[e + 3] as number, w.readOrder, p, w.exprW, res.drawings, false);
+    const i3 = k * 3;
+    distribute(data.interaction[i3] as number, w.readOrder, p, w.interW, res.likes, false);
+    distribute(data.interaction[i3 + 1] as number, w.readOrder, p, w.interW, res.comments, false);
+    distribute(data.interaction[i3 + 2] as number, w.readOrder, p, w.interW, res.shares, false);
+  }
+  return remember(readMemo, key, res);
+}
+
+/** Forgets memoised splits. */
+export function resetStudentSplits(): void {
+  weightsMemo.clear();
+  loanMemo.clear();
+  readMemo.clear();
+}

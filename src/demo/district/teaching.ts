@@ -1,0 +1,200 @@
+/**
+ * Teaching data (教学数据): teachers' use of reading in teaching, per teacher × month.
+ */
+import { monthKey, monthLabel } from './calendar';
+import { findClass, type Teacher } from './city';
+import { ratio, round2, round4 } from './figures';
+import { periodMonths, resolveScope, type Period, type Scope, type ScopePart } from './scope';
+import { NM, ensureTeaching } from './school-data';
+import { readerLoans } from './students';
+
+interface TeacherSums {
+  tasks: number;
+  recommendations: number;
+  /** Distinct classes reached in the period (the busiest month's count). */
+  classesCovered: number;
+  targets: number;
+  completed: number;
+}
+
+function teacherSums(part: ScopePart, ti: number, months: readonly number[]): TeacherSums {
+  const d = part.data;
+  const s: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
+  for (const m of months) {
+    const k = ti * NM + m;
+    s.tasks += d.tTasks[k] as number;
+    s.recommendations += d.tRecommendations[k] as number;
+    s.targets += d.tTargets[k] as number;
+    s.completed += d.tCompleted[k] as number;
+    if ((d.tCovered[k] as number) > s.classesCovered) s.classesCovered = d.tCovered[k] as number;
+  }
+  return s;
+}
+
+function teachersInScope(part: ScopePart): { teacher: Teacher; ti: number }[] {
+  ensureTeaching(part.data);
+  return part.school.teachers.map((teacher, ti) => ({ teacher, ti })).filter((x) => part.campusId === null || x.teacher.campusId === part.campusId);
+}
+
+export interface TeachingSummary {
+  teachers: number;
+  /** Teachers who assigned at least one reading task in the period. */
+  activeTeachers: number;
+  /** Reading tasks assigned. */
+  tasks: number;
+  /** Books recommended. */
+  recommendations: number;
+  /** Classes reached by reading tasks (summed over teachers; a class reached by two teachers counts twice). */
+  classesCovered: number;
+  /** Student-task assignments and completions. */
+  targets: number;
+  completed: number;
+  /** completed / targets, 0..1. */
+  completionRate: number;
+  tasksPerTeacher: number;
+  byMonth: { month: string; label: string; tasks: number; recommendations: number; activeTeachers: number; completionRate: number }[];
+  bySubject: { subject: string; teachers: number; activeTeachers: number; tasks: number; recommendations: number; completionRate: number }[];
+}
+
+/** Teaching figures of a scope over a period. byMonth sums to the totals (tasks, recommendations). */
+export function teaching(scope: Scope, period: Period): TeachingSummary {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const sum: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
+  let teachers = 0;
+  let active = 0;
+  const subjects = new Map<string, { teachers: number; activeTeachers: number; tasks: number; recommendations: number; targets: number; completed: number }>();
+  for (const part of rs.parts) {
+    for (const { teacher, ti } of teachersInScope(part)) {
+      const s = teacherSums(part, ti, months);
+      teachers++;
+      if (s.tasks > 0) active++;
+      sum.tasks += s.tasks;
+      sum.recommendations += s.recommendations;
+      sum.classesCovered += s.classesCovered;
+      sum.targets += s.targets;
+      sum.completed += s.completed;
+      const sub = subjects.get(teacher.subject) ?? { teachers: 0, activeTeachers: 0, tasks: 0, recommendations: 0, targets: 0, completed: 0 };
+      sub.teachers++;
+      if (s.tasks > 0) sub.activeTeachers++;
+      sub.tasks += s.tasks;
+      sub.recommendations += s.recommendations;
+      sub.targets += s.targets;
+      sub.completed += s.completed;
+      subjects.set(teacher.subject, sub);
+    }
+  }
+  const byMonth = months.map((m) => {
+    let tasks = 0;
+    let recs = 0;
+    let act = 0;
+    let targets = 0;
+    let completed = 0;
+    for (const part of rs.parts) {
+      for (const { ti } of teachersInScope(part)) {
+        const k = ti * NM + m;
+        const t = part.data.tTasks[k] as number;
+        tasks += t;
+        if (t > 0) act++;
+        recs += part.data.tRecommendations[k] as number;
+        targets += part.data.tTargets[k] as number;
+        completed += part.data.tCompleted[k] as number;
+      }
+    }
+    return { month: monthKey(m), label: monthLabel(m), tasks, recommendations: recs, activeTeachers: act, completionRate: round4(ratio(completed, targets)) };
+  });
+  return {
+    teachers,
+    activeTeachers: active,
+    ...sum,
+    completionRate: round4(ratio(sum.completed, sum.targets)),
+    tasksPerTeacher: round2(ratio(sum.tasks, teachers)),
+    byMonth,
+    bySubject: [...subjects.entries()]
+      .map(([subject, s]) => ({ subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: round4(ratio(s.completed, s.targets)) }))
+      .sort((a, b) => b.tasks - a.tasks || a.subject.localeCompare(b.subject)),
+  };
+}
+
+export type TeacherMetric = 'score' | 'tasks' | 'recommendations' | 'classesCovered' | 'completionRate' | 'loans';
+
+export interface TeacherRankRow {
+  rank: number;
+  teacherId: number;
+  name: string;
+  subject: string;
+  libraryId: number;
+  libraryName: string;
+  campusId: number;
+  districtId: number;
+  /** Classes taught and their names. */
+  classes: number;
+  classNames: string[];
+  tasks: number;
+  recommendations: number;
+  classesCovered: number;
+  completionRate: number;
+  /** The teacher's own library loans in the period. */
+  loans: number;
+  /**
+   * Teaching score 0..100: 40% completion rate + 30% tasks per month (capped at 3)
+   * + 20% recommendations per month (capped at 2) + 10% classes covered / classes taught.
+   */
+  score: number;
+  value: number;
+}
+
+/** Teachers ranked on a teaching metric (default the teaching score). Ties broken by teacherId. */
+export function teacherRanking(scope: Scope, period: Period, opts: { metric?: TeacherMetric; limit?: number; subject?: string } = {}): TeacherRankRow[] {
+  const rs = resolveScope(scope);
+  const months = periodMonths(period);
+  const metric = opts.metric ?? 'score';
+  const rows: TeacherRankRow[] = [];
+  for (const part of rs.parts) {
+    const loansByTeacher = new Map<number, number>();
+    for (const row of part.teacherRows) {
+      const split = readerLoans(part.data, row, months);
+      row.teacherIds.forEach((id, i) => loansByTeacher.set(id, split.loans[i] as number));
+    }
+    for (const { teacher, ti } of teachersInScope(part)) {
+      if (opts.subject && teacher.subject !== opts.subject) continue;
+      const s = teacherSums(part, ti, months);
+      const n = Math.max(1, months.length);
+      const completionRate = round4(ratio(s.completed, s.targets));
+      const score =
+        Math.round(
+          (0.4 * completionRate +
+            0.3 * Math.min(1, s.tasks / n / 3) +
+            0.2 * Math.min(1, s.recommendations / n / 2) +
+            0.1 * Math.min(1, ratio(s.classesCovered, teacher.classIds.length))) *
+            1000,
+        ) / 10;
+      const row: TeacherRankRow = {
+        rank: 0,
+        teacherId: teacher.teacherId,
+        name: teacher.name,
+        subject: teacher.subject,
+        libraryId: part.school.libraryId,
+        libraryName: part.school.name,
+        campusId: teacher.campusId,
+        districtId: part.school.districtId,
+        classes: teacher.classIds.length,
+        classNames: teacher.classIds.map((id) => findClass(id)?.name ?? ''),
+        tasks: s.tasks,
+        recommendations: s.recommendations,
+        classesCovered: s.classesCovered,
+        completionRate,
+        loans: loansByTeacher.get(teacher.teacherId) ?? 0,
+        score,
+        value: 0,
+      };
+      row.value = row[metric];
+      rows.push(row);
+    }
+  }
+  rows.sort((a, b) => b.value - a.value || a.teacherId - b.teacherId);
+  rows.forEach((r, i) => {
+    r.rank = i > 0 && (rows[i - 1] as TeacherRankRow).value === r.value ? (rows[i - 1] as TeacherRankRow).rank : i + 1;
+  });
+  return opts.limit ? rows.slice(0, opts.limit) : rows;
+}

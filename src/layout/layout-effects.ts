@@ -1,0 +1,70 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useApp } from '@/stores/app';
+import { usePermission } from '@/stores/permission';
+import { useSession } from '@/stores/session';
+import { bindSettingsStorage } from '@/stores/settings';
+import { bindTagsStorage, useTagsView } from '@/stores/tags-view';
+import { affixViews, tagFor, useCurrentFlat, viewAllowed } from './route-info';
+
+/** Device from the window width, on mount and on every resize (spec §4: below 992 px mobile, sidebar closed). */
+export function useDeviceTracking(): void {
+  useLayoutEffect(() => {
+    const sync = () => {
+      if (typeof document !== 'undefined' && document.hidden) return;
+      useApp.getState().syncDevice(window.innerWidth);
+    };
+    sync();
+    window.addEventListener('resize', sync);
+    return () => window.removeEventListener('resize', sync);
+  }, []);
+}
+
+/**
+ * Tabs and settings per user: when the session of a login is loaded, that user's stored tabs and settings
+ * come back (a different user never sees another's), and every change is saved under `srp:{login}:*`.
+ * A layout effect: it runs before the tab of the current page is added.
+ */
+export function useUserStorage(): void {
+  const login = useSession((s) => s.login);
+  useLayoutEffect(() => {
+    if (!login) return;
+    const unbindSettings = bindSettingsStorage(login);
+    const unbindTags = bindTagsStorage(login, (v) => viewAllowed(v, usePermission.getState().ctx));
+    return () => {
+      unbindSettings();
+      unbindTags();
+    };
+  }, [login]);
+}
+
+/**
+ * The tags of the scope: affixed tabs (home) the user may open at the start; tabs the user can no longer
+ * open (after a library switch) closed.
+ */
+export function useAffixTags(): void {
+  const login = useSession((s) => s.login);
+  const ctx = usePermission((s) => s.ctx);
+  useEffect(() => {
+    if (!ctx || !login) return;
+    const store = useTagsView.getState();
+    store.retainViews((v) => viewAllowed(v, ctx));
+    store.addAffixViews(affixViews(ctx));
+  }, [ctx, login]);
+}
+
+/** On every navigation: the page's tab (admin pages, not /redirect); on mobile, the drawer closes. */
+export function useRouteChange(): void {
+  const { pathname, search } = useLocation();
+  const flat = useCurrentFlat();
+  const login = useSession((s) => s.login);
+  useEffect(() => {
+    if (!login) return;
+    const view = tagFor(flat, pathname, search);
+    if (view) useTagsView.getState().visitView(view);
+  }, [flat, pathname, search, login]);
+  useEffect(() => {
+    const app = useApp.getState();
+    if (app.device === 'mobile' && app.sidebar.opened) app.closeSidebar(false);
+  }, [pathname]);
+}

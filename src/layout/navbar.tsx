@@ -1,0 +1,124 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Avatar, Button, Dropdown, Tooltip } from 'antd';
+import {
+  DashboardOutlined,
+  DownOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { ROLES } from '@/config/constants';
+import { useApp } from '@/stores/app';
+import { usePermission } from '@/stores/permission';
+import { useSession } from '@/stores/session';
+import { Breadcrumbs } from './breadcrumbs';
+import { ErrorLogButton } from './error-log';
+import { FullscreenButton } from './fullscreen-button';
+import { LibrarySwitcher } from './library-switcher';
+import { SizeSelect } from './size-select';
+
+/** Cockpit mode: the library-role dashboard for library users, the new-style dashboard for the others. */
+export function cockpitPath(roles: ReadonlySet<string> | undefined): string {
+  return roles?.has(ROLES.library) ? '/dashboardmode' : '/ndb';
+}
+
+function Hamburger() {
+  const opened = useApp((s) => s.sidebar.opened);
+  const device = useApp((s) => s.device);
+  const toggleSidebar = useApp((s) => s.toggleSidebar);
+  const label = device === 'mobile' ? (opened ? '关闭菜单' : '打开菜单') : opened ? '收起菜单' : '展开菜单';
+  return (
+    <Button
+      type="text"
+      className="srp-hamburger"
+      icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+      aria-label={label}
+      aria-expanded={opened}
+      onClick={toggleSidebar}
+      data-testid="hamburger"
+    />
+  );
+}
+
+function CockpitLink() {
+  const roles = usePermission((s) => s.ctx?.roles);
+  const navigate = useNavigate();
+  const to = cockpitPath(roles);
+  const onClick = (e: MouseEvent<HTMLElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(to);
+  };
+  return (
+    <Button type="primary" ghost icon={<DashboardOutlined />} href={to} onClick={onClick} className="srp-cockpit-link">
+      驾驶舱
+    </Button>
+  );
+}
+
+function UserMenu() {
+  const userName = useSession((s) => s.user?.userName);
+  const name = useSession((s) => s.name);
+  const login = useSession((s) => s.login);
+  const logout = useSession((s) => s.logout);
+  const navigate = useNavigate();
+  const display = userName || name || login || '用户';
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'home', icon: <HomeOutlined />, label: '首页' },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+        ],
+        onClick: async ({ key }) => {
+          if (key === 'home') navigate('/');
+          if (key === 'logout') {
+            await logout();
+            navigate('/');
+          }
+        },
+      }}
+    >
+      <button type="button" className="srp-user" aria-label={`用户菜单：${display}`}>
+        <Avatar size={28} icon={<UserOutlined />} className="srp-user__avatar" />
+        <span className="srp-user__name">{display}</span>
+        <DownOutlined className="srp-user__caret" />
+      </button>
+    </Dropdown>
+  );
+}
+
+/** White 50 px bar: hamburger, breadcrumbs; scope name, library switcher, cockpit, tools, user. */
+export function Navbar() {
+  const curLibrary = useSession((s) => s.curLibrary);
+  const name = useSession((s) => s.name);
+  const scopeName = curLibrary?.name ?? name;
+
+  return (
+    <header className="srp-navbar">
+      <Hamburger />
+      <Breadcrumbs />
+      <div className="srp-navbar__right">
+        {scopeName && (
+          <Tooltip title={curLibrary ? '当前学校' : '当前区域'}>
+            <span className="srp-scope-name" data-testid="scope-name">
+              {scopeName}
+            </span>
+          </Tooltip>
+        )}
+        <LibrarySwitcher />
+        <CockpitLink />
+        <ErrorLogButton />
+        <FullscreenButton />
+        <SizeSelect />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

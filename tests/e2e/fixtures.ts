@@ -1,0 +1,113 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * The Playwright `test` of this suite:
+ * - a console guard (automatic): every `console.error` and every uncaught page error fails the test
+ *   at its end, with the messages listed and attached to the report;
+ * - `loginAs(page, login, password)`: signs in through the real login form.
+ *
+ * Allow-list: GLOBAL_ALLOWED is empty on purpose. A test that provokes an error on purpose
+ * (say, a wrong password answered with HTTP 400, which Chromium logs as "Failed to load resource")
+ * allows exactly that message with `consoleGuard.allow(pattern, reason)`, inside the test.
+ */
+
+export interface AllowedConsoleError {
+  pattern: RegExp;
+  reason: string;
+}
+
+/** Errors tolerated in every test. Keep it empty; add an entry only with a reason that holds for the whole app. */
+export const GLOBAL_ALLOWED: readonly AllowedConsoleError[] = [];
+
+export interface ConsoleEntry {
+  kind: 'console.error' | 'pageerror';
+  text: string;
+  url: string;
+  location?: string;
+}
+
+export interface ConsoleGuard {
+  /** Everything recorded so far, allowed or not. */
+  readonly entries: readonly ConsoleEntry[];
+  /** Tolerate errors matching `pattern` for the rest of this test; `reason` is printed with the report. */
+  allow(pattern: RegExp, reason: string): void;
+}
+
+function describe(msg: ConsoleMessage): string | undefined {
+  const loc = msg.location();
+  return loc.url ? `${loc.url}:${loc.lineNumber}:${loc.columnNumber}` : undefined;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context }, use, testInfo) => {
+      const entries: ConsoleEntry[] = [];
+      const allowed: AllowedConsoleError[] = [...GLOBAL_ALLOWED];
+      const pageUrl = (page: Page | null) => {
+        try {
+          return page?.url() ?? '';
+        } catch {
+          return '';
+        }
+      };
+      const onConsole = (msg: ConsoleMessage) => {
+        if (msg.type() !== 'error') return;
+        entries.push({ kind: 'console.error', text: msg.text(), url: pageUrl(msg.page()), location: describe(msg) });
+      };
+      const onPageError = (error: Error, page: Page) => {
+        entries.push({ kind: 'pageerror', text: error.stack || `${error.name}: ${error.message}`, url: pageUrl(page) });
+      };
+      context.on('console', onConsole);
+      const pages = new Set<Page>();
+      const watch = (page: Page) => {
+        if (pages.has(page)) return;
+        pages.add(page);
+        page.on('pageerror', (error) => onPageError(error, page));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+
+      await use({
+        get entries() {
+          return entries;
+        },
+        allow(pattern, reason) {
+          allowed.push({ pattern, reason });
+        },
+      });
+
+      context.off('console', onConsole);
+      context.off('page', watch);
+      const unexpected = entries.filter((e) => !allowed.some((a) => a.pattern.test(e.text)));
+      const tolerated = entries.filter((e) => !unexpected.includes(e));
+      if (tolerated.length) {
+        const lines = tolerated.map((e) => {
+          const why = allowed.find((a) => a.pattern.test(e.text))!;
+          return `[${e.kind}] ${e.text}  (allowed: ${why.reason})`;
+        });
+        await testInfo.attach('console-allowed.txt', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+      if (unexpected.length) {
+        const report = unexpected
+          .map((e, i) => `${i + 1}. [${e.kind}] ${e.text}\n   page: ${e.url}${e.location ? `\n   at: ${e.location}` : ''}`)
+          .join('\n');
+        await testInfo.attach('console-errors.txt', { body: report, contentType: 'text/plain' });
+        throw new Error(`Console guard: ${unexpected.length} unexpected browser error(s):\n${report}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const DEMO_PASSWORD = '123456';
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function loginAs(page: Page, login: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('账号', { exact: true }).fill(login);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('密码', { exact: true }).press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,178 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from './fixtures';
+
+/** The admin layout in a real browser, at the three widths the brief names. */
+
+const SCREENSHOT_DIR = path.join(import.meta.dirname, '__screenshots__');
+const HEIGHT = 900;
+
+function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: '侧边菜单' });
+}
+
+function tags(page: Page) {
+  return page.getByRole('navigation', { name: '已打开的页面' });
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '系统设置' }).click();
+  const drawer = page.getByRole('dialog', { name: '系统设置' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+async function closeSettings(page: Page) {
+  await page.getByRole('dialog', { name: '系统设置' }).getByRole('button', { name: /关闭|close/i }).click();
+  await expect(page.getByRole('dialog', { name: '系统设置' })).toBeHidden();
+}
+
+async function turnTagsViewOn(page: Page) {
+  const drawer = await openSettings(page);
+  await drawer.getByRole('switch', { name: '开启标签栏' }).click();
+  await expect(tags(page)).toBeVisible();
+  await closeSettings(page);
+}
+
+/** Adds a tall block to the page area so the document can scroll. */
+async function makePageTall(page: Page) {
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.id = 'e2e-filler';
+    filler.style.height = '3000px';
+    filler.textContent = 'filler';
+    document.querySelector('.srp-app-main')!.appendChild(filler);
+  });
+}
+
+for (const width of [1920, 1366, 900] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: HEIGHT } });
+
+    test('layout renders; screenshot', async ({ page }) => {
+      await loginAs(page, 'zone');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const navbar = page.locator('.srp-navbar');
+      await expect(navbar).toBeVisible();
+      expect((await navbar.boundingBox())!.height).toBe(50);
+
+      if (width >= 992) {
+        await expect(sideMenu(page)).toBeVisible();
+        expect((await page.getByTestId('sidebar').boundingBox())!.width).toBe(210);
+      } else {
+        await expect(sideMenu(page)).toHaveCount(0);
+      }
+
+      await turnTagsViewOn(page);
+      if (width < 992) {
+        await page.getByRole('button', { name: '打开菜单' }).click();
+      }
+      await sideMenu(page).getByRole('link', { name: '图书馆数据' }).click();
+      await expect(page).toHaveURL(/\/library\/index$/);
+      await expect(tags(page).getByRole('link')).toHaveCount(2);
+      if (width >= 992) await expect(sideMenu(page)).toBeVisible();
+      else await expect(sideMenu(page)).toBeHidden();
+      // Nothing of the navbar may spill out of the viewport.
+      const right = await page.locator('.srp-navbar__right').boundingBox();
+      expect(right!.x + right!.width).toBeLessThanOrEqual(width);
+
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `layout-${width}.png`) });
+    });
+
+    test('fixed header stays visible after scrolling (and scrolls away when turned off)', async ({ page }) => {
+      await loginAs(page, 'zone');
+      await turnTagsViewOn(page);
+      await makePageTall(page);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const header = page.getByTestId('layout-header');
+      await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+      await expect(page.locator('.srp-navbar')).toBeInViewport();
+      await expect(tags(page)).toBeInViewport();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const drawer = await openSettings(page);
+      await drawer.getByRole('switch', { name: '固定顶栏' }).click();
+      await closeSettings(page);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(async () => (await header.boundingBox())!.y).toBeLessThan(-100);
+    });
+  });
+}
+
+test.describe('below 992 px', () => {
+  test.use({ viewport: { width: 900, height: HEIGHT } });
+
+  test('the sidebar is a drawer: the hamburger opens it, a navigation closes it', async ({ page }) => {
+    await loginAs(page, 'zone');
+    await expect(sideMenu(page)).toHaveCount(0);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = sideMenu(page);
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(210);
+    await menu.getByRole('link', { name: '教学数据' }).click();
+    await expect(page).toHaveURL(/\/teaching\/index$/);
+    await expect(sideMenu(page)).toBeHidden();
+    // Still closed after a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+    await expect(sideMenu(page)).toHaveCount(0);
+  });
+});
+
+test.describe('theme and tabs', () => {
+  test.use({ viewport: { width: 1366, height: HEIGHT } });
+
+  test('a theme colour change shows in a primary button’s background, with no stylesheet fetched', async ({ page }) => {
+    const foreignRequests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin !== 'http://127.0.0.1:4173' && !url.protocol.startsWith('data')) foreignRequests.push(r.url());
+    });
+    await loginAs(page, 'zone');
+    const primary = page.getByRole('button', { name: '系统设置' });
+    await expect(primary).toHaveCSS('background-color', 'rgb(0, 136, 255)');
+    const drawer = await openSettings(page);
+    const cssRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') cssRequests.push(r.url());
+    });
+    await drawer.getByRole('radio', { name: '主题色 #f5222d' }).click();
+    await expect(primary).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', 'rgb(245, 34, 45)');
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--srp-primary'))).toBe('#f5222d');
+    expect(cssRequests).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+
+    // The choice is the user's: it survives a reload.
+    await closeSettings(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '系统设置' })).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+  });
+
+  test('tabs are restored after a reload', async ({ page }) => {
+    await loginAs(page, 'zone');
+    await turnTagsViewOn(page);
+    await sideMenu(page).getByRole('link', { name: '图书馆数据' }).click();
+    await expect(page).toHaveURL(/\/library\/index$/);
+    await sideMenu(page).getByRole('link', { name: '学校数据' }).click();
+    await expect(page).toHaveURL(/\/schools\/index$/);
+    const titles = tags(page).locator('.srp-tag__title');
+    await expect(titles).toHaveText(['首页', '图书馆数据', '学校数据']);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/schools\/index$/);
+    await expect(titles).toHaveText(['首页', '图书馆数据', '学校数据']);
+    await expect(tags(page).locator('.srp-tag--active')).toHaveText('学校数据');
+
+    // Right-click → 关闭其他 in the browser too.
+    await tags(page).getByRole('link', { name: '图书馆数据' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: /关闭其他$/ }).click();
+    await expect(page).toHaveURL(/\/library\/index$/);
+    await expect(titles).toHaveText(['首页', '图书馆数据']);
+  });
+});

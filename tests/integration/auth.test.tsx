@@ -1,0 +1,175 @@
+import userEvent from '@testing-library/user-event';
+import { waitFor } from '@testing-library/react';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { demoServer } from '@/demo/node';
+import { problem } from '@/demo/define-handler';
+import { getToken, setToken } from '@/utils/cookies';
+import { useSession } from '@/stores/session';
+import { renderApp, waitForPath, screen } from '../helpers/render-app';
+
+const ME = '*/services/zone/api/organizations/me';
+const location = (router: ReturnType<typeof renderApp>['router']) =>
+  router.state.location.pathname + router.state.location.search;
+
+async function logInThroughForm(username: string, password = '123456') {
+  const user = userEvent.setup();
+  const name = await screen.findByLabelText('账号');
+  await user.clear(name);
+  await user.type(name, username);
+  const pass = screen.getByLabelText('密码');
+  await user.type(pass, password);
+  await user.keyboard('{Enter}');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('login form', () => {
+  test('a wrong password shows the message and stays on the login page without a token', async () => {
+    const { router } = renderApp('/login');
+    await logInThroughForm('zone', 'nope');
+    expect(await screen.findByText('账号或密码错误，请重试')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getToken()).toBeUndefined();
+    expect(useSession.getState().token).toBeUndefined();
+  });
+
+  test('an unknown account gets the same message', async () => {
+    const { router } = renderApp('/login');
+    await logInThroughForm('nobody');
+    expect(await screen.findByText('账号或密码错误，请重试')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('empty fields are not sent', async () => {
+    const seen: string[] = [];
+    demoServer.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('账号'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(seen).not.toContain('/auth/login');
+    demoServer.events.removeAllListeners();
+  });
+
+  test('token-less deep link → login → back to the page asked for, query kept', async () => {
+    const { router } = renderApp('/library/index?yid=2025');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
+    await logInThroughForm('zone');
+    await waitForPath(router, '/library/index?yid=2025');
+    expect(getToken()).toBe('zone-token');
+    await waitFor(() => expect(document.title).toBe('图书馆数据 - 学校阅读素养大数据平台'), { timeout: 5000 });
+  });
+
+  test('a redirect of //evil.com after login lands on a same-origin path', async () => {
+    const { router } = renderApp('/login?redirect=//evil.com');
+    await logInThroughForm('zone');
+    await waitForPath(router, '/dashboard');
+    const where = location(router);
+    expect(where.startsWith('/')).toBe(true);
+    expect(where.startsWith('//')).toBe(false);
+    expect(new URL(where, 'https://app.example').origin).toBe('https://app.example');
+  });
+
+  test.each([['https://evil.com/x'], ['/.//evil.com'], ['/%2F%2Fevil.com'], ['javascript:alert(1)']])(
+    'a redirect of %s after login lands on /dashboard',
+    async (target) => {
+      const { router } = renderApp(`/login?redirect=${encodeURIComponent(target)}`);
+      await logInThroughForm('library');
+      await waitForPath(router, '/dashboard');
+    },
+  );
+
+  test('signed in, /login goes to / and on to /dashboard', async () => {
+    const { router } = renderApp('/login', { as: 'zone' });
+    await waitForPath(router, '/dashboard');
+  });
+});
+
+describe('a failed profile fetch during navigation (spec §4)', () => {
+  /**
+   * The app is up (login page shown, toasts registered by the root shell), then a token appears and the user
+   * navigates: the guard loads the profile during that navigation.
+   */
+  async function navigateWithToken(token: string, path: string) {
+    const app = renderApp('/login');
+    await screen.findByLabelText('账号');
+    setToken(token);
+    useSession.setState({ token });
+    await app.router.navigate(path);
+    return app;
+  }
+
+  test('resets the token, shows the error title and lands on /login?redirect={path}', async () => {
+    demoServer.use(mswHttp.get(ME, () => problem(500, '用户中心暂不可用')));
+    const { router } = await navigateWithToken('zone-token', '/library/index?yid=2025');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
+    expect(await screen.findByText('用户中心暂不可用')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    expect(useSession.getState().token).toBeUndefined();
+    expect(screen.getByLabelText('账号')).toBeInTheDocument();
+  });
+
+  test("a profile without data: '无法获取用户信息，请重试！'", async () => {
+    demoServer.use(mswHttp.get(ME, () => HttpResponse.json(null)));
+    const { router } = await navigateWithToken('zone-token', '/dashboard');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/dashboard')}`);
+    expect(await screen.findByText('无法获取用户信息，请重试！')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test("a profile without authorities: '无法获取到该账号的权限！'", async () => {
+    demoServer.use(mswHttp.get(ME, () => HttpResponse.json({ login: 'zone', authorities: [] })));
+    const { router } = await navigateWithToken('zone-token', '/rank/index');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/rank/index')}`);
+    expect(await screen.findByText('无法获取到该账号的权限！')).toBeInTheDocument();
+  });
+
+  test('an expired token (401 on the profile): the expiry message and the login page, one redirect param', async () => {
+    const { router } = await navigateWithToken('expired-token', '/schools/index');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index')}`);
+    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
+    expect(location(router).match(/redirect/g)).toHaveLength(1);
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('on the very first navigation too (no page shown yet): token reset and login redirect', async () => {
+    demoServer.use(mswHttp.get(ME, () => problem(500, '用户中心暂不可用')));
+    const { router } = renderApp('/teaching/index', { as: 'zone' });
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/teaching/index')}`);
+    expect(getToken()).toBeUndefined();
+  });
+});
+
+describe('launch from another platform (/loading)', () => {
+  test('lid/cid/name from the location: pd token, session, library and campus selected, then home', async () => {
+    window.history.replaceState(null, '', '/loading?lid=2001&cid=9&name=%E6%9C%AC%E9%83%A8');
+    const { router } = renderApp('/loading?lid=2001&cid=9&name=%E6%9C%AC%E9%83%A8');
+    await waitForPath(router, '/dashboard');
+    const s = useSession.getState();
+    expect(getToken()).toBe('zone-token');
+    expect(s.curLibrary?.id).toBe(2001);
+    expect(s.curCampusId).toBe(9);
+    expect(s.curCampusName).toBe('本部');
+  });
+
+  test('a refused pd token shows the server msg', async () => {
+    window.history.replaceState(null, '', '/loading?lid=99999');
+    renderApp('/loading?lid=99999');
+    expect(await screen.findByText('未找到学校 99999')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test("a network failure shows '获取登录凭证失败！'", async () => {
+    demoServer.use(mswHttp.post('*/services/*readingbook/api/user/getUserToken', () => HttpResponse.error()));
+    window.history.replaceState(null, '', '/loading?lid=2001');
+    renderApp('/loading?lid=2001');
+    expect(await screen.findByText('获取登录凭证失败！')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,374 @@
+import '../helpers/echarts-stub';
+import { StrictMode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import * as echarts from 'echarts/core';
+import {
+  Chart,
+  applyChartDefaults,
+  canvasAvailable,
+  formatChartValue,
+  resolveRenderer,
+  type ChartEventParams,
+  type ChartInstance,
+  type ChartOption,
+  type ChartProps,
+} from '@/components/chart';
+import { buildPalette, buildSequentialRamp } from '@/components/chart-palette';
+import { useSettings } from '@/stores/settings';
+
+// The real echarts, with init/dispose wrapped in spies: every instance created can be checked for disposal.
+vi.mock('echarts/core', async (importOriginal) => {
+  const mod = await importOriginal<typeof import('echarts/core')>();
+  return { ...mod, init: vi.fn(mod.init), dispose: vi.fn(mod.dispose) };
+});
+
+const initSpy = vi.mocked(echarts.init);
+const disposeSpy = vi.mocked(echarts.dispose);
+const created = () => initSpy.mock.results.map((r) => r.value as ChartInstance);
+
+/** A ResizeObserver that keeps its callback so a test can fire it. */
+class CapturingResizeObserver {
+  static all: CapturingResizeObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(private readonly callback: ResizeObserverCallback) {
+    CapturingResizeObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  fire() {
+    this.callback([], this as unknown as ResizeObserver);
+  }
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function barOption(data: number[]): ChartOption {
+  return {
+    xAxis: { type: 'category', data: data.map((_, i) => `${i + 1}月`) },
+    yAxis: { type: 'value' },
+    series: [{ type: 'bar', name: '借阅量', data }],
+  };
+}
+
+async function renderChart(props: Partial<ChartProps> = {}, strict = false) {
+  const onReady = vi.fn<(chart: ChartInstance) => void>();
+  const element = (p: Partial<ChartProps>) => (
+    <Chart option={barOption([12000, 8000, 15000])} ariaLabel="各月借阅量柱状图" onReady={onReady} {...props} {...p} />
+  );
+  const utils = render(strict ? <StrictMode>{element({})}</StrictMode> : element({}));
+  await waitFor(() => expect(onReady).toHaveBeenCalled());
+  const chart = onReady.mock.calls[0][0];
+  const el = utils.container.querySelector<HTMLElement>('.echarts-for-react')!;
+  const rerender = (p: Partial<ChartProps>) => utils.rerender(strict ? <StrictMode>{element(p)}</StrictMode> : element(p));
+  return { ...utils, rerender, chart, el, onReady };
+}
+
+beforeEach(() => {
+  initSpy.mockClear();
+  disposeSpy.mockClear();
+  CapturingResizeObserver.all = [];
+  vi.stubGlobal('ResizeObserver', CapturingResizeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Chart: lifecycle', () => {
+  it('renders with the SVG renderer in jsdom (no 2D canvas), sized and labelled for screen readers', async () => {
+    expect(canvasAvailable()).toBe(false);
+    expect(resolveRenderer('canvas')).toBe('svg');
+    const { el, chart, container } = await renderChart({ height: 240 });
+    const wrapper = container.querySelector<HTMLElement>('.srp-chart')!;
+    expect(wrapper.style.height).toBe('240px');
+    expect(wrapper.dataset.renderer).toBe('svg');
+    expect(el.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('img', { name: '各月借阅量柱状图' })).toBe(el);
+    expect(chart.getWidth()).toBe(800);
+    expect(chart.getHeight()).toBe(240);
+    const aria = chart.getOption().aria as { enabled: boolean; label: { description: string } };
+    expect(aria.enabled).toBe(true);
+    expect(aria.label.description).toBe('各月借阅量柱状图');
+  });
+
+  it('accepts CSS heights and defaults to 300px', async () => {
+    const { container, rerender } = await renderChart();
+    expect(container.querySelector<HTMLElement>('.srp-chart')!.style.height).toBe('300px');
+    rerender({ height: '40vh' });
+    expect(container.querySelector<HTMLElement>('.srp-chart')!.style.height).toBe('40vh');
+  });
+
+  it('inits once: one live instance, kept across option updates and re-renders', async () => {
+    const { el, chart, onReady, rerender } = await renderChart();
+    expect(echarts.getInstanceByDom(el)).toBe(chart);
+    // echarts-for-react measures with a throw-away instance first: that one must be disposed already.
+    for (const inst of created()) expect(Boolean(inst.isDisposed())).toBe(inst !== chart);
+    const initCalls = initSpy.mock.calls.length;
+
+    rerender({ option: barOption([1, 2, 3]) });
+    rerender({ option: barOption([4, 5, 6]), loading: true });
+    rerender({ option: barOption([4, 5, 6]), loading: false });
+    await nextFrame();
+
+    expect(initSpy.mock.calls.length).toBe(initCalls);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(echarts.getInstanceByDom(el)).toBe(chart);
+    expect(chart.isDisposed()).toBeFalsy();
+  });
+
+  it('under StrictMode (double mount) still ends with exactly one live instance', async () => {
+    const { el, chart, onReady, unmount } = await renderChart({}, true);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(echarts.getInstanceByDom(el)).toBe(chart);
+    expect(created().filter((inst) => !inst.isDisposed())).toEqual([chart]);
+    unmount();
+    expect(created().every((inst) => inst.isDisposed())).toBe(true);
+  });
+
+  it('disposes the instance on unmount', async () => {
+    const { el, chart, unmount } = await renderChart();
+    disposeSpy.mockClear();
+    unmount();
+    expect(disposeSpy).toHaveBeenCalledWith(el);
+    expect(chart.isDisposed()).toBe(true);
+    expect(echarts.getInstanceByDom(el)).toBeUndefined();
+    expect(created().every((inst) => inst.isDisposed())).toBe(true);
+  });
+
+  it('an unmount before the async init finishes leaves no instance and never calls onReady', async () => {
+    const onReady = vi.fn();
+    const { unmount } = render(<Chart option={barOption([1, 2])} ariaLabel="图" onReady={onReady} />);
+    expect(initSpy).toHaveBeenCalled();
+    unmount();
+    for (let i = 0; i < 5; i++) await nextFrame();
+    expect(onReady).not.toHaveBeenCalled();
+    expect(created().length).toBeGreaterThan(0);
+    expect(created().every((inst) => inst.isDisposed())).toBe(true);
+  });
+
+  it('re-creates the instance (disposing the old one) when the theme switches to dark', async () => {
+    const { el, chart, onReady, rerender } = await renderChart();
+    rerender({ theme: 'dark' });
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(2));
+    const darkChart = onReady.mock.calls[1][0];
+    expect(chart.isDisposed()).toBe(true);
+    expect(echarts.getInstanceByDom(el)).toBe(darkChart);
+    expect(darkChart.getOption().backgroundColor).toBe('transparent');
+  });
+});
+
+describe('Chart: option updates', () => {
+  it('sets a changed option with notMerge, and skips a deep-equal one', async () => {
+    const { chart, rerender } = await renderChart();
+    const setOption = vi.spyOn(chart, 'setOption');
+
+    rerender({ option: barOption([1, 2, 3]) });
+    expect(setOption).toHaveBeenCalledTimes(1);
+    expect(setOption.mock.calls[0][1]).toMatchObject({ notMerge: true });
+    const series = chart.getOption().series as Array<{ data: number[] }>;
+    expect(series[0].data).toEqual([1, 2, 3]);
+
+    // A new object with equal content (a page re-rendering) must not re-render the chart.
+    rerender({ option: barOption([1, 2, 3]) });
+    expect(setOption).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces rather than merges: a series dropped from the option disappears', async () => {
+    const { chart, rerender } = await renderChart({
+      option: { ...barOption([1, 2]), series: [{ type: 'bar', data: [1, 2] }, { type: 'line', data: [3, 4] }] },
+    });
+    expect((chart.getOption().series as unknown[]).length).toBe(2);
+    rerender({ option: barOption([5, 6]) });
+    expect((chart.getOption().series as unknown[]).length).toBe(1);
+  });
+
+  it('applies the theme palette and follows a theme colour change', async () => {
+    const { chart } = await renderChart();
+    expect((chart.getOption().color as string[])[0]).toBe('#0088ff');
+    act(() => useSettings.getState().changeSetting('theme', '#f5222d'));
+    expect((chart.getOption().color as string[])[0]).toBe('#f5222d');
+  });
+
+  it('formats value axes and tooltips the Chinese way (万) by default', async () => {
+    const { chart, el } = await renderChart();
+    const yAxis = (chart.getOption().yAxis as Array<{ axisLabel: { formatter: (v: number) => string } }>)[0];
+    expect(yAxis.axisLabel.formatter(15000)).toBe('1.50万');
+    expect(yAxis.axisLabel.formatter(5000)).toBe('5000');
+    const tooltip = (chart.getOption().tooltip as Array<{ trigger: string; valueFormatter: (v: unknown) => string }>)[0];
+    expect(tooltip.trigger).toBe('axis');
+    expect(tooltip.valueFormatter(12345)).toBe('1.23万');
+    // The drawn axis uses it too.
+    expect(el.querySelector('svg')!.textContent).toContain('万');
+  });
+
+  it('uses a custom valueFormatter for tooltips and value axes', async () => {
+    const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+    const { chart } = await renderChart({ valueFormatter: pct, option: barOption([0.5, 0.25]) });
+    const yAxis = (chart.getOption().yAxis as Array<{ axisLabel: { formatter: (v: number) => string } }>)[0];
+    expect(yAxis.axisLabel.formatter(0.5)).toBe('50.0%');
+  });
+
+  it('binds onEvents handlers, which get the params and the instance', async () => {
+    const onClick = vi.fn();
+    const { chart } = await renderChart({ onEvents: { click: onClick } });
+    act(() => {
+      chart.trigger('click', { name: '3月', value: 15000 } as unknown as ChartEventParams);
+    });
+    expect(onClick).toHaveBeenCalledWith(expect.objectContaining({ name: '3月' }), chart);
+  });
+
+  it('shows the echarts loading mask while loading', async () => {
+    const { chart, el, rerender } = await renderChart();
+    const show = vi.spyOn(chart, 'showLoading');
+    const hide = vi.spyOn(chart, 'hideLoading');
+    rerender({ loading: true });
+    expect(show).toHaveBeenCalled();
+    expect(el).toHaveAttribute('aria-busy', 'true');
+    rerender({ loading: false });
+    expect(hide).toHaveBeenCalled();
+    expect(el).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('Chart: resize', () => {
+  it('observes its container and resizes once per frame on ResizeObserver callbacks', async () => {
+    const { chart, container } = await renderChart();
+    const observer = CapturingResizeObserver.all.at(-1)!;
+    expect(observer.observed).toEqual([container.querySelector('.srp-chart')]);
+    const resize = vi.spyOn(chart, 'resize');
+
+    observer.fire();
+    observer.fire();
+    observer.fire();
+    expect(resize).not.toHaveBeenCalled(); // debounced to the next animation frame
+    await nextFrame();
+    expect(resize).toHaveBeenCalledTimes(1);
+    expect(resize).toHaveBeenCalledWith({ width: 'auto', height: 'auto' });
+
+    observer.fire();
+    await nextFrame();
+    expect(resize).toHaveBeenCalledTimes(2);
+  });
+
+  it('resizes on window resize (a cached tab shown again), and stops listening after unmount', async () => {
+    const addListener = vi.spyOn(window, 'addEventListener');
+    const removeListener = vi.spyOn(window, 'removeEventListener');
+    const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
+    const { chart, unmount } = await renderChart();
+    const observer = CapturingResizeObserver.all.at(-1)!;
+    const resize = vi.spyOn(chart, 'resize');
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    expect(resize).toHaveBeenCalledTimes(1);
+
+    observer.fire(); // a frame pending at unmount is cancelled
+    unmount();
+    expect(observer.disconnected).toBe(true);
+    expect(cancelFrame).toHaveBeenCalled();
+    const handler = addListener.mock.calls.find(([type]) => type === 'resize')![1];
+    expect(removeListener).toHaveBeenCalledWith('resize', handler);
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    await nextFrame();
+    expect(resize).toHaveBeenCalledTimes(1);
+    addListener.mockRestore();
+    removeListener.mockRestore();
+    cancelFrame.mockRestore();
+  });
+});
+
+describe('applyChartDefaults', () => {
+  const ctx = {
+    palette: ['#111111', '#222222'],
+    ariaLabel: '说明',
+    tooltipValueFormatter: (v: unknown) => formatChartValue(v),
+    axisLabelFormatter: (v: number) => `${v}!`,
+  };
+  type LooseOption = Record<string, unknown>;
+
+  it('adds palette, aria, tooltip and value-axis formatting without touching category axes', () => {
+    const o = applyChartDefaults(barOption([1]), ctx) as LooseOption;
+    expect(o.color).toEqual(['#111111', '#222222']);
+    expect(o.aria).toEqual({ enabled: true, label: { description: '说明' } });
+    expect((o.xAxis as LooseOption).axisLabel).toBeUndefined();
+    expect(((o.yAxis as LooseOption).axisLabel as LooseOption).formatter).toBe(ctx.axisLabelFormatter);
+    expect((o.tooltip as LooseOption).trigger).toBe('axis');
+    expect(o.backgroundColor).toBeUndefined();
+  });
+
+  it('never overrides what the option sets', () => {
+    const formatter = (v: number) => `${v}%`;
+    const valueFormatter = (v: unknown) => String(v);
+    const option: ChartOption = {
+      color: ['#abcdef'],
+      tooltip: { trigger: 'item', valueFormatter },
+      xAxis: { type: 'value', axisLabel: { formatter } },
+      yAxis: [{ type: 'category', data: ['a'] }],
+      series: [{ type: 'bar', data: [1] }],
+      aria: { label: { description: '自定义' } },
+    };
+    const o = applyChartDefaults(option, ctx) as LooseOption;
+    expect(o.color).toEqual(['#abcdef']);
+    expect((o.tooltip as LooseOption).valueFormatter).toBe(valueFormatter);
+    expect(((o.xAxis as LooseOption).axisLabel as LooseOption).formatter).toBe(formatter);
+    expect((o.yAxis as LooseOption[])[0].axisLabel).toBeUndefined();
+    expect(((o.aria as LooseOption).label as LooseOption).description).toBe('自定义');
+    expect(option.color).toEqual(['#abcdef']); // input not mutated
+    expect(Object.keys(option)).not.toContain('backgroundColor');
+  });
+
+  it('uses item tooltips for pies, heat maps and scatter; a transparent background on dark', () => {
+    const pie = applyChartDefaults({ series: [{ type: 'pie', data: [{ name: 'I 文学', value: 3 }] }] }, { ...ctx, dark: true }) as LooseOption;
+    expect((pie.tooltip as LooseOption).trigger).toBe('item');
+    expect(pie.backgroundColor).toBe('transparent');
+    const heat = applyChartDefaults(
+      { xAxis: { type: 'category', data: ['一年级'] }, yAxis: { type: 'category', data: ['I'] }, series: [{ type: 'heatmap', data: [[0, 0, 5]] }] },
+      ctx,
+    ) as LooseOption;
+    expect((heat.tooltip as LooseOption).trigger).toBe('item');
+  });
+
+  it('formatChartValue: numbers through the formatter, arrays element-wise, blanks as -', () => {
+    expect(formatChartValue(12345)).toBe('1.23万');
+    expect(formatChartValue(9999)).toBe('9999');
+    expect(formatChartValue([1, 20000])).toBe('1 / 2.00万');
+    expect(formatChartValue(null)).toBe('-');
+    expect(formatChartValue(Number.NaN)).toBe('-');
+    expect(formatChartValue('一年级')).toBe('一年级');
+  });
+});
+
+describe('chart palette', () => {
+  const isHex = (c: string) => /^#[0-9a-f]{6}$/.test(c);
+
+  it('starts with the theme colour and gives distinct colours', () => {
+    const p = buildPalette('#08f');
+    expect(p[0]).toBe('#0088ff');
+    expect(p).toHaveLength(9);
+    expect(new Set(p).size).toBe(9);
+    expect(p.every(isHex)).toBe(true);
+    expect(buildPalette('#11a983')[0]).toBe('#11a983');
+    expect(buildPalette('#11a983')).not.toEqual(p);
+  });
+
+  it('falls back to a chromatic colour for grey themes and invalid input', () => {
+    for (const grey of ['#212121', '#304156', 'not-a-colour']) {
+      const p = buildPalette(grey);
+      expect(p[0]).not.toBe(grey);
+      expect(new Set(p).size).toBe(9);
+      expect(p.every(isHex)).toBe(true);
+    }
+  });
+
+  it('builds a light-to-dark ramp for visual maps', () => {
+    const ramp = buildSequentialRamp('#08f', 5);
+    expect(ramp).toHaveLength(5);
+    const lum = (c: string) => parseInt(c.slice(1, 3), 16) + parseInt(c.slice(3, 5), 16) + parseInt(c.slice(5, 7), 16);
+    for (let i = 1; i < ramp.length; i++) expect(lum(ramp[i])).toBeLessThan(lum(ramp[i - 1]));
+  });
+});

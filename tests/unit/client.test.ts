@@ -1,0 +1,408 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { createElement, useEffect } from 'react';
+import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { z } from 'zod';
+import { demoServer } from '@/demo/node';
+import { problem } from '@/demo/define-handler';
+import { call, http } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { defineEndpoint, envelope, type Encoding } from '@/api/define';
+import { feedback, registerMessageApi, registerNavigator } from '@/app/feedback';
+import { getToken, setToken } from '@/utils/cookies';
+import { useSession } from '@/stores/session';
+import { useErrorLog } from '@/stores/error-log';
+
+/** Toasts go to a fresh antd App instance per test, as the root shell registers one in the app. */
+function MessageHost() {
+  const { message } = AntApp.useApp();
+  useEffect(() => registerMessageApi(message), [message]);
+  return null;
+}
+const mountMessages = () => render(createElement(AntApp, null, createElement(MessageHost)));
+
+const input = z.object({ a: z.number().optional(), s: z.string().optional() });
+/** A tiny test endpoint without envelope (the body is returned as is). */
+const testEndpoint = (id: string, method: 'GET' | 'POST', path: string, encoding: Encoding) =>
+  defineEndpoint({ id, method, path, encoding, envelope: false, summary: 'test', request: input, response: z.unknown() });
+const formEp = testEndpoint('test.form', 'POST', '/test/form', 'form');
+const rawEp = testEndpoint('test.raw', 'POST', '/test/raw', 'raw');
+const jsonEp = testEndpoint('test.json', 'POST', '/test/json', 'json');
+const queryEp = testEndpoint('test.query', 'GET', '/test/query', 'query');
+const campusEp = testEndpoint('test.campus', 'POST', '/services/staticreadingdata/api/reading/testCampus', 'form');
+const envEp = defineEndpoint({
+  id: 'test.envelope',
+  method: 'POST',
+  path: '/test/envelope',
+  encoding: 'json',
+  envelope: true,
+  summary: 't',
+  request: input,
+  response: envelope(z.object({ count: z.number(), rows: z.array(z.object({ name: z.string() })) })),
+});
+
+interface Seen {
+  url: URL;
+  body: string;
+  contentType: string | null;
+  auth: string | null;
+}
+
+/** Answers every test endpoint with 200 and records what arrived. */
+function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  const answer = async ({ request }: { request: Request }) => {
+    seen.push({
+      url: new URL(request.url),
+      body: request.method === 'GET' ? '' : await request.text(),
+      contentType: request.headers.get('content-type'),
+      auth: request.headers.get('authorization'),
+    });
+    return HttpResponse.json({ ok: true });
+  };
+  demoServer.use(
+    mswHttp.post('*/test/form', answer),
+    mswHttp.post('*/test/raw', answer),
+    mswHttp.post('*/test/json', answer),
+    mswHttp.get('*/test/query', answer),
+    mswHttp.post('*/services/staticreadingdata/api/reading/testCampus', answer),
+  );
+  return seen;
+}
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (e) {
+    return e as ApiError;
+  }
+  throw new Error('expected the call to reject');
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the axios instance', () => {
+  test('timeout 60000 and withCredentials', () => {
+    expect(http.defaults.timeout).toBe(60000);
+    expect(http.defaults.withCredentials).toBe(true);
+  });
+});
+
+describe('token header', () => {
+  test('Authorization: Bearer {token} when the token cookie exists', async () => {
+    const seen = recordRequests();
+    setToken('zone-token');
+    await call(formEp, { a: 1 });
+    expect(seen[0]!.auth).toBe('Bearer zone-token');
+  });
+
+  test('no Authorization header without the cookie', async () => {
+    const seen = recordRequests();
+    await call(formEp, { a: 1 });
+    expect(seen[0]!.auth).toBeNull();
+  });
+
+  test('the cookie is read per request (a new token is used at once)', async () => {
+    const seen = recordRequests();
+    setToken('a-token');
+    await call(queryEp, {});
+    setToken('b-token');
+    await call(queryEp, {});
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer a-token', 'Bearer b-token']);
+  });
+});
+
+describe('encodings and scope injection in real outgoing requests', () => {
+  test('without a selected library, the body is exactly the input', async () => {
+    const seen = recordRequests();
+    await call(formEp, { a: 1, s: 'x y' });
+    await call(rawEp, { a: 1 });
+    await call(jsonEp, { a: 1 });
+    await call(queryEp, { a: 1 });
+    expect(seen[0]!.body).toBe('a=1&s=x+y');
+    expect(seen[0]!.contentType).toMatch(/application\/x-www-form-urlencoded/);
+    expect(JSON.parse(seen[1]!.body)).toEqual({ a: 1 });
+    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1 });
+    expect(seen[2]!.contentType).toMatch(/application\/json/);
+    expect(seen[3]!.url.search).toBe('?a=1');
+  });
+
+  test('libraryId is injected for form, raw, JSON and query endpoints', async () => {
+    const seen = recordRequests();
+    useSession.setState({ curLibrary: { id: 7, name: 'x' } });
+    await call(formEp, { a: 1 });
+    await call(rawEp, { a: 1 });
+    await call(jsonEp, { a: 1 });
+    await call(queryEp, { a: 1 });
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ a: '1', libraryId: '7' });
+    expect(JSON.parse(seen[1]!.body)).toEqual({ a: 1, libraryId: 7 });
+    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1, libraryId: 7 });
+    expect(Object.fromEntries(seen[3]!.url.searchParams)).toEqual({ a: '1', libraryId: '7' });
+  });
+
+  test('campusId is injected on campus calls only', async () => {
+    const seen = recordRequests();
+    useSession.setState({ curLibrary: { id: 7, name: 'x' }, curCampusId: 33 });
+    await call(campusEp, {});
+    await call(formEp, {});
+    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ libraryId: '7', campusId: '33' });
+    expect(Object.fromEntries(new URLSearchParams(seen[1]!.body))).toEqual({ libraryId: '7' });
+  });
+
+  test('auth calls on the skip list get no libraryId', async () => {
+    const bodies: string[] = [];
+    demoServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/auth/login') void request.clone().text().then((t) => bodies.push(t));
+    });
+    useSession.setState({ curLibrary: { id: 7, name: 'x' } });
+    await useSession.getState().signIn({ username: 'zone', password: '123456' });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(JSON.parse(bodies[0]!)).toEqual({ username: 'zone', password: '123456' });
+    demoServer.events.removeAllListeners();
+  });
+});
+
+describe('HTTP 401', () => {
+  test("shows '登录已过期，请重新登录' for 5 s, resets the token, and after 5 s navigates to /", async () => {
+    mountMessages();
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const error = vi.spyOn(feedback, 'error');
+    setToken('zone-token');
+    useSession.setState({ token: 'zone-token', roles: ['ROLE_ZONE_USER'] });
+    demoServer.use(mswHttp.post('*/test/form', () => problem(401, 'Unauthorized')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+
+    const err = await rejection(call(formEp, {}));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(401);
+    expect(err.message).toBe('登录已过期，请重新登录');
+    expect(err.notified).toBe(true);
+    expect(error).toHaveBeenCalledWith('登录已过期，请重新登录', 5);
+    expect(getToken()).toBeUndefined();
+    expect(useSession.getState().token).toBeUndefined();
+    expect(useSession.getState().roles).toEqual([]);
+    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
+
+    vi.advanceTimersByTime(4900);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  test('a storm of 20 concurrent 401s: one message, one navigation, no nested redirect', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const error = vi.spyOn(feedback, 'error');
+    setToken('zone-token');
+    demoServer.use(mswHttp.post('*/test/json', () => problem(401, 'Unauthorized')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => call(jsonEp, {})));
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
+    expect(error).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    // Late 401s during the wait are swallowed too.
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const target = navigate.mock.calls[0]![0] as string;
+    expect(target).toBe('/');
+    expect(target).not.toMatch(/redirect=/);
+    vi.advanceTimersByTime(20000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  test('after the redirect, a new 401 is handled again', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(mswHttp.post('*/test/json', () => problem(401, 'Unauthorized')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await rejection(call(jsonEp, {}));
+    vi.advanceTimersByTime(5000);
+    await rejection(call(jsonEp, {}));
+    expect(error).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5000);
+    expect(navigate).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('HTTP 400 invalid_grant', () => {
+  test("shows '账号或密码错误，请重试' for 3 s", async () => {
+    mountMessages();
+    const error = vi.spyOn(feedback, 'error');
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    const err = await rejection(useSession.getState().signIn({ username: 'zone', password: 'wrong' }));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(400);
+    expect(err.message).toBe('账号或密码错误，请重试');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('账号或密码错误，请重试', 3);
+    expect(await screen.findByText('账号或密码错误，请重试')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('another 400 is an ordinary error with its title', async () => {
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(mswHttp.post('*/test/form', () => problem(400, 'invalid_request')));
+    const err = await rejection(call(formEp, {}));
+    expect(err.message).toBe('invalid_request');
+    expect(error).toHaveBeenCalledWith('invalid_request', 5);
+  });
+});
+
+describe('other errors', () => {
+  test('show the problem+json title for 5 s, are logged and rejected', async () => {
+    mountMessages();
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(mswHttp.post('*/test/form', () => problem(500, '统计服务暂不可用', 'db down')));
+    const err = await rejection(call(formEp, {}));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('http');
+    expect(err.status).toBe(500);
+    expect(err.endpoint).toBe('test.form');
+    expect(err.message).toBe('统计服务暂不可用');
+    expect(error).toHaveBeenCalledWith('统计服务暂不可用', 5);
+    expect(await screen.findByText('统计服务暂不可用')).toBeInTheDocument();
+    const logs = useErrorLog.getState().logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.err.message).toBe('统计服务暂不可用');
+    expect(logs[0]!.vm).toContain('test.form');
+    expect(logs[0]!.info).toBe('db down');
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  test('without a title, the error message', async () => {
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(mswHttp.post('*/test/form', () => new HttpResponse('oops', { status: 503 })));
+    const err = await rejection(call(formEp, {}));
+    expect(err.kind).toBe('http');
+    expect(err.status).toBe(503);
+    expect(err.message).toBe('Request failed with status code 503');
+    expect(error).toHaveBeenCalledWith('Request failed with status code 503', 5);
+  });
+
+  test('a network failure is a network ApiError', async () => {
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(mswHttp.post('*/test/form', () => HttpResponse.error()));
+    const err = await rejection(call(formEp, {}));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('network');
+    expect(err.status).toBeUndefined();
+    expect(err.message).toBe('Network Error');
+    expect(error).toHaveBeenCalledWith('Network Error', 5);
+    expect(useErrorLog.getState().logs).toHaveLength(1);
+  });
+
+  test('a timeout is a timeout ApiError', async () => {
+    // msw's XHR interception does not fire xhr.ontimeout, so this one request goes through axios's fetch adapter,
+    // which turns the same 50 ms timeout into the same kind of axios error.
+    // Node's fetch needs an absolute URL.
+    const saved = { timeout: http.defaults.timeout, adapter: http.defaults.adapter, baseURL: http.defaults.baseURL };
+    http.defaults.timeout = 50;
+    http.defaults.adapter = 'fetch';
+    http.defaults.baseURL = window.location.origin;
+    try {
+      demoServer.use(
+        mswHttp.post('*/test/form', async () => {
+          await delay(400);
+          return HttpResponse.json({});
+        }),
+      );
+      const err = await rejection(call(formEp, {}));
+      expect(err).toBeInstanceOf(ApiError);
+      expect(err.kind).toBe('timeout');
+      expect(err.message).toContain('60');
+    } finally {
+      http.defaults.timeout = saved.timeout;
+      http.defaults.adapter = saved.adapter;
+      http.defaults.baseURL = saved.baseURL;
+    }
+  });
+
+  test('a cancelled request rejects with the cancel, without a toast', async () => {
+    const error = vi.spyOn(feedback, 'error');
+    demoServer.use(
+      mswHttp.post('*/test/form', async () => {
+        await delay(400);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const p = call(formEp, {}, controller.signal);
+    controller.abort();
+    const err = await rejection(p);
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('envelope and validation', () => {
+  const answer = (body: unknown) => demoServer.use(mswHttp.post('*/test/envelope', () => HttpResponse.json(body as never)));
+
+  test("code '200' resolves with data (code may arrive as a number)", async () => {
+    answer({ code: '200', msg: 'ok', data: { count: 3, rows: [{ name: 'a' }] } });
+    await expect(call(envEp, {})).resolves.toEqual({ count: 3, rows: [{ name: 'a' }] });
+    answer({ code: 200, data: { count: 1, rows: [] } });
+    await expect(call(envEp, {})).resolves.toEqual({ count: 1, rows: [] });
+  });
+
+  test("code !== '200' rejects with the server msg", async () => {
+    answer({ code: '500', msg: '查询失败：学期不存在', data: { count: 0, rows: [] } });
+    const err = await rejection(call(envEp, {}));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('code');
+    expect(err.message).toBe('查询失败：学期不存在');
+    expect(err.endpoint).toBe('test.envelope');
+  });
+
+  test('code !== 200 without msg still rejects, naming the endpoint', async () => {
+    answer({ code: '201', msg: null, data: { count: 0, rows: [] } });
+    const err = await rejection(call(envEp, {}));
+    expect(err.kind).toBe('code');
+    expect(err.message).toContain('test.envelope');
+  });
+
+  test('a response failing the schema rejects with a validation ApiError naming the endpoint and the field, and is logged', async () => {
+    answer({ code: '200', msg: 'ok', data: { count: 3, rows: [{ name: 5 }] } });
+    const err = await rejection(call(envEp, {}));
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('validation');
+    expect(err.endpoint).toBe('test.envelope');
+    expect(err.field).toBe('data.rows.0.name');
+    expect(err.message).toContain('test.envelope');
+    expect(err.message).toContain('data.rows.0.name');
+    const logs = useErrorLog.getState().logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.err.name).toBe('ApiError');
+    expect(logs[0]!.vm).toContain('test.envelope');
+    expect(logs[0]!.info).toContain('data.rows.0.name');
+  });
+
+  test('a missing field is named too', async () => {
+    answer({ code: '200', data: { rows: [] } });
+    const err = await rejection(call(envEp, {}));
+    expect(err.kind).toBe('validation');
+    expect(err.field).toBe('data.count');
+  });
+
+  test('invalid input is rejected before anything is sent', async () => {
+    const seen = recordRequests();
+    const err = await rejection(call(formEp, { a: 'x' as unknown as number }));
+    expect(err.kind).toBe('validation');
+    expect(err.endpoint).toBe('test.form');
+    expect(err.field).toBe('a');
+    expect(seen).toHaveLength(0);
+    expect(useErrorLog.getState().logs).toHaveLength(1);
+  });
+});

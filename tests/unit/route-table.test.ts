@@ -1,0 +1,346 @@
+import { FLAT_ROUTES, ROUTE_TABLE, findRoute, joinPath, routeTitle } from '@/routes/route-table';
+import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
+import { pendingPage } from '@/routes/pages';
+
+/**
+ * Routes that still render the "页面建设中" placeholder (src/routes/pages.ts).
+ * This list may only shrink: when you build a page, delete its path here. A new route may not use pendingPage.
+ */
+const PENDING_ROUTES: readonly string[] = [
+  '/dashboard',
+  '/library/index',
+  '/library/borrow-rank',
+  '/library/circulation',
+  '/library/avarage-list',
+  '/dataReport/index',
+  '/dataReport/multipleExpressionRanking',
+  '/dataReport/monthPartRanking',
+  '/dataReport/readQualityRanking',
+  '/dataReport/readQualityAccuracyRanking',
+  '/evaluatReport/index',
+  '/evaluatReport/schoolReport',
+  '/evaluatReport/gradeData',
+  '/evaluatReport/classData',
+  '/evaluatData/historyData',
+  '/evaluatData/trackingData',
+  '/teaching/index',
+  '/teaching/teachingDataRanking',
+  '/ArrivalData/ArrivalData',
+  '/rank/monthPartRanking',
+  '/rank/gradePartRanking',
+  '/rank/clazzPartRanking',
+  '/rank/stuPartRanking',
+  '/rank/index',
+  '/rank/readQualityRanking',
+  '/rank/gradeReadQuality',
+  '/rank/clazzReadQuality',
+  '/rank/stuReadQuality',
+  '/rank/multipleExpressionRanking',
+  '/rank/gradeInteract',
+  '/rank/clazzInteract',
+  '/rank/stuInteract',
+  '/rank/libraryBookData/campus',
+  '/rank/libraryBookData/grade',
+  '/rank/libraryBookData/clazz',
+  '/rank/libraryBookData/student',
+  '/rank/circulation/campus',
+  '/rank/circulation/grade',
+  '/rank/circulation/clazz',
+  '/rank/circulation/student',
+  '/rank/region',
+  '/rank/teacher',
+  '/rank/grade',
+  '/rank/class/',
+  '/rank/student/',
+  '/schools/index',
+  '/ndb/index',
+  '/ndb/library',
+  '/ndb/circulate',
+  '/ndb/reader',
+  '/ndb/activity',
+  '/ndb/assessment',
+  '/dashboardmode/index',
+  '/dashboardmode/library',
+  '/dashboardmode/reading',
+  '/dashboardmode/teaching',
+  '/dashboardmode/rank',
+  '/dashboardmode/rank_grade',
+  '/dashboardmode/rank_teach',
+];
+
+/** Every path of spec §2, written as the spec writes it (the URL contract). */
+const SPEC_PATHS: readonly string[] = [
+  // Public or hidden
+  '/redirect/*',
+  '/login',
+  '/loading',
+  '/auth-redirect',
+  '/404',
+  '/401',
+  // Main admin layout
+  '/dashboard',
+  '/library',
+  '/library/index',
+  '/library/borrow-rank',
+  '/library/circulation',
+  '/library/avarage-list',
+  '/dataReport',
+  '/dataReport/index',
+  '/dataReport/multipleExpressionRanking',
+  '/dataReport/monthPartRanking',
+  '/dataReport/readQualityRanking',
+  '/dataReport/readQualityAccuracyRanking',
+  '/evaluatReport',
+  '/evaluatReport/index',
+  '/evaluatReport/schoolReport',
+  '/evaluatReport/gradeData',
+  '/evaluatReport/classData',
+  '/evaluatData',
+  '/evaluatData/historyData',
+  '/evaluatData/trackingData',
+  '/teaching',
+  '/teaching/index',
+  '/teaching/teachingDataRanking',
+  '/ArrivalData',
+  '/ArrivalData/ArrivalData',
+  '/rank',
+  '/rank/monthPartRanking',
+  '/rank/gradePartRanking',
+  '/rank/clazzPartRanking',
+  '/rank/stuPartRanking',
+  '/rank/index',
+  '/rank/readQualityRanking',
+  '/rank/gradeReadQuality',
+  '/rank/clazzReadQuality',
+  '/rank/stuReadQuality',
+  '/rank/multipleExpressionRanking',
+  '/rank/gradeInteract',
+  '/rank/clazzInteract',
+  '/rank/stuInteract',
+  '/rank/libraryBookData/campus',
+  '/rank/libraryBookData/grade',
+  '/rank/libraryBookData/clazz',
+  '/rank/libraryBookData/student',
+  '/rank/circulation/campus',
+  '/rank/circulation/grade',
+  '/rank/circulation/clazz',
+  '/rank/circulation/student',
+  '/rank/region',
+  '/rank/teacher',
+  '/rank/grade',
+  '/rank/class/',
+  '/rank/student/',
+  '/schools',
+  '/schools/index',
+  // New-version dashboard
+  '/ndb',
+  '/ndb/index',
+  '/ndb/library',
+  '/ndb/circulate',
+  '/ndb/reader',
+  '/ndb/activity',
+  '/ndb/assessment',
+  // Old-version dashboard mode
+  '/dashboardmode',
+  '/dashboardmode/index',
+  '/dashboardmode/library',
+  '/dashboardmode/reading',
+  '/dashboardmode/teaching',
+  '/dashboardmode/rank',
+  '/dashboardmode/rank_grade',
+  '/dashboardmode/rank_teach',
+];
+
+const fullPaths = FLAT_ROUTES.map((r) => r.fullPath);
+const CHINESE = /[\u4e00-\u9fff]/;
+
+describe('route table paths (spec §2)', () => {
+  test.each(SPEC_PATHS.map((p) => [p]))('%s exists exactly as written', (path) => {
+    expect(fullPaths).toContain(path);
+  });
+
+  test('the table has no path the spec does not list, and no duplicates', () => {
+    expect(fullPaths.filter((p) => !SPEC_PATHS.includes(p))).toEqual([]);
+    expect(new Set(fullPaths).size).toBe(fullPaths.length);
+  });
+
+  test('the spec spelling is kept: avarage-list, ArrivalData, evaluatReport, class/ and student/', () => {
+    expect(findRoute('/library/avarage-list')?.fullPath).toBe('/library/avarage-list');
+    expect(findRoute('/library/average-list')).toBeUndefined();
+    expect(findRoute('/arrivalData/ArrivalData')).toBeUndefined();
+    expect(findRoute('/evaluateReport/index')).toBeUndefined();
+    expect(fullPaths).toContain('/rank/class/');
+    expect(fullPaths).toContain('/rank/student/');
+  });
+
+  test('only /login, /loading and /auth-redirect are public', () => {
+    expect(FLAT_ROUTES.filter((r) => r.node.public).map((r) => r.fullPath)).toEqual(['/login', '/loading', '/auth-redirect']);
+  });
+});
+
+describe('titles', () => {
+  // The error pages are titled by their status code; every other route has a Chinese title.
+  const STATUS_TITLED: Record<string, string> = { '/404': '404', '/401': '401' };
+
+  test.each(FLAT_ROUTES.map((r) => [r.fullPath, r]))('%s has a title', (path, r) => {
+    const title = r.node.meta?.title;
+    if (path in STATUS_TITLED) expect(title).toBe(STATUS_TITLED[path]);
+    else expect(title).toMatch(CHINESE);
+  });
+
+  test('section titles as the spec names them', () => {
+    expect(routeTitle('/dashboard')).toBe('首页');
+    expect(routeTitle('/dataReport/index')).toBe('阅读数据');
+    expect(routeTitle('/rank/region')).toBe('区域排名');
+    expect(routeTitle('/rank/index')).toBe('综合阅读排名');
+    expect(routeTitle('/login')).toBe('登录');
+    expect(routeTitle('/nope')).toBeUndefined();
+  });
+
+  test('titles of the ndb header items and the dashboard-mode pages are distinct within their group', () => {
+    for (const group of ['/ndb', '/dashboardmode', '/rank']) {
+      const t = FLAT_ROUTES.filter((r) => r.fullPath.startsWith(`${group}/`)).map((r) => r.node.meta?.title);
+      expect(new Set(t).size, group).toBe(t.length);
+    }
+  });
+});
+
+describe('structure', () => {
+  const top = (path: string) => ROUTE_TABLE.find((n) => n.path === path)!;
+
+  test('containers redirect to the spec targets, and every redirect target is a page', () => {
+    expect(top('/ndb').redirect).toBe('/ndb/index');
+    expect(top('/dashboardmode').redirect).toBe('/dashboardmode/index');
+    expect(top('/library').redirect).toBe('/library/index');
+    for (const r of FLAT_ROUTES.filter((f) => f.node.redirect)) {
+      expect(findRoute(r.node.redirect!)?.node.page, r.fullPath).toBeDefined();
+    }
+  });
+
+  test('/ndb has the six header items in order', () => {
+    expect(top('/ndb').children!.map((c) => c.path)).toEqual(['index', 'library', 'circulate', 'reader', 'activity', 'assessment']);
+    expect(top('/ndb').layout).toBe('ndb');
+  });
+
+  test('/dashboardmode has its seven pages in order', () => {
+    expect(top('/dashboardmode').children!.map((c) => c.path)).toEqual([
+      'index',
+      'library',
+      'reading',
+      'teaching',
+      'rank',
+      'rank_grade',
+      'rank_teach',
+    ]);
+    expect(top('/dashboardmode').layout).toBe('cockpit');
+  });
+
+  test('every admin section has an index-like visible page; sub-pages are hidden and light up an existing menu entry', () => {
+    for (const node of ROUTE_TABLE.filter((n) => n.layout === 'admin' && n.section)) {
+      expect(node.meta?.icon, node.path).toBeDefined();
+      const kids = node.children ?? [];
+      if (kids.length === 0) continue;
+      expect(kids.some((k) => !k.meta?.hidden), node.path).toBe(true);
+      for (const k of kids.filter((c) => c.meta?.hidden)) {
+        const active = k.meta?.activeMenu;
+        expect(active, `${node.path}/${k.path}`).toBeDefined();
+        expect(findRoute(active!), active).toBeDefined();
+      }
+    }
+  });
+
+  test('the spec areas are the sidebar sections, in order', () => {
+    expect(ROUTE_TABLE.filter((n) => n.section).map((n) => n.path)).toEqual([
+      '/dashboard',
+      '/library',
+      '/dataReport',
+      '/evaluatReport',
+      '/evaluatData',
+      '/teaching',
+      '/ArrivalData',
+      '/rank',
+      '/schools',
+    ]);
+  });
+
+  test('the public routes and the error pages use the blank layout', () => {
+    for (const p of ['/login', '/loading', '/auth-redirect', '/404', '/401']) expect(findRoute(p)?.layout).toBe('blank');
+  });
+});
+
+describe('findRoute', () => {
+  test('trailing slashes are ignored both ways', () => {
+    expect(findRoute('/rank/class')?.fullPath).toBe('/rank/class/');
+    expect(findRoute('/rank/class/')?.fullPath).toBe('/rank/class/');
+    expect(findRoute('/rank/student')?.fullPath).toBe('/rank/student/');
+    expect(findRoute('/dashboard/')?.fullPath).toBe('/dashboard');
+  });
+
+  test('/redirect/{path} matches the refresh helper', () => {
+    expect(findRoute('/redirect/library/index')?.fullPath).toBe('/redirect/*');
+    expect(findRoute('/redirectx')).toBeUndefined();
+  });
+
+  test('unknown paths and different case are not found', () => {
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/Dashboard')).toBeUndefined();
+    expect(findRoute('/rank/nope')).toBeUndefined();
+  });
+
+  test('joinPath', () => {
+    expect(joinPath('/rank', 'class/')).toBe('/rank/class/');
+    expect(joinPath('/rank/', 'index')).toBe('/rank/index');
+    expect(joinPath('/rank', '/abs')).toBe('/abs');
+  });
+});
+
+describe('rankings are data', () => {
+  test('every /rank row is a hidden /rank child (index alone visible), with its ranking meta and title', () => {
+    for (const row of RANK_ROWS) {
+      const r = findRoute(`/rank/${row.path}`)!;
+      expect(r, row.path).toBeDefined();
+      expect(r.fullPath).toBe(`/rank/${row.path}`);
+      expect(r.node.meta?.title).toBe(row.title);
+      expect(r.node.meta?.ranking).toEqual({ family: row.family, level: row.level });
+      expect(r.node.meta?.hidden).toBe(row.path !== 'index');
+      expect(r.node.meta?.activeMenu).toBe(row.path === 'index' ? undefined : '/rank');
+    }
+    expect(RANK_ROWS).toHaveLength(26);
+    expect(FLAT_ROUTES.filter((r) => r.fullPath.startsWith('/rank/'))).toHaveLength(RANK_ROWS.length);
+  });
+
+  test('/dataReport and /teaching ranking rows are hidden sub-pages of their index', () => {
+    for (const [rows, parent] of [
+      [DATA_REPORT_RANK_ROWS, '/dataReport'],
+      [TEACHING_RANK_ROWS, '/teaching'],
+    ] as const) {
+      for (const row of rows) {
+        const r = findRoute(`${parent}/${row.path}`)!;
+        expect(r.node.meta?.hidden).toBe(true);
+        expect(r.node.meta?.activeMenu).toBe(`${parent}/index`);
+        expect(r.node.meta?.ranking).toEqual({ family: row.family, level: row.level });
+      }
+    }
+  });
+
+  test('every level of the /rank families is covered', () => {
+    const byFamily = new Map<string, string[]>();
+    for (const row of RANK_ROWS) byFamily.set(row.family, [...(byFamily.get(row.family) ?? []), row.level]);
+    for (const family of ['participation', 'quality', 'expression', 'libraryBook', 'circulation']) {
+      expect(byFamily.get(family)!.slice(1), family).toEqual(['grade', 'class', 'student']);
+    }
+    expect(byFamily.get('overall')).toEqual(['campus', 'grade', 'class', 'student']);
+  });
+});
+
+describe('pending pages', () => {
+  const pendingNow = FLAT_ROUTES.filter((r) => r.node.page === pendingPage).map((r) => r.fullPath);
+
+  test('no route uses pendingPage unless it is listed in PENDING_ROUTES', () => {
+    expect(pendingNow.filter((p) => !PENDING_ROUTES.includes(p))).toEqual([]);
+  });
+
+  test('every route in PENDING_ROUTES still uses pendingPage (delete built pages from the list)', () => {
+    expect(PENDING_ROUTES.filter((p) => !pendingNow.includes(p))).toEqual([]);
+  });
+});

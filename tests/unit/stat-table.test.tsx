@@ -1,0 +1,226 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  StatTable,
+  buildCsv,
+  compareCells,
+  csvBlob,
+  filterRows,
+  formatCell,
+  sortRows,
+  type StatColumn,
+} from '@/components/stat-table';
+
+interface ClassRow {
+  id: number;
+  name: string;
+  loans: number;
+  rate: number | null;
+  perStudent: number;
+}
+
+const rows: ClassRow[] = [
+  { id: 1, name: '三年级(2)班', loans: 12345, rate: 0.9512, perStudent: 3.456 },
+  { id: 2, name: '四年级(1)班', loans: 23456, rate: null, perStudent: 2.1 },
+  { id: 3, name: '三年级(1)班', loans: 800, rate: 0.4, perStudent: 5 },
+  { id: 4, name: '五年级(3)班', loans: 9999, rate: 0.755, perStudent: 1.25 },
+];
+
+const columns: StatColumn<ClassRow>[] = [
+  { key: 'rank', title: '排名', kind: 'rank' },
+  { dataIndex: 'name', title: '班级' },
+  { dataIndex: 'loans', title: '借阅量', kind: 'count' },
+  { dataIndex: 'rate', title: '参与率', kind: 'percent' },
+  { dataIndex: 'perStudent', title: '生均借阅', kind: 'decimal' },
+];
+
+function bodyRows(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
+}
+const namesShown = () => bodyRows().map((tr) => tr.querySelectorAll('td')[1].textContent);
+const header = (title: string) => screen.getAllByText(title).map((el) => el.closest('th')).find(Boolean)!;
+
+describe('StatTable: display', () => {
+  it('formats cells by kind and right-aligns numbers', () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" />);
+    const first = within(bodyRows()[0]);
+    expect(first.getByText('三年级(2)班')).toBeInTheDocument();
+    expect(first.getByText('1.23万')).toBeInTheDocument();
+    expect(first.getByText('95.1%')).toBeInTheDocument();
+    expect(first.getByText('3.46')).toBeInTheDocument();
+    expect(within(bodyRows()[1]).getByText('2.35万')).toBeInTheDocument();
+    expect(within(bodyRows()[1]).getByText('-')).toBeInTheDocument(); // null rate
+    expect(within(bodyRows()[3]).getByText('9999')).toBeInTheDocument();
+    const loansCell = first.getByText('1.23万').closest('td')!;
+    expect(loansCell).toHaveStyle({ textAlign: 'right' });
+    expect(first.getByText('三年级(2)班').closest('td')).not.toHaveStyle({ textAlign: 'right' });
+  });
+
+  it('count columns can use thousands separators', () => {
+    render(
+      <StatTable
+        columns={[{ dataIndex: 'name', title: '班级' }, { dataIndex: 'loans', title: '借阅量', kind: 'count', countFormat: 'thousands' }]}
+        data={rows}
+        rowKey="id"
+      />,
+    );
+    expect(screen.getByText('12,345')).toBeInTheDocument();
+  });
+
+  it('shows ranks 1–3 as medal badges, from the data order', () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" />);
+    const badges = bodyRows().map((tr) => tr.querySelector('.srp-rank')!);
+    expect(badges.map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
+    expect(badges[0]).toHaveClass('srp-rank-1');
+    expect(badges[1]).toHaveClass('srp-rank-2');
+    expect(badges[2]).toHaveClass('srp-rank-3');
+    expect(badges[3]).not.toHaveClass('srp-rank-1', 'srp-rank-2', 'srp-rank-3');
+    expect(screen.getByLabelText('第1名')).toBe(badges[0]);
+  });
+
+  it('has a sticky header and paginates 10 per page by default', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...rows[0], id: i + 1, name: `班级${i + 1}` }));
+    const { container } = render(<StatTable columns={columns} data={many} rowKey="id" />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('共 25 条')).toBeInTheDocument();
+    expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
+  });
+
+  it('pagination={false} shows every row', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...rows[0], id: i + 1, name: `班级${i + 1}` }));
+    render(<StatTable columns={columns} data={many} rowKey="id" pagination={false} />);
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.queryByText('共 25 条')).toBeNull();
+  });
+});
+
+describe('StatTable: sorting', () => {
+  it('number columns sort by value (descending first), text columns are not sortable by default', async () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" />);
+    expect(header('班级')).not.toHaveClass('ant-table-column-has-sorters');
+
+    await userEvent.click(header('借阅量'));
+    expect(namesShown()).toEqual(['四年级(1)班', '三年级(2)班', '五年级(3)班', '三年级(1)班']);
+    await userEvent.click(header('借阅量'));
+    expect(namesShown()).toEqual(['三年级(1)班', '五年级(3)班', '三年级(2)班', '四年级(1)班']);
+  });
+
+  it('keeps empty values last in both directions', async () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" />);
+    await userEvent.click(header('参与率'));
+    expect(namesShown().at(-1)).toBe('四年级(1)班');
+    await userEvent.click(header('参与率'));
+    expect(namesShown()[0]).toBe('三年级(1)班');
+    expect(namesShown().at(-1)).toBe('四年级(1)班');
+  });
+
+  it('honours defaultSort; ranks stay with their rows', () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" defaultSort={{ key: 'perStudent', order: 'descend' }} />);
+    expect(namesShown()).toEqual(['三年级(1)班', '三年级(2)班', '四年级(1)班', '五年级(3)班']);
+    expect(bodyRows().map((tr) => tr.querySelector('.srp-rank')!.textContent)).toEqual(['3', '1', '2', '4']);
+  });
+});
+
+describe('StatTable: search', () => {
+  it('filters on the chosen text column and says when nothing matches', async () => {
+    render(<StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name', placeholder: '搜索班级' }} />);
+    const box = screen.getByPlaceholderText('搜索班级');
+    await userEvent.type(box, '三年级');
+    expect(namesShown()).toEqual(['三年级(2)班', '三年级(1)班']);
+    // ranks are positions in the full data, not in the filtered list
+    expect(bodyRows().map((tr) => tr.querySelector('.srp-rank')!.textContent)).toEqual(['1', '3']);
+    await userEvent.clear(box);
+    await userEvent.type(box, '九年级');
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByText('没有匹配“九年级”的记录')).toBeInTheDocument();
+  });
+});
+
+describe('StatTable: CSV', () => {
+  it('buildCsv: header of titles, raw numbers, percent text, empty cells, CRLF', () => {
+    const positions = new Map(rows.map((r, i) => [r, i + 1]));
+    const csv = buildCsv(columns, rows, (r) => positions.get(r)!);
+    expect(csv.split('\r\n')).toEqual([
+      '排名,班级,借阅量,参与率,生均借阅',
+      '1,三年级(2)班,12345,95.1%,3.46',
+      '2,四年级(1)班,23456,,2.1',
+      '3,三年级(1)班,800,40.0%,5',
+      '4,五年级(3)班,9999,75.5%,1.25',
+    ]);
+    expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+  });
+
+  it('buildCsv: quotes commas, quotes and newlines; defuses formulas; skips non-exportable columns', () => {
+    type R = { name: string; note: string; n: number };
+    const cols: StatColumn<R>[] = [
+      { dataIndex: 'name', title: '名称' },
+      { dataIndex: 'note', title: '备注, 说明' },
+      { dataIndex: 'n', title: '数量', kind: 'count' },
+      { key: 'hidden', title: '操作', value: () => 'x', exportable: false },
+    ];
+    const csv = buildCsv(cols, [
+      { name: '他说"好"', note: '第一行\n第二行', n: -3 },
+      { name: '=HYPERLINK("x")', note: '@sum', n: 0 },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      '名称,"备注, 说明",数量',
+      '"他说""好""","第一行\n第二行",-3',
+      `"'=HYPERLINK(""x"")",'@sum,0`,
+    ]);
+  });
+
+  it('csvBlob starts with the UTF-8 BOM', async () => {
+    const blob = csvBlob('班级,借阅量');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF班级,借阅量');
+  });
+
+  it('导出 downloads the current rows (searched and sorted) as <name>.csv', async () => {
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:test';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: Array<{ download: string; href: string }> = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+
+    render(<StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name' }} exportFileName="班级借阅排名" />);
+    await userEvent.type(screen.getByPlaceholderText('搜索班级'), '三年级');
+    await userEvent.click(header('借阅量')); // descend: (2)班 12345 before (1)班 800
+    await userEvent.click(screen.getByRole('button', { name: /导出/ }));
+
+    expect(clicked).toEqual([{ download: '班级借阅排名.csv', href: 'blob:test' }]);
+    expect(blobs).toHaveLength(1);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+    expect(text).toBe('\uFEFF排名,班级,借阅量,参与率,生均借阅\r\n1,三年级(2)班,12345,95.1%,3.46\r\n3,三年级(1)班,800,40.0%,5');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('StatTable helpers', () => {
+  it('compareCells: numeric, pinyin text, empties last either way', () => {
+    expect(compareCells(2, 10)).toBeLessThan(0);
+    expect(compareCells('10', '9')).toBeGreaterThan(0);
+    expect(compareCells(null, 1, 'ascend')).toBeGreaterThan(0);
+    // antd negates for descend: a positive result after negation puts the empty value last
+    expect(-compareCells(null, 1, 'descend')).toBeGreaterThan(0);
+    expect(compareCells('八年级', '一年级')).toBeLessThan(0); // b(a) before y(i) in pinyin
+  });
+
+  it('sortRows / filterRows / formatCell', () => {
+    const byRate = sortRows(rows, columns, { key: 'rate', order: 'descend' });
+    expect(byRate.map((r) => r.id)).toEqual([1, 4, 3, 2]);
+    expect(sortRows(rows, columns, null)).toEqual(rows);
+    expect(filterRows(rows, columns[1], ' (1)班 ').map((r) => r.id)).toEqual([2, 3]);
+    expect(formatCell(columns[2], 12345)).toBe('1.23万');
+    expect(formatCell(columns[3], 0.1234)).toBe('12.3%');
+    expect(formatCell(columns[4], 1)).toBe('1.00');
+    expect(formatCell(columns[2], undefined)).toBe('-');
+  });
+});

@@ -7,7 +7,7 @@ export default defineConfig((env) =>
       globals: true,
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/setup.ts'],
+      setupFiles: ['tests/helpers/echarts-stub.ts', 'tests/setup.ts'],
       css: false,
       testTimeout: 20000,
       pool: 'threads',

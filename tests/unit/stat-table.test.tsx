@@ -179,27 +179,35 @@ describe('StatTable: CSV', () => {
 
   it('导出 downloads the current rows (searched and sorted) as <name>.csv', async () => {
     const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((b: Blob) => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    const revoke = vi.fn();
+    URL.createObjectURL = vi.fn((b: Blob) => {
       blobs.push(b);
       return 'blob:test';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    URL.revokeObjectURL = revoke;
     const clicked: Array<{ download: string; href: string }> = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push({ download: this.download, href: this.href });
     });
+    try {
+      render(<StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name' }} exportFileName="班级借阅排名" />);
+      await userEvent.type(screen.getByPlaceholderText('搜索班级'), '三年级');
+      await userEvent.click(header('借阅量')); // descend: (2)班 12345 before (1)班 800
+      await userEvent.click(screen.getByRole('button', { name: /导出/ }));
 
-    render(<StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name' }} exportFileName="班级借阅排名" />);
-    await userEvent.type(screen.getByPlaceholderText('搜索班级'), '三年级');
-    await userEvent.click(header('借阅量')); // descend: (2)班 12345 before (1)班 800
-    await userEvent.click(screen.getByRole('button', { name: /导出/ }));
-
-    expect(clicked).toEqual([{ download: '班级借阅排名.csv', href: 'blob:test' }]);
-    expect(blobs).toHaveLength(1);
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
-    expect(text).toBe('\uFEFF排名,班级,借阅量,参与率,生均借阅\r\n1,三年级(2)班,12345,95.1%,3.46\r\n3,三年级(1)班,800,40.0%,5');
-    click.mockRestore();
-    vi.unstubAllGlobals();
+      expect(clicked).toEqual([{ download: '班级借阅排名.csv', href: 'blob:test' }]);
+      expect(blobs).toHaveLength(1);
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
+      expect(text).toBe('\uFEFF排名,班级,借阅量,参与率,生均借阅\r\n1,三年级(2)班,12345,95.1%,3.46\r\n3,三年级(1)班,800,40.0%,5');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(revoke).toHaveBeenCalledWith('blob:test');
+      expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is removed
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
   });
 });
 

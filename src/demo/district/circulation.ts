@@ -713,6 +713,8 @@ export interface TopReadersOptions {
   teachersOnly?: boolean;
   /** Rows to return (default 10; 0 = all). */
   limit?: number;
+  /** Also list card holders who did not borrow in the period (loans 0). Default false. */
+  includeInactive?: boolean;
 }
 
 interface ReaderEntry {
@@ -733,7 +735,7 @@ function collectReaders(rs: ResolvedScope, months: readonly number[], opts: TopR
       const split = readerLoans(part.data, row, months);
       for (let i = 0; i < row.size; i++) {
         const loans = split.loans[i] as number;
-        if (loans > 0) out.push({ part, row, i, loans, split });
+        if (loans > 0 || (opts.includeInactive && i < row.cards)) out.push({ part, row, i, loans, split });
       }
     }
   }
@@ -791,10 +793,13 @@ export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions
   return (limit > 0 ? entries.slice(0, limit) : entries).map((e, i) => readerRow(e, i + 1));
 }
 
-/** Card borrowing rank (借阅卡排行): students and teachers together. */
-export function cardRanking(scope: Scope, period: Period, opts: { limit?: number; readerType?: 'student' | 'teacher' | 'all' } = {}): ReaderRankRow[] {
+/**
+ * Card borrowing rank (借阅卡排行): one row per card (its borrower and loan count), students and
+ * teachers together. `includeInactive` also lists cards with no loans in the period.
+ */
+export function cardRanking(scope: Scope, period: Period, opts: { limit?: number; readerType?: 'student' | 'teacher' | 'all'; includeInactive?: boolean } = {}): ReaderRankRow[] {
   const type = opts.readerType ?? 'all';
-  return topReaders(scope, period, { limit: opts.limit ?? 10, includeTeachers: type !== 'student', teachersOnly: type === 'teacher' });
+  return topReaders(scope, period, { limit: opts.limit ?? 10, includeTeachers: type !== 'student', teachersOnly: type === 'teacher', includeInactive: opts.includeInactive });
 }
 
 export interface CardSummary {

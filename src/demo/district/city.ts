@@ -12,7 +12,6 @@
  * - classId = libraryId × 1000 + n; studentId = classId × 100 + seat (seat 1..60)
  * - teacherId = libraryId × 1000 + 500 + n
  */
-import { CURRENT_YEAR_ID } from './calendar';
 import { studentNameOf, teacherNameOf, type Gender } from './names';
 import { rngFor } from './prng';
 
@@ -278,6 +277,8 @@ export const DEMO_ARRIVAL_LIBRARY_ID = 102;
 export const DEMO_ARRIVAL_LIBRARY_ID_2 = 203;
 /** The school of the demo teacher account (a junior middle school of the first district). */
 export const DEMO_TEACHER_LIBRARY_ID = 103;
+/** A 语文 (Chinese) teacher of {@link DEMO_TEACHER_LIBRARY_ID}, head teacher of 七年级(1)班 — for the teacher account. */
+export const DEMO_TEACHER_ID = 103501;
 /** The district whose schools include {@link DEMO_ARRIVAL_LIBRARY_ID_2}. */
 export const SECOND_DISTRICT_ORG_ID = 1002;
 
@@ -602,9 +603,4 @@ export function findStudent(studentId: number): Student | undefined {
   if (!cls || seat < 1 || seat > cls.students) return undefined;
   const person = studentNameOf(studentId);
   return { studentId, name: person.name, gender: person.gender, seat, classId, cardNo: seat <= cardSeats(cls) ? cardNumber(studentId) : null };
-}
-
-/** The entry school year of a class's current cohort (e.g. 一年级 in 2026 entered in 2026). */
-export function cohortEntryYear(grade: number, yearId: number = CURRENT_YEAR_ID): number {
-  return yearId - (grade - 1);
 }

@@ -469,13 +469,14 @@ function generateTeaching(data: SchoolData): void {
       const season = (TEACH_SEASON[schoolMonth(m)] as number) * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
       const k = ti * NM + m;
       const tasks = r.round(3 * subj * tf * season * jitter(r, 0.2));
-      const covered = tasks > 0 ? Math.min(t.classIds.length, 1 + Math.floor(r.next() * Math.min(3, t.classIds.length))) : 0;
-      const targets = Math.round(tasks * covered * avgSize);
       data.tTasks[k] = tasks;
+      data.tRecommendations[k] = r.round(1.6 * (0.3 + subj) * tf * season * jitter(r, 0.3));
+      if (tasks === 0) continue; // covered, targets and completions stay 0
+      const covered = Math.min(t.classIds.length, 1 + Math.floor(r.next() * Math.min(3, t.classIds.length)));
+      const targets = Math.round(tasks * covered * avgSize);
       data.tCovered[k] = covered;
       data.tTargets[k] = targets;
       data.tCompleted[k] = Math.min(targets, Math.round(targets * completion * jitter(r, 0.04)));
-      data.tRecommendations[k] = r.round(1.6 * (0.3 + subj) * tf * season * jitter(r, 0.3));
     }
   });
 }
@@ -501,7 +502,7 @@ function generateAssessment(data: SchoolData): void {
     return v;
   };
   for (const t of taken) {
-    const difficulty = 3 * rngFor('test-difficulty', t.testId).normal();
+    const difficulty = 1.5 * rngFor('test-difficulty', t.testId).normal();
     const si = semesterIndex(t.semesterId);
     const yi = YEAR_IDS.indexOf(t.yearId as (typeof YEAR_IDS)[number]);
     const r = rngFor('assessment', school.libraryId, t.testId);

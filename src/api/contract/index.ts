@@ -1,0 +1,10 @@
+import type { Endpoint } from '../define';
+import { AUTH_ENDPOINTS } from './auth';
+import { OVERVIEW_ENDPOINTS } from './overview';
+import { LIBRARY_ENDPOINTS } from './library';
+
+/**
+ * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
+ * against it (tests/unit/contract.test.ts). A new domain file adds its list here.
+ */
+export const ALL_ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...OVERVIEW_ENDPOINTS, ...LIBRARY_ENDPOINTS];

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { count, decimal, limitField, monthKey, rate, scopeInfo, statsEndpoint, statsInput } from './common';
+
+/** overall/overview/* and statistics/*: the home dashboard and the cockpit overview (form-encoded). */
+
+export const basicData = statsEndpoint(
+  'overall/overview/queryBasicData',
+  '概览 KPI：学校、学生、教师、馆藏、生均藏书、本期借阅、活跃读者',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    schools: count,
+    campuses: count,
+    classes: count,
+    students: count,
+    teachers: count,
+    /** 册 */
+    volumes: count,
+    /** 种 */
+    titles: count,
+    /** 册/生 */
+    volumesPerStudent: decimal,
+    /** 本期借阅（册次，含教师） */
+    loans: count,
+    /** 册次/生 */
+    loansPerStudent: decimal,
+    /** 本期有借阅或阅读的学生数 */
+    activeReaders: count,
+    /** activeReaders / students */
+    participationRate: rate,
+  }),
+);
+
+export const bookCirculation = statsEndpoint(
+  'overall/overview/queryBookCirculation',
+  '借阅趋势：期内每月借出、归还、借阅人数',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    rows: z.array(z.object({ month: monthKey, loans: count, returns: count, borrowers: count })),
+  }),
+);
+
+export const loanLibrary = statsEndpoint(
+  'overall/overview/queryLoanLibrary',
+  '分组借阅：区域按学校、学校按年级（城市按区）',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    groupBy: z.enum(['district', 'library', 'grade', 'campus']),
+    rows: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        students: count,
+        loans: count,
+        loansPerStudent: decimal,
+        volumes: count.nullable(),
+        volumesPerStudent: decimal.nullable(),
+      }),
+    ),
+  }),
+);
+
+const mapPoint = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** 0..1 on the region map, x east, y south */
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  volumes: count,
+  loans: count,
+  students: count,
+});
+
+export const mapLibraryBookData = statsEndpoint(
+  'overall/overview/queryMapLibraryBookData',
+  '地图：各学校馆藏与借阅',
+  statsInput,
+  z.object({ scope: scopeInfo, points: z.array(mapPoint) }),
+);
+
+export const mapRegionBookData = statsEndpoint(
+  'overall/overview/queryMapRegionBookData',
+  '地图：各区馆藏与借阅',
+  statsInput,
+  z.object({ scope: scopeInfo, points: z.array(mapPoint.extend({ schools: count })) }),
+);
+
+export const userActive = statsEndpoint(
+  'statistics/queryUserActive',
+  '读者活跃：学生数、活跃读者、参与率，按学校或年级',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    students: count,
+    activeReaders: count,
+    participationRate: rate,
+    rows: z.array(z.object({ id: z.number(), name: z.string(), students: count, activeReaders: count, participationRate: rate })),
+  }),
+);
+
+export const globalData = statsEndpoint(
+  'statistics/queryGlobal',
+  '阅读平台总量：读书本数、字数、时长、测验、正确率、多元表达、互动',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    booksRead: count,
+    /** 字 */
+    wordsRead: count,
+    minutes: count,
+    quizzes: count,
+    accuracy: rate,
+    participants: count,
+    participationRate: rate,
+    expressions: count,
+    interactions: count,
+  }),
+);
+
+export const monthlyActive = statsEndpoint(
+  'statistics/queryMonthlyActive',
+  '月活跃读者：每月活跃读者数与参与率',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    rows: z.array(z.object({ month: monthKey, activeReaders: count, students: count, participationRate: rate })),
+  }),
+);
+
+export const readerRankings = statsEndpoint(
+  'statistics/queryReaderRankings',
+  '读者排行：期内借阅最多的学生',
+  statsInput.extend({ ...limitField, grade: z.number().int().min(1).max(12).optional() }),
+  z.object({
+    scope: scopeInfo,
+    rows: z.array(
+      z.object({
+        rank: z.number().int().min(1),
+        readerId: z.number(),
+        name: z.string(),
+        schoolName: z.string(),
+        className: z.string(),
+        gradeName: z.string(),
+        loans: count,
+      }),
+    ),
+  }),
+);
+
+export const OVERVIEW_ENDPOINTS = [
+  basicData,
+  bookCirculation,
+  loanLibrary,
+  mapLibraryBookData,
+  mapRegionBookData,
+  userActive,
+  globalData,
+  monthlyActive,
+  readerRankings,
+] as const;

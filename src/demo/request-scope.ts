@@ -1,0 +1,40 @@
+import { CURRENT_YEAR_ID, findCampus, findSchool, type Period, type Scope } from './district';
+import type { DemoAccount } from './accounts';
+
+/**
+ * What part of the city a demo request may see, from the account and the fields the wrapper injected:
+ * - city: the whole city; `libraryId` narrows to a school, `districtId` to a district;
+ * - zone and admin: their district; a `libraryId` of that district narrows to it (library-view mode);
+ * - school accounts (library, arrival, teacher, reader): their own school only, whatever libraryId says;
+ * - a `campusId` of the resolved school narrows to that campus; one of another school is ignored.
+ */
+export function requestScope(account: DemoAccount, raw: Record<string, unknown>): Scope {
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const libraryId = num(raw.libraryId);
+  const campusId = num(raw.campusId);
+  const districtId = num(raw.districtId);
+  let scope: Scope;
+  const home = account.home;
+  if ('libraryId' in home) {
+    scope = { libraryId: home.libraryId };
+  } else if ('districtId' in home) {
+    const school = libraryId != null ? findSchool(libraryId) : undefined;
+    scope = school && school.districtId === home.districtId ? { libraryId: school.libraryId } : { districtId: home.districtId };
+  } else {
+    const school = libraryId != null ? findSchool(libraryId) : undefined;
+    scope = school ? { libraryId: school.libraryId } : districtId != null ? { districtId } : { cityWide: true };
+  }
+  if (campusId != null && scope.libraryId != null) {
+    const campus = findCampus(campusId);
+    if (campus && campus.libraryId === scope.libraryId) scope = { libraryId: scope.libraryId, campusId };
+  }
+  return scope;
+}
+
+/** The period of a request: month > semesterId > yearId; none → the current school year. */
+export function requestPeriod(raw: Record<string, unknown>): Period {
+  const period: Period = { yearId: typeof raw.yearId === 'number' ? raw.yearId : CURRENT_YEAR_ID };
+  if (typeof raw.semesterId === 'number') period.semesterId = raw.semesterId;
+  if (typeof raw.month === 'string') period.month = raw.month;
+  return period;
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Form, Input, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { SITE_TITLE } from '@/config/constants';
 import { env } from '@/config/env';
@@ -80,20 +80,20 @@ export default function LoginPage() {
         {env.demo && (
           <div className={styles.demo}>
             <Typography.Text type="secondary">演示账号（密码均为 123456），点击填入：</Typography.Text>
-            <Table
-              size="small"
-              rowKey="login"
-              pagination={false}
-              dataSource={DEMO_ACCOUNTS}
-              onRow={(row) => ({
-                onClick: () => form.setFieldsValue({ username: row.login, password: '123456' }),
-                style: { cursor: 'pointer' },
-              })}
-              columns={[
-                { title: '账号', dataIndex: 'login', width: 90 },
-                { title: '身份', dataIndex: 'who' },
-              ]}
-            />
+            <ul className={styles.accounts} aria-label="演示账号">
+              {DEMO_ACCOUNTS.map((row) => (
+                <li key={row.login}>
+                  <button
+                    type="button"
+                    className={styles.account}
+                    onClick={() => form.setFieldsValue({ username: row.login, password: '123456' })}
+                  >
+                    <span className={styles.accountLogin}>{row.login}</span>
+                    <span className={styles.accountWho}>{row.who}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
         )}
       </Card>

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { ALL_ENDPOINTS } from '@/api/contract';
+import { call } from '@/api/client';
+import type { Endpoint } from '@/api/define';
+import { DEMO_LOGINS } from '@/demo/accounts';
+import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from '@/demo/district';
+import { setToken } from '@/utils/cookies';
+
+/** Inputs for the calls that need one; every other call is made with {} (scope and period defaulted). */
+const SAMPLE_INPUT: Record<string, Record<string, unknown>> = {
+  'auth.login': { username: 'zone', password: '123456' },
+  'user.libraries': { 'parentId.equals': DEMO_ZONE_ORG_ID, size: 1000 },
+  'readingbook.getUserToken': { lid: DEMO_LIBRARY_ID },
+};
+
+const ids = ALL_ENDPOINTS.map((e) => e.id);
+
+test('endpoint ids and (method, path, encoding) are unique', () => {
+  expect(new Set(ids).size).toBe(ids.length);
+  const keys = ALL_ENDPOINTS.map((e) => `${e.method} ${e.path} ${e.encoding}`);
+  expect(new Set(keys).size).toBe(keys.length);
+});
+
+test('every call of spec §7 by its exact path is in the contract', () => {
+  const paths = new Set(ALL_ENDPOINTS.map((e) => e.path));
+  const stats = (p: string) => `/app-sy-statistics/api/${p}`;
+  const expected = [
+    '/auth/login',
+    '/auth/logout',
+    '/services/zone/api/organizations/me',
+    '/services/zone/api/organizations/libraries',
+    '/services/uaa/api/libraries/get-campus-id',
+    '/services/staticreadingdata/api/reading/queryUserInfo',
+    '/services/staticreadingdata/api/pub/querySchoolYear',
+    '/services/staticreadingdata/api/campusContrast/querySemesterYear',
+    ...['base/queryInitialData', 'base/queryLesseeId'].map(stats),
+    ...['queryBasicData', 'queryBookCirculation', 'queryLoanLibrary', 'queryMapLibraryBookData', 'queryMapRegionBookData'].map((p) =>
+      stats(`overall/overview/${p}`),
+    ),
+    ...['queryUserActive', 'queryGlobal', 'queryMonthlyActive', 'queryReaderRankings'].map((p) => stats(`statistics/${p}`)),
+    ...[
+      'queryAnnualCirculationData',
+      'queryBookCirculationData',
+      'queryLoanData',
+      'queryBookRankStatistics',
+      'queryGradeBorrow',
+      'queryLoanBookBorrowTotal',
+    ].map((p) => stats(`circulation/${p}`)),
+    ...[
+      'queryInThreeYearBookCirculation',
+      'queryBookCategory',
+      'queryInThreeYearBorrowCirculation',
+      'queryBookManagementData',
+      'queryBookCollectionData',
+    ].map((p) => stats(`book/management/${p}`)),
+    ...[
+      'queryBorrowDynamicData',
+      'queryCardManagementData',
+      'queryCardBorrowRank',
+      'queryCategoryBorrow',
+      'queryGradeCategoryBorrow',
+      'queryGradeBorrowDuration',
+    ].map((p) => stats(`card/${p}`)),
+    stats('point/queryCount'),
+    ...[
+      'queryOutcomeStati',
+      'queryCarryOut',
+      'yearStati',
+      'hotListPage',
+      'superiorsListPage',
+      'publishRegionList',
+      'dynamicList',
+      'developmentCampusListPage',
+    ].map((p) => stats(`activ/${p}`)),
+    ...['queryVerifyTotalData', 'queryVerifyBoookData', 'queryGradeReadWords', 'queryCategoryBalanceData', 'queryPowerDimension'].map((p) =>
+      stats(`verify/${p}`),
+    ),
+  ];
+  const missing = expected.filter((p) => !paths.has(p));
+  expect(missing).toEqual([]);
+});
+
+test('encodings follow spec §7', () => {
+  const byPath = (suffix: string) => ALL_ENDPOINTS.filter((e) => e.path.endsWith(suffix));
+  const enc = (prefix: string) => ALL_ENDPOINTS.filter((e) => e.path.startsWith(`/app-sy-statistics/api/${prefix}`));
+  for (const e of [...enc('base/queryLesseeId'), ...enc('overall/overview/'), ...enc('statistics/'), ...enc('circulation/'), ...enc('book/management/'), ...enc('card/')]) {
+    expect([e.id, e.encoding]).toEqual([e.id, 'form']);
+  }
+  for (const e of byPath('point/queryCount')) expect([e.id, e.encoding]).toEqual([e.id, 'raw']);
+  const carryOut = byPath('activ/queryCarryOut').map((e) => e.encoding).sort();
+  expect(carryOut).toEqual(['json', 'raw']);
+  for (const e of [...enc('activ/'), ...enc('verify/')].filter((e) => !e.path.endsWith('activ/queryCarryOut'))) {
+    expect([e.id, e.encoding]).toEqual([e.id, 'json']);
+  }
+});
+
+test('docs/api.md documents every endpoint of the contract by its path', () => {
+  const doc = readFileSync('docs/api.md', 'utf8');
+  const product = /\/services\/[^/]*readingbook\//;
+  const undocumented = ALL_ENDPOINTS.filter((e) => {
+    const shown = e.path.replace(product, '/services/{product}readingbook/');
+    return !doc.includes(shown);
+  }).map((e) => e.path);
+  expect(undocumented).toEqual([]);
+});
+
+describe.each(DEMO_LOGINS)('every endpoint answers and parses for %s', (login) => {
+  test.each(ALL_ENDPOINTS.map((e) => [e.id, e] as [string, Endpoint]))('%s', async (_id, endpoint) => {
+    setToken(`${login}-token`);
+    await expect(call(endpoint, (SAMPLE_INPUT[endpoint.id] ?? {}) as never)).resolves.toBeDefined();
+  });
+});

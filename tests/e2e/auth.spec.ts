@@ -21,8 +21,9 @@ test.describe('login', () => {
     await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
     await expect(page).toHaveTitle(`登录 - ${SITE_TITLE}`);
-    // The demo-account table has rendered: the page is complete for the screenshot.
-    await expect(page.getByRole('cell', { name: 'zone', exact: true })).toBeVisible();
+    // The demo-account list has rendered: the page is complete for the screenshot. Clicking fills the form.
+    await page.getByRole('list', { name: '演示账号' }).getByRole('button', { name: /^zone/ }).click();
+    await expect(page.getByLabel('账号', { exact: true })).toHaveValue('zone');
     await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), fullPage: true });
   });
 

@@ -7,6 +7,7 @@ import 'dayjs/locale/zh-cn';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { ApiError } from '@/api/errors';
+import { registerMessageApi } from './feedback';
 
 dayjs.locale('zh-cn');
 
@@ -22,6 +23,16 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Hands antd's context-aware message instance to code outside React (wrapper, guard) before the router's
+ * first navigation can raise a toast: rendered first inside <AntApp>, it registers during render.
+ */
+function MessageBridge() {
+  const { message } = AntApp.useApp();
+  registerMessageApi(message);
+  return null;
 }
 
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
@@ -41,6 +52,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
       theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
     >
       <AntApp>
+        <MessageBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>

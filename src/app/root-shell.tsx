@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
-import { App as AntApp, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { pageTitle } from '@/utils/title';
 import { logError } from '@/stores/error-log';
-import { registerMessageApi } from './feedback';
 import type { RouteHandle } from './router';
 
 NProgress.configure({ showSpinner: false });
@@ -20,13 +19,10 @@ export function useRouteTitle(): string | undefined {
   return undefined;
 }
 
-/** Root of every page: progress bar during navigation, the page title, the toast instance. */
+/** Root of every page: progress bar during navigation and the page title. */
 export function RootShell() {
   const navigation = useNavigation();
   const title = useRouteTitle();
-  const { message } = AntApp.useApp();
-
-  useEffect(() => registerMessageApi(message), [message]);
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
 
 /** One collected error, spec §3: err, vm (where: component or call), info, url; plus the time. */
@@ -33,13 +34,24 @@ export function toErrorShape(error: unknown): ErrorLogEntry['err'] {
   return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
 
-/** Record an error: in the log (spec §9: production; always in demo and tests) and on the console. */
+/**
+ * Whether the error log collects (spec §9 settings: errorLog 'production'): production builds, the demo
+ * build included; the test suite runs the production behaviour. `npm run dev` only writes to the console.
+ */
+export function errorLogEnabled(): boolean {
+  const env = DEFAULT_SETTINGS.errorLog === 'production' ? import.meta.env.PROD || import.meta.env.MODE === 'test' : true;
+  return env;
+}
+
+/** Record an error: in the error log where enabled, and always on the console (spec §8). */
 export function logError(error: unknown, vm: string, info = ''): void {
-  useErrorLog.getState().addErrorLog({
-    err: toErrorShape(error),
-    vm,
-    info,
-    url: typeof window !== 'undefined' ? window.location.href : '',
-  });
-  if (!import.meta.env.PROD || import.meta.env.MODE === 'demo') console.error(`[${vm}]`, error, info);
+  if (errorLogEnabled()) {
+    useErrorLog.getState().addErrorLog({
+      err: toErrorShape(error),
+      vm,
+      info,
+      url: typeof window !== 'undefined' ? window.location.href : '',
+    });
+  }
+  console.error(`[${vm}]`, error, info);
 }

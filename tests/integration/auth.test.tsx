@@ -3,6 +3,8 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
 import { problem } from '@/demo/define-handler';
+import { librariesUnder } from '@/demo/accounts';
+import { WELL_KNOWN } from '@/demo/org';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
@@ -131,12 +133,21 @@ describe('a failed profile fetch during navigation (spec §4)', () => {
     expect(await screen.findByText('无法获取到该账号的权限！')).toBeInTheDocument();
   });
 
-  test('an expired token (401 on the profile): the expiry message and the login page, one redirect param', async () => {
-    const { router } = await navigateWithToken('expired-token', '/schools/index');
-    await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index')}`);
-    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
-    expect(location(router).match(/redirect/g)).toHaveLength(1);
-    expect(getToken()).toBeUndefined();
+  test('an expired token (401 on the profile): the expiry message, the login page, then / after 5 s; one redirect param', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { router } = await navigateWithToken('expired-token', '/schools/index');
+      await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index')}`);
+      expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
+      expect(location(router).match(/redirect/g)).toHaveLength(1);
+      expect(getToken()).toBeUndefined();
+      // The wrapper's redirect to / after 5 s: token-less, that is the login page for /dashboard.
+      vi.advanceTimersByTime(5000);
+      await waitForPath(router, '/login?redirect=/dashboard');
+      expect(location(router).match(/redirect/g)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('on the very first navigation too (no page shown yet): token reset and login redirect', async () => {
@@ -148,13 +159,17 @@ describe('a failed profile fetch during navigation (spec §4)', () => {
 });
 
 describe('launch from another platform (/loading)', () => {
+  /** A school of the zone account's district (the demo launch token is the zone account's). */
+  const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+
   test('lid/cid/name from the location: pd token, session, library and campus selected, then home', async () => {
-    window.history.replaceState(null, '', '/loading?lid=2001&cid=9&name=%E6%9C%AC%E9%83%A8');
-    const { router } = renderApp('/loading?lid=2001&cid=9&name=%E6%9C%AC%E9%83%A8');
+    const url = `/loading?lid=${lid()}&cid=9&name=%E6%9C%AC%E9%83%A8`;
+    window.history.replaceState(null, '', url);
+    const { router } = renderApp(url);
     await waitForPath(router, '/dashboard');
     const s = useSession.getState();
     expect(getToken()).toBe('zone-token');
-    expect(s.curLibrary?.id).toBe(2001);
+    expect(s.curLibrary?.id).toBe(lid());
     expect(s.curCampusId).toBe(9);
     expect(s.curCampusName).toBe('本部');
   });
@@ -168,8 +183,8 @@ describe('launch from another platform (/loading)', () => {
 
   test("a network failure shows '获取登录凭证失败！'", async () => {
     demoServer.use(mswHttp.post('*/services/*readingbook/api/user/getUserToken', () => HttpResponse.error()));
-    window.history.replaceState(null, '', '/loading?lid=2001');
-    renderApp('/loading?lid=2001');
+    window.history.replaceState(null, '', `/loading?lid=${lid()}`);
+    renderApp(`/loading?lid=${lid()}`);
     expect(await screen.findByText('获取登录凭证失败！')).toBeInTheDocument();
   });
 });

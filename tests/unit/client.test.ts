@@ -171,7 +171,6 @@ describe('encodings and scope injection in real outgoing requests', () => {
 
 describe('HTTP 401', () => {
   test("shows '登录已过期，请重新登录' for 5 s, resets the token, and after 5 s navigates to /", async () => {
-    mountMessages();
     const navigate = vi.fn();
     registerNavigator(navigate);
     const error = vi.spyOn(feedback, 'error');
@@ -189,12 +188,25 @@ describe('HTTP 401', () => {
     expect(getToken()).toBeUndefined();
     expect(useSession.getState().token).toBeUndefined();
     expect(useSession.getState().roles).toEqual([]);
-    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
 
+    // Right after the failure (no real time spent waiting yet): not before 5 s, then once, to '/'.
     vi.advanceTimersByTime(4900);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  test('the 401 message is on screen', async () => {
+    mountMessages();
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    demoServer.use(mswHttp.post('*/test/form', () => problem(401, 'Unauthorized')));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await rejection(call(formEp, {}));
+    expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
+    // Flush the pending redirect so that it cannot fire during a later test.
+    vi.advanceTimersByTime(5000);
     expect(navigate).toHaveBeenCalledWith('/');
   });
 

@@ -7,11 +7,6 @@ import { pendingPage } from '@/routes/pages';
  * This list may only shrink: when you build a page, delete its path here. A new route may not use pendingPage.
  */
 const PENDING_ROUTES: readonly string[] = [
-  '/dashboard',
-  '/library/index',
-  '/library/borrow-rank',
-  '/library/circulation',
-  '/library/avarage-list',
   '/dataReport/index',
   '/dataReport/multipleExpressionRanking',
   '/dataReport/monthPartRanking',

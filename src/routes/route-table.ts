@@ -39,7 +39,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     path: '/dashboard',
     layout: 'admin',
     section: 'dashboard',
-    page: pendingPage,
+    page: () => import('@/features/dashboard/dashboard-page'),
     meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary },
   },
   {
@@ -49,10 +49,10 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/library/index',
     meta: { title: '图书馆数据', icon: 'library', roles: AREA_ROLES.zoneAndLibrary },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '图书馆数据' } },
-      { path: 'borrow-rank', page: pendingPage, meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' } },
-      { path: 'circulation', page: pendingPage, meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' } },
-      { path: 'avarage-list', page: pendingPage, meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' } },
+      { path: 'index', page: () => import('@/features/library/index-page'), meta: { title: '图书馆数据' } },
+      { path: 'borrow-rank', page: () => import('@/features/library/borrow-rank-page'), meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' } },
+      { path: 'circulation', page: () => import('@/features/library/circulation-page'), meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' } },
+      { path: 'avarage-list', page: () => import('@/features/library/average-list-page'), meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' } },
     ],
   },
   {

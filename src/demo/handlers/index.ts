@@ -1,7 +1,12 @@
+import { activityHandlers } from './activity';
 import { authHandlers, unknownTokenGuard } from './auth';
+import { libraryHandlers } from './library';
+import { overviewHandlers } from './overview';
+import { readingHandlers } from './reading';
+import { verifyHandlers } from './verify';
 
 /**
  * Every demo handler, in one list: used by the browser worker and by the tests' node server.
  * One import and one spread per domain file.
  */
-export const handlers = [unknownTokenGuard, ...authHandlers];
+export const handlers = [unknownTokenGuard, ...authHandlers, ...overviewHandlers, ...libraryHandlers, ...readingHandlers, ...activityHandlers, ...verifyHandlers];

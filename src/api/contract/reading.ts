@@ -1,0 +1,606 @@
+import { z } from 'zod';
+import { count, decimal, limitField, monthKey, pageFields, pageOf, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { classField, dimensionScore, gradeField, scoreBand, testInfo } from './verify';
+
+/**
+ * /services/staticreadingdata/api/*: the reading platform (阅读数据), rankings (排名), teaching (教学数据),
+ * campus contrast, arrivals (到馆) and assessment history — all JSON with the { code, msg, data } envelope.
+ * The wrapper adds campusId to reading/, rank/ and campusContrast/ calls when a campus is selected
+ * (teaching/ and arrival/ get libraryId only).
+ *
+ * Units: counts are people or items; words are Chinese characters (字); minutes are minutes; rates are
+ * fractions 0..1; scores are 0..100.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Reading-platform figures of a set of students over a period. */
+export const readingFigures = z.object({
+  /** Enrolled students */
+  students: count,
+  /** Students who read on the platform in the period */
+  participants: count,
+  /** participants / students */
+  participationRate: rate,
+  /** Students active on the platform in the period (月活跃读者; each class counts its most active month) */
+  activeReaders: count,
+  /** activeReaders / students */
+  activeRate: rate,
+  /** 本 */
+  booksRead: count,
+  /** 本/生 */
+  booksPerStudent: decimal,
+  /** 字 */
+  wordsRead: count,
+  /** 分钟 */
+  minutes: count,
+  /** Quizzes taken after a book */
+  quizzes: count,
+  /** quizzes × 10 */
+  questions: count,
+  /** Correct answers */
+  correct: count,
+  /** correct / questions */
+  accuracy: rate,
+  /** 多元表达: notes + reviews + readAloud + drawings */
+  expressions: count,
+  /** 互动: likes + comments + shares */
+  interactions: count,
+});
+
+// ---------------------------------------------------------------- user info
+
+export const userInfo = readingEndpoint(
+  'reading/queryUserInfo',
+  '阅读平台用户信息：当前登录用户，或指定学生（studentId）及其期内阅读数据',
+  statsInput.extend({ studentId: z.number().int().positive().optional() }),
+  z.object({
+    /** account = the signed-in user; student = the student asked for */
+    kind: z.enum(['account', 'student']),
+    /** studentId, teacherId (teachers) or organizationId (other accounts) */
+    id: z.number().int(),
+    /** Account login; null for a student */
+    login: z.string().nullable(),
+    name: z.string(),
+    userType: z.enum(['CITY', 'DISTRICT', 'SCHOOL', 'TEACHER', 'STUDENT']),
+    /** e.g. 区域管理员, 学校管理员, 教师, 学生 */
+    roleName: z.string(),
+    districtName: z.string().nullable(),
+    libraryId: z.number().int().nullable(),
+    schoolName: z.string().nullable(),
+    campusId: z.number().int().nullable(),
+    campusName: z.string().nullable(),
+    /** A student's grade and class, a teacher's head class */
+    grade: z.number().int().nullable(),
+    gradeName: z.string().nullable(),
+    classId: z.number().int().nullable(),
+    className: z.string().nullable(),
+    /** Teachers only */
+    subject: z.string().nullable(),
+    /** Classes taught (teacher) or the own class (student) */
+    classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
+    /** Library card number (student), null without a card */
+    cardNo: z.string().nullable(),
+    /** Students: own figures; teachers: the figures of the classes taught; other accounts: null */
+    reading: readingFigures
+      .extend({
+        /** Library loans (册次) */
+        loans: count,
+        /** Overall reading score 0..100 */
+        score: z.number().min(0).max(100),
+      })
+      .nullable(),
+  }),
+);
+
+// ---------------------------------------------------------------- reading data
+
+export const readingOverview = readingEndpoint(
+  'reading/queryReadingOverview',
+  '阅读总览：读书本数、字数、时长、参与人数与参与率、测验、正确率、多元表达、互动',
+  statsInput,
+  readingFigures.extend({
+    scope: scopeInfo,
+    /** 分钟/生 */
+    minutesPerStudent: decimal,
+    /** 字/生 */
+    wordsPerStudent: decimal,
+  }),
+);
+
+export const readingTrend = readingEndpoint(
+  'reading/queryReadingTrend',
+  '阅读趋势：期内每月读书、字数、时长、参与、测验、多元表达、互动',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    /** One row per month of the period with data; additive fields sum to the overview */
+    rows: z.array(
+      z.object({
+        month: monthKey,
+        /** Axis label, e.g. '9月' */
+        label: z.string(),
+        students: count,
+        /** Students who read in the month */
+        participants: count,
+        participationRate: rate,
+        activeReaders: count,
+        activeRate: rate,
+        booksRead: count,
+        /** 字 */
+        wordsRead: count,
+        /** 分钟 */
+        minutes: count,
+        quizzes: count,
+        correct: count,
+        accuracy: rate,
+        expressions: count,
+        interactions: count,
+      }),
+    ),
+  }),
+);
+
+export const readingByGrade = readingEndpoint(
+  'reading/queryReadingByGrade',
+  '分年级阅读：各年级学生数、参与率、读书、字数、时长、测验、正确率、多元表达、互动',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    /** Ascending grade; additive fields (students, participants, books, words, …) sum to the overview */
+    rows: z.array(readingFigures.extend({ grade: z.number().int().min(1).max(12), gradeName: z.string() })),
+  }),
+);
+
+const typeBreakdown = z.object({
+  scope: scopeInfo,
+  total: count,
+  /** One row per type, in a fixed order */
+  types: z.array(z.object({ type: z.string(), count, share: rate })),
+  /** Per grade: counts in the order of `types` */
+  byGrade: z.array(z.object({ grade: z.number().int(), gradeName: z.string(), total: count, counts: z.array(count) })),
+});
+
+export const expressionTypes = readingEndpoint(
+  'reading/queryExpressionTypes',
+  '多元表达分类：读书笔记、书评、朗读、绘画（次），分年级',
+  statsInput,
+  typeBreakdown,
+);
+
+export const interactionTypes = readingEndpoint(
+  'reading/queryInteractionTypes',
+  '互动分类：点赞、评论、分享（次），分年级',
+  statsInput,
+  typeBreakdown,
+);
+
+/** Levels a monthly-participation chart can compare. Default: the level below the scope. */
+export const participationLevel = z.enum(['region', 'school', 'campus', 'grade', 'class']);
+
+export const monthlyParticipation = readingEndpoint(
+  'reading/queryMonthlyParticipation',
+  '月度参与：各单位（区/学校/校区/年级/班级）每月参与人数与参与率',
+  statsInput.extend({ level: participationLevel.optional(), ...gradeField, ...limitField }),
+  z.object({
+    scope: scopeInfo,
+    level: participationLevel,
+    months: z.array(monthKey),
+    /** Highest period participation rate first; `limit` keeps the first rows */
+    series: z.array(
+      z.object({
+        /** districtId, libraryId, campusId, libraryId × 100 + grade, or classId */
+        id: z.number().int(),
+        name: z.string(),
+        students: count,
+        /** Over the period */
+        participants: count,
+        participationRate: rate,
+        /** One entry per month of `months` */
+        months: z.array(z.object({ month: monthKey, participants: count, participationRate: rate })),
+      }),
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------- rankings
+
+/**
+ * Ranking families: one ranking page each (src/routes/ranking-routes.ts). `region` = overall at region level,
+ * `teacher` = overall reading of the classes a teacher teaches, `teaching` = teaching data of teachers.
+ */
+export const RANKING_FAMILY_KEYS = [
+  'participation',
+  'quality',
+  'qualityAccuracy',
+  'expression',
+  'interaction',
+  'libraryBook',
+  'circulation',
+  'overall',
+  'region',
+  'teacher',
+  'teaching',
+] as const;
+export type RankingFamilyKey = (typeof RANKING_FAMILY_KEYS)[number];
+
+export const RANKING_LEVEL_KEYS = ['region', 'school', 'campus', 'grade', 'class', 'student', 'teacher'] as const;
+export type RankingLevelKey = (typeof RANKING_LEVEL_KEYS)[number];
+
+export const RANKING_METRIC_KEYS = [
+  'score',
+  'students',
+  'participants',
+  'participationRate',
+  'activeReaders',
+  'activeRate',
+  'booksRead',
+  'booksPerStudent',
+  'wordsRead',
+  'minutes',
+  'quizzes',
+  'questions',
+  'correct',
+  'accuracy',
+  'expressions',
+  'notes',
+  'reviews',
+  'readAloud',
+  'drawings',
+  'interactions',
+  'likes',
+  'comments',
+  'shares',
+  'volumes',
+  'titles',
+  'volumesPerStudent',
+  'borrowers',
+  'borrowRate',
+  'loans',
+  'loansPerStudent',
+  'returns',
+  'renewals',
+  'overdue',
+  'tasks',
+  'recommendations',
+  'classesCovered',
+  'completionRate',
+] as const;
+export type RankingMetricKey = (typeof RANKING_METRIC_KEYS)[number];
+
+const OVERALL_COLUMNS: readonly RankingMetricKey[] = ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'];
+
+/**
+ * The columns (metrics) of each family; the first is the family's default ranking metric.
+ * libraryBook below campus level has no holdings: its columns there are borrowRate, loansPerStudent, borrowers.
+ */
+export const RANKING_FAMILY_COLUMNS: Record<RankingFamilyKey, readonly RankingMetricKey[]> = {
+  participation: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'booksPerStudent'],
+  quality: ['quizzes', 'accuracy', 'correct', 'questions'],
+  qualityAccuracy: ['accuracy', 'quizzes', 'correct'],
+  expression: ['expressions', 'notes', 'reviews', 'readAloud', 'drawings'],
+  interaction: ['interactions', 'likes', 'comments', 'shares'],
+  libraryBook: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'loansPerStudent', 'borrowers'],
+  circulation: ['loans', 'loansPerStudent', 'returns', 'renewals', 'overdue'],
+  overall: OVERALL_COLUMNS,
+  region: OVERALL_COLUMNS,
+  teacher: OVERALL_COLUMNS,
+  teaching: ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'],
+};
+
+/** Levels that hold library holdings (volumes, titles, volumesPerStudent). */
+export const HOLDINGS_LEVELS: readonly RankingLevelKey[] = ['region', 'school', 'campus'];
+
+/** The columns a family shows at a level. */
+export function rankingColumns(family: RankingFamilyKey, level: RankingLevelKey): RankingMetricKey[] {
+  const cols = RANKING_FAMILY_COLUMNS[family];
+  if (family === 'libraryBook' && !HOLDINGS_LEVELS.includes(level)) return ['borrowRate', 'loansPerStudent', 'borrowers'];
+  return [...cols];
+}
+
+/** Default level of a family when none is given (null: the level below the scope). */
+export function familyLevel(family: RankingFamilyKey): RankingLevelKey | null {
+  if (family === 'region') return 'region';
+  if (family === 'teacher' || family === 'teaching') return 'teacher';
+  return null;
+}
+
+const metricFields = Object.fromEntries(RANKING_METRIC_KEYS.map((k) => [k, z.number().optional()])) as {
+  [K in RankingMetricKey]: z.ZodOptional<z.ZodNumber>;
+};
+
+/**
+ * One ranked entity. Identity and parent names are always present (null where the level has none);
+ * of the metric fields, exactly the response's `columns` are present, plus `students` (reading families).
+ */
+export const rankingRow = z.object({
+  /** Competition rank over the whole ranking (ties share a rank), 1-based */
+  rank: z.number().int().min(1),
+  level: z.enum(RANKING_LEVEL_KEYS),
+  /** districtId, libraryId, campusId, libraryId × 100 + grade, classId, studentId or teacherId, by level */
+  id: z.number().int(),
+  name: z.string(),
+  districtId: z.number().int(),
+  districtName: z.string(),
+  libraryId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
+  campusId: z.number().int().nullable(),
+  campusName: z.string().nullable(),
+  grade: z.number().int().nullable(),
+  gradeName: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  /** Teacher rows: subject taught */
+  subject: z.string().nullable(),
+  /** The ranked value (= the field named by the response's `metric`) */
+  value: z.number(),
+  ...metricFields,
+});
+
+export const rankingInput = statsInput
+  .extend({
+    /** Default overall (or the family implied by the level: teacher → teacher) */
+    family: z.enum(RANKING_FAMILY_KEYS).optional(),
+    /** Default: region / teacher for those families, else the level below the scope */
+    level: z.enum(RANKING_LEVEL_KEYS).optional(),
+    /** grade, class, student and teacher levels: only this grade */
+    ...gradeField,
+    /** student level: only this class */
+    ...classField,
+    /** One of the family's columns; default its first */
+    metric: z.enum(RANKING_METRIC_KEYS).optional(),
+    /** desc (default): best first */
+    order: z.enum(['desc', 'asc']).optional(),
+    /** 0-based page, default 0; size default 20 */
+    ...pageFields,
+  })
+  .superRefine((v, ctx) => {
+    if (v.family === 'region' && v.level !== undefined && v.level !== 'region') {
+      ctx.addIssue({ code: 'custom', path: ['level'], message: 'family region ranks at level region only' });
+    }
+    if (v.family === 'teaching' && v.level !== undefined && v.level !== 'teacher') {
+      ctx.addIssue({ code: 'custom', path: ['level'], message: 'family teaching ranks at level teacher only' });
+    }
+    if (v.family === 'teacher' && v.level !== undefined && v.level !== 'teacher') {
+      ctx.addIssue({ code: 'custom', path: ['level'], message: 'family teacher ranks at level teacher only' });
+    }
+    if (v.metric !== undefined) {
+      const family = v.family ?? (v.level === 'teacher' ? 'teacher' : 'overall');
+      const level = v.level ?? familyLevel(family) ?? 'campus';
+      if (!rankingColumns(family, level).includes(v.metric)) {
+        ctx.addIssue({ code: 'custom', path: ['metric'], message: `metric ${v.metric} is not a column of family ${family} at level ${level}` });
+      }
+    }
+  });
+
+export const ranking = readingEndpoint(
+  'rank/queryRanking',
+  '通用排名：任一指标族（参与、质量、正确率、多元表达、互动、馆藏、流通、综合、区域、教师、教学）× 层级，分页',
+  rankingInput,
+  pageOf(rankingRow).extend({
+    scope: scopeInfo,
+    family: z.enum(RANKING_FAMILY_KEYS),
+    level: z.enum(RANKING_LEVEL_KEYS),
+    /** The metric ranked on */
+    metric: z.enum(RANKING_METRIC_KEYS),
+    order: z.enum(['desc', 'asc']),
+    /** The metric fields present in each row, in display order (first = the family's default metric) */
+    columns: z.array(z.enum(RANKING_METRIC_KEYS)),
+  }),
+);
+
+// ---------------------------------------------------------------- teaching
+
+export const teachingData = readingEndpoint(
+  'teaching/queryTeachingData',
+  '教学数据：布置阅读任务、推荐图书、覆盖班级、任务完成率，按月、按学科',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    teachers: count,
+    /** Teachers who assigned at least one reading task in the period */
+    activeTeachers: count,
+    /** Reading tasks assigned */
+    tasks: count,
+    /** Books recommended */
+    recommendations: count,
+    /** Classes reached by reading tasks (a class reached by two teachers counts twice) */
+    classesCovered: count,
+    /** Student-task assignments */
+    targets: count,
+    /** Completed student-task assignments */
+    completed: count,
+    /** completed / targets */
+    completionRate: rate,
+    /** 个/人 */
+    tasksPerTeacher: decimal,
+    /** tasks and recommendations sum to the totals */
+    byMonth: z.array(
+      z.object({ month: monthKey, label: z.string(), tasks: count, recommendations: count, activeTeachers: count, completionRate: rate }),
+    ),
+    /** Most tasks first */
+    bySubject: z.array(
+      z.object({ subject: z.string(), teachers: count, activeTeachers: count, tasks: count, recommendations: count, completionRate: rate }),
+    ),
+  }),
+);
+
+export const TEACHER_METRICS = ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'] as const;
+
+export const teacherRankingRow = z.object({
+  rank: z.number().int().min(1),
+  teacherId: z.number().int(),
+  name: z.string(),
+  subject: z.string(),
+  libraryId: z.number().int(),
+  schoolName: z.string(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  districtId: z.number().int(),
+  /** Classes taught */
+  classes: count,
+  classNames: z.array(z.string()),
+  tasks: count,
+  recommendations: count,
+  classesCovered: count,
+  completionRate: rate,
+  /** The teacher's own library loans (册次) */
+  loans: count,
+  /**
+   * Teaching score 0..100: 40% completion rate + 30% tasks per month (capped at 3) + 20% recommendations per
+   * month (capped at 2) + 10% classes covered / classes taught
+   */
+  score: z.number().min(0).max(100),
+  /** The ranked value (= the field named by `metric`) */
+  value: z.number(),
+});
+
+export const teacherRanking = readingEndpoint(
+  'teaching/queryTeacherRanking',
+  '教师教学排名：教学得分、任务数、推荐数、覆盖班级、完成率或借阅量，可按学科，分页',
+  statsInput.extend({
+    metric: z.enum(TEACHER_METRICS).optional(),
+    subject: z.string().max(20).optional(),
+    ...gradeField,
+    ...pageFields,
+  }),
+  pageOf(teacherRankingRow).extend({ scope: scopeInfo, metric: z.enum(TEACHER_METRICS) }),
+);
+
+// ---------------------------------------------------------------- campus contrast
+
+export const campusContrast = readingEndpoint(
+  'campusContrast/queryCampusContrast',
+  '校区对比：同一学校各校区的学生、阅读、测验、多元表达、借阅、馆藏与综合得分',
+  statsInput,
+  z.object({
+    /** The school (or district / city): a selected campus does not narrow the comparison */
+    scope: scopeInfo,
+    /** The campus selected by the user (wrapper-injected campusId), highlighted; null if none */
+    selectedCampusId: z.number().int().nullable(),
+    rows: z.array(
+      readingFigures.extend({
+        campusId: z.number().int(),
+        name: z.string(),
+        libraryId: z.number().int(),
+        schoolName: z.string(),
+        /** Student loans (册次) */
+        loans: count,
+        /** 册次/生 */
+        loansPerStudent: decimal,
+        /** 册 */
+        volumes: count,
+        /** 册/生 */
+        volumesPerStudent: decimal,
+        /** Overall reading score 0..100 */
+        score: z.number().min(0).max(100),
+      }),
+    ),
+  }),
+);
+
+// ---------------------------------------------------------------- arrivals
+
+const hourRow = z.object({
+  /** 7..18 */
+  hour: z.number().int().min(0).max(23),
+  /** e.g. '07:00' */
+  label: z.string(),
+  /** Gate entries */
+  visits: count,
+});
+
+export const arrivalData = readingEndpoint(
+  'arrival/queryArrivalData',
+  '到馆数据（试点校区 33、7595）：到馆人次按小时、日期、星期、年级、月份；其他校区为空并说明原因',
+  statsInput.extend({ date: day.optional() }),
+  z.object({
+    scope: scopeInfo,
+    /** false: no gate data for this scope (see reason) */
+    available: z.boolean(),
+    /** Why the report is empty; null when available */
+    reason: z.string().nullable(),
+    /** The pilot campuses inside the scope */
+    campuses: z.array(z.object({ campusId: z.number().int(), name: z.string(), libraryId: z.number().int(), schoolName: z.string() })),
+    /** Gate entries (人次) in the period (or on `date`) */
+    total: count,
+    /** School days with data */
+    days: count,
+    /** 人次/天 */
+    averagePerDay: decimal,
+    /** Busiest hour 7..18, null without data */
+    peakHour: z.number().int().nullable(),
+    /** byDate, byHour, byGrade, byWeekday and byMonth each sum to total */
+    byDate: z.array(z.object({ date: day, /** 1 = Monday … 5 = Friday */ weekday: z.number().int().min(0).max(6), visits: count })),
+    byHour: z.array(hourRow),
+    byGrade: z.array(
+      z.object({ grade: z.number().int(), gradeName: z.string(), students: count, visits: count, /** 人次/生 */ visitsPerStudent: decimal }),
+    ),
+    byWeekday: z.array(z.object({ weekday: z.number().int().min(1).max(5), name: z.string(), visits: count, /** 人次/天 */ averagePerDay: decimal })),
+    byMonth: z.array(z.object({ month: monthKey, label: z.string(), days: count, visits: count })),
+    /** The latest school day of the period, by hour */
+    latestDay: z.object({ date: day, visits: count, byHour: z.array(hourRow) }).nullable(),
+  }),
+);
+
+// ---------------------------------------------------------------- assessment history (evaluatData pages)
+
+const assessmentPoint = z.object({
+  test: testInfo,
+  /** Cohort tracking: the cohort's grade at this test */
+  grade: z.number().int().nullable(),
+  gradeName: z.string().nullable(),
+  students: count,
+  tested: count,
+  participationRate: rate,
+  averageScore: z.number().min(0).max(100),
+  bands: z.array(scoreBand),
+  dimensions: z.array(dimensionScore),
+});
+
+export const assessmentHistory = readingEndpoint(
+  'reading/queryAssessmentHistory',
+  '测评历史：范围内每次测评的参测、平均分、分数段与能力维度（可按年级、班级）',
+  statsInput.extend({ ...gradeField, ...classField }),
+  z.object({
+    scope: scopeInfo,
+    grade: z.number().int().nullable(),
+    classId: z.number().int().nullable(),
+    /** Every test with data in scope, oldest first (period fields are ignored) */
+    points: z.array(assessmentPoint),
+  }),
+);
+
+export const cohortTracking = readingEndpoint(
+  'reading/queryCohortTracking',
+  '跟踪数据：同一届学生（某学年某年级，可限定班级序号）历次测评的变化',
+  statsInput.extend({ ...gradeField, ...classField, section: z.number().int().min(1).max(30).optional() }),
+  z.object({
+    scope: scopeInfo,
+    /** The cohort: students in `grade` in school year `yearId` */
+    yearId: z.number().int(),
+    grade: z.number().int().nullable(),
+    gradeName: z.string().nullable(),
+    /** Class section followed (the "(2)" of 三年级(2)班); null = the whole grade */
+    section: z.number().int().nullable(),
+    /** Oldest first; `grade` on each point is the cohort's grade at that test */
+    points: z.array(assessmentPoint),
+  }),
+);
+
+export const READING_ENDPOINTS = [
+  userInfo,
+  readingOverview,
+  readingTrend,
+  readingByGrade,
+  expressionTypes,
+  interactionTypes,
+  monthlyParticipation,
+  ranking,
+  teachingData,
+  teacherRanking,
+  campusContrast,
+  arrivalData,
+  assessmentHistory,
+  cohortTracking,
+] as const;

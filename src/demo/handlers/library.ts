@@ -1,0 +1,473 @@
+import {
+  annualCirculation,
+  bookCategory,
+  bookCollection,
+  bookManagement,
+  bookRank,
+  borrowDynamic,
+  cardBorrowRank,
+  cardManagement,
+  categoryBorrow,
+  circulationSummary,
+  gradeBorrow,
+  gradeBorrowDuration,
+  gradeCategoryBorrow,
+  loanBookBorrowTotal,
+  loanData,
+  threeYearBorrow,
+  threeYearCirculation,
+} from '@/api/contract/library';
+import {
+  CURRENT_YEAR_ID,
+  DEMO_NOW,
+  DURATION_BUCKETS,
+  VOLUMES_PER_STUDENT_STANDARD,
+  borrowDurationByGrade,
+  cards,
+  categoryBalance,
+  categoryIndex,
+  gradeName,
+  holdings,
+  holdingsByCategory,
+  loansByCampus,
+  loansByCategory,
+  loansByGrade,
+  loansByGradeCategory,
+  loansByLibrary,
+  loansByMonth,
+  loansSummary,
+  periodMonths,
+  recentLoans,
+  resolveScope,
+  schoolYears,
+  scopeTotals,
+  topBooks,
+  topReaders,
+  type Period,
+  type Scope,
+} from '../district';
+import { addRow, emptyTotals } from '../district/figures';
+import { demoHandler } from '../define-handler';
+import { requestPeriod, requestScope } from '../request-scope';
+
+/**
+ * Holdings (book/management/*), circulation (circulation/*) and library cards (card/*) of the demo API.
+ * Every figure comes from the synthetic city (`../district`), so the same number agrees across calls:
+ * grade rows sum to the summary, months to the year, categories to the holdings, schools to the district.
+ *
+ * Holdings are "as at the end of the requested school year": today's collection for the current year, and
+ * today's collection minus the later years' acquisitions for an earlier one (the generator's holdingsByYear
+ * rule). A school year outside the demo calendar has no holdings and no loans.
+ */
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+const round2 = (v: number) => Math.round(v * 100) / 100;
+const round4 = (v: number) => Math.round(v * 10000) / 10000;
+const clampRate = (v: number) => Math.min(1, Math.max(0, round4(v)));
+
+function scopeInfoOf(scope: Scope) {
+  const rs = resolveScope(scope);
+  return { level: rs.level, name: rs.name };
+}
+
+/** Index of a school year in the demo calendar (0 = oldest), -1 when it has no data. */
+function yearIndex(yearId: number): number {
+  return schoolYears().findIndex((y) => y.id === yearId);
+}
+
+interface CategoryHolding {
+  code: string;
+  name: string;
+  volumes: number;
+  titles: number;
+  recent: number;
+  recommendedShare: number;
+}
+
+interface HoldingsAt {
+  volumes: number;
+  titles: number;
+  recent: number;
+  students: number;
+  /** Volumes added in the requested school year. */
+  newVolumes: number;
+  /** Acquisitions per school year up to the requested one (oldest first). */
+  acquisitions: { year: number; volumes: number }[];
+  categories: CategoryHolding[];
+}
+
+/** Holdings of a scope at the end of school year `yearId` (see the module comment). */
+function holdingsAt(scope: Scope, yearId: number): HoldingsAt {
+  const yi = yearIndex(yearId);
+  const summary = holdings(scope);
+  const categories = holdingsByCategory(scope).map((row): CategoryHolding => {
+    if (yi < 0) return { code: row.code, name: row.name, volumes: 0, titles: 0, recent: 0, recommendedShare: row.recommendedShare };
+    const later = row.acquisitions.slice(yi + 1).reduce((a, b) => a + b, 0);
+    const volumes = Math.max(0, row.volumes - later);
+    return {
+      code: row.code,
+      name: row.name,
+      volumes,
+      titles: row.volumes > 0 ? Math.round((row.titles * volumes) / row.volumes) : 0,
+      recent: Math.max(0, row.recentVolumes - later),
+      recommendedShare: row.recommendedShare,
+    };
+  });
+  const sum = (f: (c: CategoryHolding) => number) => categories.reduce((a, c) => a + f(c), 0);
+  return {
+    volumes: sum((c) => c.volumes),
+    titles: sum((c) => c.titles),
+    recent: sum((c) => c.recent),
+    students: summary.students,
+    newVolumes: yi < 0 ? 0 : (summary.acquisitions[yi]?.volumes ?? 0),
+    acquisitions: yi < 0 ? [] : summary.acquisitions.slice(0, yi + 1).map((a) => ({ year: a.yearId, volumes: a.volumes })),
+    categories,
+  };
+}
+
+function standardStatus(volumesPerStudent: number): 'below' | 'within' | 'above' {
+  if (volumesPerStudent < VOLUMES_PER_STUDENT_STANDARD.min) return 'below';
+  if (volumesPerStudent > VOLUMES_PER_STUDENT_STANDARD.max) return 'above';
+  return 'within';
+}
+
+/** The units a scope is broken into in tables: its campuses (a school or campus) or its schools (district, city). */
+function unitScopes(scope: Scope): { id: number; name: string; scope: Scope }[] {
+  const rs = resolveScope(scope);
+  if (rs.level === 'library' || rs.level === 'campus') {
+    return rs.parts.flatMap((p) =>
+      p.campusIndexes.map((ci) => {
+        const c = p.school.campuses[ci]!;
+        return { id: c.campusId, name: c.name, scope: { libraryId: p.school.libraryId, campusId: c.campusId } };
+      }),
+    );
+  }
+  return rs.parts.map((p) => ({ id: p.school.libraryId, name: p.school.name, scope: { libraryId: p.school.libraryId } }));
+}
+
+/** The school years of a 3-year view ending with `yearId` (only years the calendar has). */
+function threeYears(yearId: number) {
+  return schoolYears().filter((y) => y.id <= yearId && y.id > yearId - 3);
+}
+
+/** Month labels of a school year: 9月 … 8月. */
+const SCHOOL_YEAR_MONTHS = Array.from({ length: 12 }, (_, i) => `${((i + 8) % 12) + 1}月`);
+
+/** Position (0 = September) of a 'YYYY-MM' month in its school year. */
+const schoolMonthOf = (month: string) => (Number(month.slice(5, 7)) + 3) % 12;
+
+function feedEnd(period: Period): string {
+  if (period.yearId >= CURRENT_YEAR_ID) return DEMO_NOW;
+  // An earlier school year: the feed as it stood on its last school day.
+  return `${period.yearId + 1}-07-10T16:30:00+08:00`;
+}
+
+export const libraryHandlers = [
+  // ------------------------------------------------------------ circulation
+  demoHandler(annualCirculation, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    return {
+      scope: scopeInfoOf(scope),
+      rows: loansByMonth(scope, requestPeriod(raw)).map((r) => ({
+        month: r.month,
+        loans: r.loans,
+        returns: r.returns,
+        renewals: r.renewals,
+        overdue: r.overdue,
+      })),
+    };
+  }),
+
+  demoHandler(circulationSummary, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    const s = loansSummary(scope, period);
+    const t = scopeTotals(scope, period);
+    return {
+      scope: scopeInfoOf(scope),
+      loans: s.loans,
+      studentLoans: s.studentLoans,
+      teacherLoans: s.teacherLoans,
+      returns: s.returns,
+      renewals: s.renewals,
+      overdue: s.overdue,
+      borrowers: s.borrowers,
+      students: s.students,
+      loansPerStudent: s.loansPerStudent,
+      // Students who borrowed / students (teachers are not in the denominator, so not in the numerator either).
+      borrowRate: clampRate(ratio(t.studentBorrowers, t.students)),
+    };
+  }),
+
+  demoHandler(loanData, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    const rs = resolveScope(scope);
+    const months = periodMonths(period);
+    const t = scopeTotals(scope, period);
+    const byClass = rs.parts.flatMap((part) =>
+      part.classRows.map((row) => {
+        const ct = addRow(emptyTotals(), part.data, row, months);
+        return {
+          classId: row.classId,
+          className: row.cls?.name ?? '',
+          grade: row.grade,
+          gradeName: gradeName(row.grade),
+          schoolName: part.school.name,
+          readers: ct.students,
+          borrowers: ct.studentBorrowers,
+          loans: ct.studentLoans,
+          average: round2(ratio(ct.studentLoans, ct.students)),
+        };
+      }),
+    );
+    return {
+      scope: { level: rs.level, name: rs.name },
+      students: { readers: t.students, borrowers: t.studentBorrowers, loans: t.studentLoans, average: round2(ratio(t.studentLoans, t.students)) },
+      teachers: { readers: t.teachers, borrowers: t.teacherBorrowers, loans: t.teacherLoans, average: round2(ratio(t.teacherLoans, t.teachers)) },
+      byGrade: loansByGrade(scope, period).map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        readers: g.students,
+        borrowers: g.borrowers,
+        loans: g.loans,
+        average: g.loansPerStudent,
+      })),
+      byClass,
+    };
+  }),
+
+  demoHandler(bookRank, (input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    // A letter that is not one of the 22 classes matches no book (the generator would ignore the filter).
+    const rows =
+      input.category && categoryIndex(input.category) < 0
+        ? []
+        : topBooks(scope, requestPeriod(raw), { category: input.category, grade: input.grade, limit: input.limit ?? 20 });
+    return {
+      scope: scopeInfoOf(scope),
+      rows: rows.map((r) => ({
+        rank: r.rank,
+        bookId: r.bookId,
+        title: r.title,
+        author: r.author,
+        category: r.category,
+        categoryName: r.categoryName,
+        publisher: r.publisher,
+        loans: r.loans,
+      })),
+    };
+  }),
+
+  demoHandler(gradeBorrow, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    return {
+      scope: scopeInfoOf(scope),
+      rows: loansByGrade(scope, requestPeriod(raw)).map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        students: g.students,
+        loans: g.loans,
+        loansPerStudent: g.loansPerStudent,
+      })),
+    };
+  }),
+
+  demoHandler(loanBookBorrowTotal, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    const level = resolveScope(scope).level;
+    const units = level === 'library' || level === 'campus' ? loansByCampus(scope, period) : loansByLibrary(scope, period);
+    return {
+      scope: scopeInfoOf(scope),
+      total: units.reduce((a, u) => a + u.loans, 0),
+      rows: units.map((u) => ({ id: u.id, name: u.name, students: u.students, loans: u.loans, loansPerStudent: u.loansPerStudent })),
+    };
+  }),
+
+  // ------------------------------------------------------------ book management (holdings)
+  demoHandler(bookManagement, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const h = holdingsAt(scope, requestPeriod(raw).yearId);
+    return {
+      scope: scopeInfoOf(scope),
+      volumes: h.volumes,
+      titles: h.titles,
+      students: h.students,
+      volumesPerStudent: round2(ratio(h.volumes, h.students)),
+      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
+      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      newVolumes: h.newVolumes,
+      recentShare: clampRate(ratio(h.recent, h.volumes)),
+    };
+  }),
+
+  demoHandler(bookCategory, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const h = holdingsAt(scope, requestPeriod(raw).yearId);
+    return {
+      scope: scopeInfoOf(scope),
+      rows: h.volumes === 0 ? [] : h.categories.map((c) => ({
+        code: c.code,
+        name: c.name,
+        volumes: c.volumes,
+        titles: c.titles,
+        share: clampRate(ratio(c.volumes, h.volumes)),
+        recommendedShare: c.recommendedShare,
+      })),
+    };
+  }),
+
+  demoHandler(threeYearCirculation, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    return {
+      scope: scopeInfoOf(scope),
+      rows: threeYears(requestPeriod(raw).yearId).map((y) => {
+        const s = loansSummary(scope, { yearId: y.id });
+        return { yearId: y.id, yearName: y.name, loans: s.loans, returns: s.returns, students: s.students, loansPerStudent: s.loansPerStudent };
+      }),
+    };
+  }),
+
+  demoHandler(threeYearBorrow, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    return {
+      scope: scopeInfoOf(scope),
+      months: SCHOOL_YEAR_MONTHS,
+      series: threeYears(requestPeriod(raw).yearId).map((y) => {
+        const loans: (number | null)[] = new Array<number | null>(12).fill(null);
+        for (const m of loansByMonth(scope, { yearId: y.id })) loans[schoolMonthOf(m.month)] = m.loans;
+        return { yearId: y.id, yearName: y.name, loans };
+      }),
+    };
+  }),
+
+  demoHandler(bookCollection, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const yearId = requestPeriod(raw).yearId;
+    const h = holdingsAt(scope, yearId);
+    const rows = h.volumes === 0 ? [] : unitScopes(scope).map((u) => {
+      const uh = holdingsAt(u.scope, yearId);
+      const volumesPerStudent = round2(ratio(uh.volumes, uh.students));
+      return {
+        id: u.id,
+        name: u.name,
+        students: uh.students,
+        volumes: uh.volumes,
+        volumesPerStudent,
+        standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
+        standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+        status: standardStatus(volumesPerStudent),
+      };
+    });
+    return {
+      scope: scopeInfoOf(scope),
+      acquisitions: h.acquisitions,
+      recentShare: clampRate(ratio(h.recent, h.volumes)),
+      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
+      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      rows,
+    };
+  }),
+
+  // ------------------------------------------------------------ cards
+  demoHandler(borrowDynamic, (input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    const limit = input.limit ?? 20;
+    if (yearIndex(period.yearId) < 0) return { rows: [] };
+    // The contract's feed has loans and returns only: renewals (about 1 in 20 events) are left out.
+    const events = recentLoans(scope, { limit: limit * 2, now: feedEnd(period) }).filter(
+      (e): e is typeof e & { action: '借出' | '归还' } => e.action !== '续借',
+    );
+    return {
+      rows: events.slice(0, limit).map((e) => ({
+        time: e.time,
+        readerName: e.readerName,
+        className: e.className,
+        schoolName: e.libraryName,
+        bookTitle: e.title,
+        action: e.action,
+      })),
+    };
+  }),
+
+  demoHandler(cardManagement, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const c = cards(scope, requestPeriod(raw));
+    return {
+      scope: scopeInfoOf(scope),
+      issued: c.issued,
+      studentCards: c.studentCards,
+      teacherCards: c.teacherCards,
+      active: c.active,
+      activeRate: clampRate(c.activeRate),
+    };
+  }),
+
+  demoHandler(cardBorrowRank, (input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    const limit = input.limit ?? 20;
+    // Teachers have no grade: a grade filter with readerType=teacher matches nobody.
+    const rows =
+      input.readerType === 'teacher'
+        ? input.grade !== undefined
+          ? []
+          : topReaders(scope, period, { teachersOnly: true, limit })
+        : topReaders(scope, period, { grade: input.grade, includeTeachers: input.readerType === undefined, limit });
+    return {
+      scope: scopeInfoOf(scope),
+      rows: rows.map((r) => ({
+        rank: r.rank,
+        cardNo: r.cardNo,
+        name: r.name,
+        readerType: r.readerType,
+        schoolName: r.libraryName,
+        className: r.className,
+        gradeName: r.gradeName,
+        loans: r.loans,
+      })),
+    };
+  }),
+
+  demoHandler(categoryBorrow, (input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const period = requestPeriod(raw);
+    // All readers; with a grade, that grade's students.
+    const rows =
+      input.grade === undefined
+        ? loansByCategory(scope, period).map((r) => ({ code: r.code, name: r.name, loans: r.loans }))
+        : categoryBalance(scope, period, 'loans', input.grade).rows.map((r) => ({ code: r.code, name: r.name, loans: r.count }));
+    const total = rows.reduce((a, r) => a + r.loans, 0);
+    return {
+      scope: scopeInfoOf(scope),
+      rows: total === 0 ? [] : rows.map((r) => ({ ...r, share: clampRate(ratio(r.loans, total)) })),
+    };
+  }),
+
+  demoHandler(gradeCategoryBorrow, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const m = loansByGradeCategory(scope, requestPeriod(raw));
+    return {
+      scope: scopeInfoOf(scope),
+      grades: m.grades,
+      categories: m.categories,
+      cells: m.grades.flatMap((g, gi) => m.categories.map((c, ci) => ({ grade: g.grade, code: c.code, loans: m.loans[gi]?.[ci] ?? 0 }))),
+    };
+  }),
+
+  demoHandler(gradeBorrowDuration, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    return {
+      scope: scopeInfoOf(scope),
+      buckets: DURATION_BUCKETS.map((b) => b.label),
+      rows: borrowDurationByGrade(scope, requestPeriod(raw)).map((r) => ({
+        grade: r.grade,
+        gradeName: r.gradeName,
+        averageDays: r.averageDays,
+        counts: r.buckets.map((b) => b.loans),
+      })),
+    };
+  }),
+];

@@ -1,0 +1,603 @@
+import type { z } from 'zod';
+import type { Data } from '@/api/define';
+import { ROLES } from '@/config/constants';
+import {
+  arrivalData,
+  assessmentHistory,
+  campusContrast,
+  cohortTracking,
+  expressionTypes,
+  familyLevel,
+  interactionTypes,
+  monthlyParticipation,
+  ranking,
+  rankingColumns,
+  readingByGrade,
+  readingOverview,
+  readingTrend,
+  teacherRanking,
+  teachingData,
+  userInfo,
+  type RankingFamilyKey,
+  type RankingLevelKey,
+  type RankingMetricKey,
+  type rankingRow,
+  type readingFigures,
+} from '@/api/contract/reading';
+import { ABILITY_DIMENSION_KEYS, ABILITY_DIMENSION_NAMES, type testInfo } from '@/api/contract/verify';
+import {
+  CURRENT_YEAR_ID,
+  DEMO_TEACHER_ID,
+  SCORE_BANDS,
+  arrivals,
+  assessmentHistory as historyPoints,
+  cohortTracking as cohortPoints,
+  expressionByType,
+  findCampus,
+  findClass,
+  findDistrict,
+  findSchool,
+  findStudent,
+  findTeacher,
+  gradeName,
+  interactionByType,
+  monthKey,
+  monthlyParticipation as participationSeries,
+  periodMonths,
+  readingByGrade as gradeRows,
+  readingByMonth,
+  readingRanking,
+  readingSummary,
+  resolveScope,
+  teacherRanking as teacherRows,
+  teaching,
+  type AssessmentPoint,
+  type BandCount,
+  type DimensionScore,
+  type Period,
+  type RankingMetric,
+  type ReadingFigures,
+  type Scope,
+  type ScopeLevel,
+  type TeacherMetric,
+  type TeacherRankRow,
+  type TestSlot,
+} from '../district';
+import type { DemoAccount } from '../accounts';
+import { demoHandler, problem } from '../define-handler';
+import { requestPeriod, requestScope } from '../request-scope';
+
+/**
+ * The reading platform calls under /services/staticreadingdata/api/ (reading/, rank/, teaching/,
+ * campusContrast/, arrival/), answered from the synthetic city. Also the shared helpers of the activity and
+ * verify handlers (scope resolution, paging, assessment shapes).
+ */
+
+// ---------------------------------------------------------------- shared helpers
+
+export interface ScopeInfo {
+  level: ScopeLevel;
+  name: string;
+}
+
+export interface Resolved {
+  scope: Scope;
+  period: Period;
+  info: ScopeInfo;
+  /** Schools in scope (1 for a school or campus). */
+  schools: number;
+}
+
+/** Scope and period of a request, as requestScope / requestPeriod give them, with the scope's name. */
+export function resolve(account: DemoAccount, raw: Record<string, unknown>): Resolved {
+  const scope = requestScope(account, raw);
+  const rs = resolveScope(scope);
+  return { scope, period: requestPeriod(raw), info: { level: rs.level, name: rs.name }, schools: rs.parts.length };
+}
+
+/** The level below a scope: the city's districts, a district's schools, a school's (campus's) grades. */
+export function childLevel(level: ScopeLevel): 'region' | 'school' | 'grade' {
+  return level === 'city' ? 'region' : level === 'district' ? 'school' : 'grade';
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** One page (0-based) of a list. */
+export function paginate<T>(rows: readonly T[], page = 0, size = DEFAULT_PAGE_SIZE): { total: number; page: number; size: number; rows: T[] } {
+  return { total: rows.length, page, size, rows: rows.slice(page * size, page * size + size) };
+}
+
+/** Competition ranks (equal values share a rank) over rows already sorted by `value`. */
+export function withRanks<T extends { value: number }>(rows: T[]): (T & { rank: number })[] {
+  const out: (T & { rank: number })[] = [];
+  rows.forEach((r, i) => {
+    const prev = out[i - 1];
+    out.push({ ...r, rank: prev && prev.value === r.value ? prev.rank : i + 1 });
+  });
+  return out;
+}
+
+export function testOut(t: TestSlot): z.output<typeof testInfo> {
+  return { testId: t.testId, semesterId: t.semesterId, yearId: t.yearId, kind: t.kind, name: t.name, date: t.date };
+}
+
+/** Bands with their score range (min/max inclusive): 优秀 85–100, 良好 70–84, 合格 60–69, 待提高 0–59. */
+export function bandsOut(bands: readonly BandCount[]) {
+  return bands.map((b) => {
+    const i = SCORE_BANDS.findIndex((s) => s.key === b.key);
+    const min = SCORE_BANDS[i]?.min ?? 0;
+    const max = i > 0 ? (SCORE_BANDS[i - 1]?.min ?? 101) - 1 : 100;
+    return { key: b.key, name: b.name, min, max, count: b.count, share: b.share };
+  });
+}
+
+export function dimensionsOut(dims: readonly DimensionScore[]) {
+  return dims.map((d, i) => ({
+    key: ABILITY_DIMENSION_KEYS[i] as (typeof ABILITY_DIMENSION_KEYS)[number],
+    name: d.name as (typeof ABILITY_DIMENSION_NAMES)[number],
+    score: d.score,
+  }));
+}
+
+/** The reading figures of the contract, from the generator's figures. */
+export function readingOut(f: ReadingFigures): z.output<typeof readingFigures> {
+  return {
+    students: f.students,
+    participants: f.participants,
+    participationRate: f.participationRate,
+    activeReaders: f.activeReaders,
+    activeRate: f.activeRate,
+    booksRead: f.booksRead,
+    booksPerStudent: f.booksPerStudent,
+    wordsRead: f.wordsRead,
+    minutes: f.minutes,
+    quizzes: f.quizzes,
+    questions: f.questions,
+    correct: f.correct,
+    accuracy: f.accuracy,
+    expressions: f.expressions,
+    interactions: f.interactions,
+  };
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+function campusName(campusId: number | null): string | null {
+  return campusId === null ? null : (findCampus(campusId)?.name ?? null);
+}
+
+// ---------------------------------------------------------------- user info
+
+const ROLE_NAMES: Record<string, string> = {
+  admin: '系统管理员',
+  zone: '区域管理员',
+  city: '市级管理员',
+};
+
+function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo> {
+  const base = {
+    kind: 'account' as const,
+    login: account.login,
+    name: account.profile.userName ?? account.login,
+    districtName: null,
+    libraryId: null,
+    schoolName: null,
+    campusId: null,
+    campusName: null,
+    grade: null,
+    gradeName: null,
+    classId: null,
+    className: null,
+    subject: null,
+    classes: [],
+    cardNo: null,
+    reading: null,
+  };
+  const home = account.home;
+  if ('cityWide' in home) {
+    return { ...base, id: account.profile.organizationId ?? 0, userType: 'CITY', roleName: ROLE_NAMES.city! };
+  }
+  if ('districtId' in home) {
+    return {
+      ...base,
+      id: home.districtId,
+      userType: 'DISTRICT',
+      roleName: ROLE_NAMES[account.login] ?? ROLE_NAMES.zone!,
+      districtName: findDistrict(home.districtId)?.name ?? null,
+    };
+  }
+  const school = findSchool(home.libraryId);
+  const campus = findCampus(home.campusId);
+  const common = {
+    ...base,
+    districtName: school?.districtName ?? null,
+    libraryId: home.libraryId,
+    schoolName: school?.name ?? null,
+    campusId: home.campusId,
+    campusName: campus?.name ?? null,
+  };
+  const teacher = findTeacher(DEMO_TEACHER_ID);
+  if ((account.profile.authorities ?? []).includes(ROLES.teacher) && teacher && teacher.libraryId === home.libraryId) {
+    const head = teacher.headOfClassId !== undefined ? findClass(teacher.headOfClassId) : undefined;
+    const row = readingRanking({ libraryId: home.libraryId }, period, 'teacher', 'overall').find((r) => r.id === teacher.teacherId);
+    return {
+      ...common,
+      id: teacher.teacherId,
+      name: teacher.name,
+      userType: 'TEACHER',
+      roleName: '教师',
+      campusId: teacher.campusId,
+      campusName: findCampus(teacher.campusId)?.name ?? null,
+      grade: head?.grade ?? null,
+      gradeName: head?.gradeName ?? null,
+      classId: head?.classId ?? null,
+      className: head?.name ?? null,
+      subject: teacher.subject,
+      classes: teacher.classIds.map((classId) => ({ classId, className: findClass(classId)?.name ?? '' })),
+      reading: row ? { ...readingOut(row), loans: row.loans, score: row.score } : null,
+    };
+  }
+  return { ...common, id: school?.organizationId ?? home.libraryId, userType: 'SCHOOL', roleName: '学校管理员' };
+}
+
+// ---------------------------------------------------------------- rankings
+
+type RankingRowOut = z.output<typeof rankingRow>;
+
+/**
+ * Teachers ranked on a teaching metric (the teaching family and teaching/queryTeacherRanking): optionally only
+ * teachers of a grade, ascending or descending, with competition ranks over the filtered list.
+ */
+function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: number; subject?: string; order?: 'asc' | 'desc' }): (TeacherRankRow & { rank: number })[] {
+  let rows = teacherRows(r.scope, r.period, { metric: opts.metric, subject: opts.subject });
+  if (opts.grade !== undefined) {
+    const g = opts.grade;
+    rows = rows.filter((t) => (findTeacher(t.teacherId)?.classIds ?? []).some((id) => findClass(id)?.grade === g));
+  }
+  const sign = opts.order === 'asc' ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => sign * (b.value - a.value) || a.teacherId - b.teacherId);
+  return withRanks(sorted);
+}
+
+function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; order: 'asc' | 'desc' }): RankingRowOut[] {
+  if (family === 'teaching') {
+    return teachingRankRows(r, { metric: metric as TeacherMetric, grade: opts.grade, order: opts.order }).map((t) => {
+      const row: RankingRowOut = {
+        rank: t.rank,
+        level: 'teacher',
+        id: t.teacherId,
+        name: t.name,
+        districtId: t.districtId,
+        districtName: findDistrict(t.districtId)?.name ?? '',
+        libraryId: t.libraryId,
+        schoolName: t.libraryName,
+        campusId: t.campusId,
+        campusName: campusName(t.campusId),
+        grade: null,
+        gradeName: null,
+        classId: null,
+        className: null,
+        subject: t.subject,
+        value: t.value,
+      };
+      for (const c of columns) row[c] = t[c as TeacherMetric];
+      return row;
+    });
+  }
+  const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, order: opts.order });
+  return rows.map((g) => {
+    const row: RankingRowOut = {
+      rank: g.rank,
+      level: g.level,
+      id: g.id,
+      name: g.name,
+      districtId: g.districtId,
+      districtName: g.districtName,
+      libraryId: g.libraryId,
+      schoolName: g.libraryName,
+      campusId: g.campusId,
+      campusName: g.campusName ?? campusName(g.campusId),
+      grade: g.grade,
+      gradeName: g.gradeName,
+      classId: g.classId,
+      className: g.className,
+      subject: g.subject,
+      value: g.value,
+      students: g.students,
+    };
+    for (const c of columns) row[c] = g[c as RankingMetric];
+    return row;
+  });
+}
+
+// ---------------------------------------------------------------- assessment history
+
+function pointOut(p: AssessmentPoint) {
+  return {
+    test: testOut(p.test),
+    grade: p.grade ?? null,
+    gradeName: p.gradeName ?? null,
+    students: p.students,
+    tested: p.tested,
+    participationRate: p.participationRate,
+    averageScore: p.averageScore,
+    bands: bandsOut(p.bands),
+    dimensions: dimensionsOut(p.dimensions),
+  };
+}
+
+/** The highest grade of a scope: the cohort with the longest history there. */
+function highestGrade(scope: Scope): number | undefined {
+  let best: number | undefined;
+  for (const p of resolveScope(scope).parts) for (const row of p.classRows) if (best === undefined || row.grade > best) best = row.grade;
+  return best;
+}
+
+const ARRIVAL_NOTE = '到馆数据仅覆盖接入闸机的试点校区（校区 33、7595）';
+
+// ---------------------------------------------------------------- handlers
+
+export const readingHandlers = [
+  demoHandler(userInfo, (input, { account, raw }) => {
+    const period = requestPeriod(raw);
+    if (input.studentId === undefined) return userInfoOf(account, period);
+    const student = findStudent(input.studentId);
+    const cls = student ? findClass(student.classId) : undefined;
+    // Visible only inside the account's own scope (school accounts: their school; zone: the district; city: all).
+    const visible = cls ? resolveScope(requestScope(account, { libraryId: cls.libraryId })).parts.some((p) => p.school.libraryId === cls.libraryId) : false;
+    if (!student || !cls || !visible) return problem(404, 'Not Found', `未找到学生 ${input.studentId}`);
+    const school = findSchool(cls.libraryId);
+    const row = readingRanking({ libraryId: cls.libraryId }, period, 'student', 'overall', { grade: cls.grade, classId: cls.classId }).find((x) => x.id === student.studentId);
+    const out: Data<typeof userInfo> = {
+      kind: 'student',
+      id: student.studentId,
+      login: null,
+      name: student.name,
+      userType: 'STUDENT',
+      roleName: '学生',
+      districtName: school?.districtName ?? null,
+      libraryId: cls.libraryId,
+      schoolName: school?.name ?? null,
+      campusId: cls.campusId,
+      campusName: campusName(cls.campusId),
+      grade: cls.grade,
+      gradeName: cls.gradeName,
+      classId: cls.classId,
+      className: cls.name,
+      subject: null,
+      classes: [{ classId: cls.classId, className: cls.name }],
+      cardNo: student.cardNo,
+      reading: row ? { ...readingOut(row), loans: row.loans, score: row.score } : null,
+    };
+    return out;
+  }),
+
+  demoHandler(readingOverview, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const f = readingSummary(r.scope, r.period);
+    return {
+      scope: r.info,
+      ...readingOut(f),
+      minutesPerStudent: round2(ratio(f.minutes, f.students)),
+      wordsPerStudent: round2(ratio(f.wordsRead, f.students)),
+    };
+  }),
+
+  demoHandler(readingTrend, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    return {
+      scope: r.info,
+      rows: readingByMonth(r.scope, r.period).map((m) => ({
+        month: m.month,
+        label: m.label,
+        students: m.students,
+        participants: m.participants,
+        participationRate: m.participationRate,
+        activeReaders: m.activeReaders,
+        activeRate: m.activeRate,
+        booksRead: m.booksRead,
+        wordsRead: m.wordsRead,
+        minutes: m.minutes,
+        quizzes: m.quizzes,
+        correct: m.correct,
+        accuracy: m.accuracy,
+        expressions: m.expressions,
+        interactions: m.interactions,
+      })),
+    };
+  }),
+
+  demoHandler(readingByGrade, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    return { scope: r.info, rows: gradeRows(r.scope, r.period).map((g) => ({ grade: g.grade, gradeName: g.gradeName, ...readingOut(g) })) };
+  }),
+
+  demoHandler(expressionTypes, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const types = expressionByType(r.scope, r.period);
+    return {
+      scope: r.info,
+      total: types.reduce((a, t) => a + t.count, 0),
+      types: types.map((t) => ({ type: t.type, count: t.count, share: t.share })),
+      byGrade: gradeRows(r.scope, r.period).map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        total: g.expressions,
+        counts: [g.notes, g.reviews, g.readAloud, g.drawings],
+      })),
+    };
+  }),
+
+  demoHandler(interactionTypes, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const types = interactionByType(r.scope, r.period);
+    return {
+      scope: r.info,
+      total: types.reduce((a, t) => a + t.count, 0),
+      types: types.map((t) => ({ type: t.type, count: t.count, share: t.share })),
+      byGrade: gradeRows(r.scope, r.period).map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        total: g.interactions,
+        counts: [g.likes, g.comments, g.shares],
+      })),
+    };
+  }),
+
+  demoHandler(monthlyParticipation, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const level = input.level ?? childLevel(r.info.level);
+    const totals = new Map(readingRanking(r.scope, r.period, level, 'participationRate', { grade: input.grade }).map((x) => [x.id, x]));
+    const series = participationSeries(r.scope, r.period, level, { grade: input.grade })
+      .map((s) => {
+        const t = totals.get(s.id);
+        return { id: s.id, name: s.name, students: t?.students ?? 0, participants: t?.participants ?? 0, participationRate: t?.participationRate ?? 0, months: s.months };
+      })
+      .sort((a, b) => b.participationRate - a.participationRate || a.id - b.id);
+    return {
+      scope: r.info,
+      level,
+      months: periodMonths(r.period).map(monthKey),
+      series: input.limit ? series.slice(0, input.limit) : series,
+    };
+  }),
+
+  demoHandler(ranking, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
+    const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
+    const columns = rankingColumns(family, level);
+    const metric = input.metric ?? (columns[0] as RankingMetricKey);
+    // The request schema checks the metric against the level it can see; the default level is known only here.
+    if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
+    const order = input.order ?? 'desc';
+    const rows = rankingRows(r, family, level, metric, columns, { grade: input.grade, classId: input.classId, order });
+    return { scope: r.info, family, level, metric, order, columns, ...paginate(rows, input.page, input.size) };
+  }),
+
+  demoHandler(teachingData, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const t = teaching(r.scope, r.period);
+    return {
+      scope: r.info,
+      teachers: t.teachers,
+      activeTeachers: t.activeTeachers,
+      tasks: t.tasks,
+      recommendations: t.recommendations,
+      classesCovered: t.classesCovered,
+      targets: t.targets,
+      completed: t.completed,
+      completionRate: t.completionRate,
+      tasksPerTeacher: t.tasksPerTeacher,
+      byMonth: t.byMonth.map((m) => ({ month: m.month, label: m.label, tasks: m.tasks, recommendations: m.recommendations, activeTeachers: m.activeTeachers, completionRate: m.completionRate })),
+      bySubject: t.bySubject.map((s) => ({ subject: s.subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: s.completionRate })),
+    };
+  }),
+
+  demoHandler(teacherRanking, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const metric = input.metric ?? 'score';
+    const rows = teachingRankRows(r, { metric, grade: input.grade, subject: input.subject }).map((t) => ({
+      rank: t.rank,
+      teacherId: t.teacherId,
+      name: t.name,
+      subject: t.subject,
+      libraryId: t.libraryId,
+      schoolName: t.libraryName,
+      campusId: t.campusId,
+      campusName: campusName(t.campusId) ?? '',
+      districtId: t.districtId,
+      classes: t.classes,
+      classNames: t.classNames,
+      tasks: t.tasks,
+      recommendations: t.recommendations,
+      classesCovered: t.classesCovered,
+      completionRate: t.completionRate,
+      loans: t.loans,
+      score: t.score,
+      value: t.value,
+    }));
+    return { scope: r.info, metric, ...paginate(rows, input.page, input.size) };
+  }),
+
+  demoHandler(campusContrast, (_input, { account, raw }) => {
+    // The comparison is over the school's campuses: a selected campus is highlighted, not a filter.
+    const r = resolve(account, { ...raw, campusId: undefined });
+    const selected = typeof raw.campusId === 'number' ? findCampus(raw.campusId) : undefined;
+    const inScope = selected ? resolveScope(r.scope).parts.some((p) => p.school.libraryId === selected.libraryId) : false;
+    const order = (libraryId: number, campusId: number) => findSchool(libraryId)?.campuses.findIndex((c) => c.campusId === campusId) ?? 0;
+    const rows = readingRanking(r.scope, r.period, 'campus', 'overall')
+      .sort((a, b) => (a.libraryId ?? 0) - (b.libraryId ?? 0) || order(a.libraryId ?? 0, a.id) - order(b.libraryId ?? 0, b.id))
+      .map((c) => ({
+        campusId: c.id,
+        name: c.name,
+        libraryId: c.libraryId ?? 0,
+        schoolName: c.libraryName ?? '',
+        ...readingOut(c),
+        loans: c.loans,
+        loansPerStudent: c.loansPerStudent,
+        volumes: c.volumes,
+        volumesPerStudent: c.volumesPerStudent,
+        score: c.score,
+      }));
+    return { scope: r.info, selectedCampusId: selected && inScope ? selected.campusId : null, rows };
+  }),
+
+  demoHandler(arrivalData, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const a = arrivals(r.scope, r.period, { date: input.date });
+    const reason = !a.available
+      ? `${r.info.name || '当前范围'}没有到馆数据：${ARRIVAL_NOTE}`
+      : a.total === 0
+        ? input.date
+          ? `${input.date} 没有到馆记录（非在校日或无数据）`
+          : '所选时段没有到馆记录'
+        : null;
+    return {
+      scope: r.info,
+      available: a.available,
+      reason,
+      campuses: a.campuses.map((c) => ({ campusId: c.campusId, name: c.name, libraryId: c.libraryId, schoolName: c.libraryName })),
+      total: a.total,
+      days: a.days,
+      averagePerDay: a.averagePerDay,
+      peakHour: a.peakHour,
+      byDate: a.byDate,
+      byHour: a.byHour,
+      byGrade: a.byGrade,
+      byWeekday: a.byWeekday,
+      byMonth: a.byMonth,
+      latestDay: a.latestDay,
+    };
+  }),
+
+  demoHandler(assessmentHistory, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    return {
+      scope: r.info,
+      grade: input.grade ?? null,
+      classId: input.classId ?? null,
+      points: historyPoints(r.scope, { grade: input.grade, classId: input.classId }).map(pointOut),
+    };
+  }),
+
+  demoHandler(cohortTracking, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const cls = input.classId !== undefined ? findClass(input.classId) : undefined;
+    // A class is followed from its current grade and section; otherwise the given grade (default: the scope's
+    // highest grade, the cohort with the longest history) in the given school year.
+    const yearId = cls ? CURRENT_YEAR_ID : (input.yearId ?? CURRENT_YEAR_ID);
+    const grade = cls?.grade ?? input.grade ?? highestGrade(r.scope);
+    const section = cls?.section ?? input.section;
+    const points = grade === undefined ? [] : cohortPoints(r.scope, { grade, yearId, section }).map(pointOut);
+    return {
+      scope: r.info,
+      yearId,
+      grade: grade ?? null,
+      gradeName: grade !== undefined ? gradeName(grade) : null,
+      section: section ?? null,
+      points,
+    };
+  }),
+];

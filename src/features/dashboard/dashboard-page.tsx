@@ -1,0 +1,222 @@
+/**
+ * /dashboard (首页): the scope's headline figures, loan trend, loans per school / grade / district,
+ * monthly active readers and the top readers of the chosen school year.
+ *
+ * Scope comes from the session through the request wrapper (libraryId in library-view mode) and is part of
+ * every query key; the school year is `yid` in the URL (YearSelect). Every figure comes from the overview
+ * calls (docs/pages.md, /dashboard).
+ */
+import { useMemo } from 'react';
+import { Button, Col, Row, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { basicData, bookCirculation, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
+import { useApiQuery } from '@/api/queries';
+import { Chart } from '@/components/chart';
+import { PageHeader } from '@/components/page-header';
+import { StatTable, buildCsv, downloadCsv, type StatColumn } from '@/components/stat-table';
+import { QueryWidget } from '@/components/widget';
+import { YearSelect, useSchoolYear } from '@/components/year-select';
+import { useConstants } from '@/stores/constants';
+import { useSession } from '@/stores/session';
+import {
+  SCOPE_LEVEL_LABEL,
+  circulationOption,
+  describeTop,
+  expectedGroupBy,
+  groupOption,
+  groupTitle,
+  monthLongLabel,
+  monthlyActiveOption,
+  orderGroups,
+  type ScopeLevel,
+} from './dashboard-model';
+import { KpiSection } from './kpi-section';
+
+/** The two monthly charts side by side. */
+const CHART_HEIGHT = 320;
+/** The ranking table's height (header + 10 small rows), which the grouped bars beside it match. */
+const RANKING_HEIGHT = 452;
+const RANKING_LIMIT = 10;
+
+type RankingRow = {
+  rank: number;
+  readerId: number;
+  name: string;
+  schoolName: string;
+  className: string;
+  gradeName: string;
+  loans: number;
+};
+
+/** The scope level the session implies, used until the first response names it. */
+function useSessionLevel(): ScopeLevel {
+  const curLibrary = useSession((s) => s.curLibrary);
+  const organizationType = useSession((s) => s.organizationType);
+  const userType = useSession((s) => s.roleType?.userType);
+  if (curLibrary || organizationType === 'library') return 'library';
+  return userType === 'CITY' ? 'city' : 'district';
+}
+
+function rankingColumns(withSchool: boolean): StatColumn<RankingRow>[] {
+  return [
+    { key: 'rank', dataIndex: 'rank', title: '排名', kind: 'rank', width: 56, sortable: false },
+    { dataIndex: 'name', title: '姓名', width: 80 },
+    ...(withSchool ? [{ dataIndex: 'schoolName', title: '学校', ellipsis: true } as StatColumn<RankingRow>] : []),
+    { dataIndex: 'className', title: '班级', width: 112 },
+    { dataIndex: 'loans', title: '借阅册次', kind: 'count', width: 88, countFormat: 'thousands', sortable: false },
+  ];
+}
+
+/** The last month with loans while a school year is still running ('2026年11月'); '' for a complete year. */
+function dataUntil(rows: readonly { month: string; loans: number }[] | undefined): string {
+  const months = (rows ?? []).filter((r) => r.loans > 0).map((r) => r.month);
+  return months.length === 0 || months.length >= 12 ? '' : monthLongLabel(months[months.length - 1]!);
+}
+
+export default function DashboardPage() {
+  const yearId = useSchoolYear();
+  const years = useConstants((s) => s.years);
+  const yearName = years.find((y) => y.id === yearId)?.name ?? '';
+  const sessionLevel = useSessionLevel();
+
+  const input = useMemo(() => (yearId === null ? {} : { yearId }), [yearId]);
+  const rankingInput = useMemo(() => ({ ...input, limit: RANKING_LIMIT }), [input]);
+
+  const basic = useApiQuery(basicData, input);
+  const circulation = useApiQuery(bookCirculation, input);
+  const groups = useApiQuery(loanLibrary, input);
+  const active = useApiQuery(monthlyActive, input);
+  const ranking = useApiQuery(readerRankings, rankingInput);
+
+  const scope = basic.data?.scope ?? circulation.data?.scope ?? groups.data?.scope ?? active.data?.scope ?? ranking.data?.scope;
+  const level: ScopeLevel = scope?.level ?? sessionLevel;
+  const groupBy = groups.data?.groupBy ?? expectedGroupBy(level);
+  const periodText = yearName || '当前学年';
+  const withSchool = level === 'district' || level === 'city';
+  const columns = useMemo(() => rankingColumns(withSchool), [withSchool]);
+  const rankingFile = `读者借阅排行-${scope?.name ?? ''}${yearName ? `-${yearName}` : ''}`;
+  const circulationUntil = dataUntil(circulation.data?.rows);
+
+  return (
+    <div className="srp-page srp-dashboard">
+      <PageHeader
+        title={
+          <Space size={10} align="center" wrap>
+            <span>首页</span>
+            {scope && (
+              <Tag color="blue" style={{ fontSize: 14, lineHeight: '24px', paddingInline: 10, marginInlineEnd: 0 }}>
+                {SCOPE_LEVEL_LABEL[scope.level]} · {scope.name}
+              </Tag>
+            )}
+          </Space>
+        }
+        description={`${periodText}的馆藏、借阅与阅读概况`}
+        extra={
+          <>
+            <Typography.Text type="secondary">学年</Typography.Text>
+            <YearSelect />
+          </>
+        }
+      />
+
+      <KpiSection query={basic} yearName={yearName} level={level} />
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            query={circulation}
+            title="借阅趋势"
+            subtitle={`${periodText} · 按月${circulationUntil ? `（数据截至 ${circulationUntil}）` : ''}`}
+            height={CHART_HEIGHT}
+            style={{ height: '100%' }}
+            isEmpty={(d) => d.rows.length === 0 || d.rows.every((r) => r.loans === 0 && r.returns === 0)}
+            emptyText={`${periodText}还没有借还记录（学年尚未开始或未接入借阅数据）`}
+          >
+            {(d) => (
+              <Chart
+                option={circulationOption(d.rows, yearId)}
+                height={CHART_HEIGHT}
+                ariaLabel={`借阅趋势：${d.scope.name}${periodText}每月借出、归还与借阅人数，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.loans, '册次')}`}
+              />
+            )}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            query={active}
+            title="月活跃读者"
+            subtitle={`${periodText} · 参与率 = 活跃读者 ÷ 在籍学生`}
+            height={CHART_HEIGHT}
+            style={{ height: '100%' }}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText={`${periodText}阅读平台还没有活跃读者记录`}
+          >
+            {(d) => (
+              <Chart
+                option={monthlyActiveOption(d.rows, yearId)}
+                height={CHART_HEIGHT}
+                ariaLabel={`月活跃读者：${d.scope.name}${periodText}，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.activeReaders, '人')}`}
+              />
+            )}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            query={groups}
+            title={groupTitle(groupBy)}
+            subtitle={groupBy === 'grade' ? `${periodText} · 学生按年级，另列教师` : `${periodText} · 按借阅量排序，标注生均借阅`}
+            height={RANKING_HEIGHT}
+            style={{ height: '100%' }}
+            isEmpty={(d) => d.rows.length === 0 || d.rows.every((r) => r.loans === 0)}
+            emptyText={
+              groupBy === 'grade'
+                ? `${periodText}本校各年级暂无借阅记录`
+                : `${periodText}各${groupBy === 'district' ? '区' : '学校'}暂无借阅记录`
+            }
+          >
+            {(d) => (
+              <Chart
+                option={groupOption(d.groupBy, d.rows)}
+                height={RANKING_HEIGHT}
+                ariaLabel={`${groupTitle(d.groupBy)}：${describeTop(orderGroups(d.groupBy, d.rows), (r) => r.name, (r) => r.loans, '册次')}`}
+              />
+            )}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            query={ranking}
+            title="读者借阅排行"
+            subtitle={`${periodText} · 前 ${RANKING_LIMIT} 名学生`}
+            extra={
+              <Button
+                size="small"
+                icon={<DownloadOutlined />}
+                disabled={!ranking.data || ranking.data.rows.length === 0}
+                onClick={() => ranking.data && downloadCsv(rankingFile, buildCsv(columns, ranking.data.rows))}
+              >
+                导出
+              </Button>
+            }
+            height={RANKING_HEIGHT}
+            style={{ height: '100%' }}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText={`${periodText}还没有学生借阅记录`}
+          >
+            {(d) => (
+              <StatTable<RankingRow>
+                columns={columns}
+                data={d.rows}
+                rowKey="readerId"
+                pagination={false}
+                size="small"
+                sticky={false}
+                exportFileName={false}
+              />
+            )}
+          </QueryWidget>
+        </Col>
+      </Row>
+    </div>
+  );
+}

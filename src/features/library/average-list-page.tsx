@@ -1,0 +1,114 @@
+import { loanData } from '@/api/contract/library';
+import type { Data } from '@/api/define';
+import { Chart } from '@/components/chart';
+import { StatTable, type StatColumn } from '@/components/stat-table';
+import { QueryWidget } from '@/components/widget';
+import { formatPercent } from '@/utils/format';
+import { gradeAverageOption } from './charts';
+import { formatDecimal, large } from './format';
+import { KpiPanel } from './kpi-panel';
+import { LibraryPage } from './library-page';
+import { useLibraryQuery } from './use-library-query';
+import { useTones } from './use-tones';
+
+type LoanData = Data<typeof loanData>;
+type ClassRow = LoanData['byClass'][number];
+
+const rate = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+function classColumns(withSchool: boolean): StatColumn<ClassRow>[] {
+  return [
+    { title: '排名', key: 'rank', kind: 'rank', width: 72, sortable: false },
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as StatColumn<ClassRow>] : []),
+    { title: '班级', dataIndex: 'className', width: 130 },
+    { title: '学生数', dataIndex: 'readers', kind: 'count', countFormat: 'thousands' },
+    { title: '借阅人数', dataIndex: 'borrowers', kind: 'count', countFormat: 'thousands' },
+    { title: '借阅率', key: 'borrowRate', kind: 'percent', value: (r) => rate(r.borrowers, r.readers) },
+    { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count' },
+    { title: '人均借阅（册次）', dataIndex: 'average', kind: 'decimal' },
+  ];
+}
+
+/** /library/avarage-list — 师生平均借阅: teachers vs students, by grade and by class. */
+export default function AverageListPage() {
+  const query = useLibraryQuery(loanData);
+  const scope = query.data?.scope;
+  const withSchool = scope?.level === 'district' || scope?.level === 'city';
+  const tones = useTones();
+  // The class table ranks by average (server order is school order): rank = position after sorting.
+  const byAverage = (d: LoanData) => [...d.byClass].sort((a, b) => b.average - a.average || a.classId - b.classId);
+
+  return (
+    <LibraryPage title="师生平均借阅" scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
+      <KpiPanel
+        title="师生人均借阅"
+        query={query}
+        isEmpty={(d) => d.students.loans === 0 && d.teachers.loans === 0}
+        emptyText="该学年暂无师生借阅记录"
+        items={(d) => [
+          {
+            key: 'students',
+            title: '学生人均借阅',
+            value: d.students.average,
+            formatter: (v) => formatDecimal(v),
+            unit: '册次/人',
+            footnote: `学生 ${large(d.students.readers)}人 · 借阅 ${large(d.students.loans)}册次`,
+          },
+          {
+            key: 'teachers',
+            title: '教师人均借阅',
+            value: d.teachers.average,
+            formatter: (v) => formatDecimal(v),
+            unit: '册次/人',
+            footnote: `教师 ${large(d.teachers.readers)}人 · 借阅 ${large(d.teachers.loans)}册次`,
+          },
+          {
+            key: 'studentRate',
+            title: '学生借阅率',
+            value: rate(d.students.borrowers, d.students.readers),
+            formatter: (v) => formatPercent(v),
+            footnote: `有借阅的学生 ${large(d.students.borrowers)}人`,
+          },
+          {
+            key: 'teacherRate',
+            title: '教师借阅率',
+            value: rate(d.teachers.borrowers, d.teachers.readers),
+            formatter: (v) => formatPercent(v),
+            footnote: `有借阅的教师 ${large(d.teachers.borrowers)}人`,
+          },
+        ]}
+      />
+
+      <QueryWidget
+        title="各年级人均借阅"
+        subtitle="学生人均借阅，虚线为教师人均"
+        query={query}
+        isEmpty={(d) => d.byGrade.length === 0}
+        emptyText="暂无年级借阅数据"
+        height={320}
+      >
+        {(d) => <Chart option={gradeAverageOption(d, tones)} height={320} ariaLabel="各年级学生人均借阅与教师人均借阅对比图" />}
+      </QueryWidget>
+
+      <QueryWidget
+        title="各班级人均借阅"
+        subtitle="按人均借阅排名"
+        query={query}
+        isEmpty={(d) => d.byClass.length === 0}
+        emptyText="暂无班级借阅数据"
+        height={320}
+      >
+        {(d) => (
+          <StatTable<ClassRow>
+            columns={classColumns(withSchool)}
+            data={byAverage(d)}
+            rowKey="classId"
+            search={{ column: 'className', placeholder: '搜索班级' }}
+            exportFileName="各班级人均借阅"
+            size="middle"
+          />
+        )}
+      </QueryWidget>
+    </LibraryPage>
+  );
+}

@@ -1,0 +1,220 @@
+import { Col, Progress, Row, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import {
+  annualCirculation,
+  borrowDynamic,
+  cardManagement,
+  circulationSummary,
+  gradeBorrow,
+  gradeBorrowDuration,
+  gradeCategoryBorrow,
+  loanBookBorrowTotal,
+} from '@/api/contract/library';
+import type { Data } from '@/api/define';
+import { Chart } from '@/components/chart';
+import { QueryWidget } from '@/components/widget';
+import { formatPercent, formatRelativeTime } from '@/utils/format';
+import {
+  annualCirculationOption,
+  barListHeight,
+  durationOption,
+  gradeCategoryOption,
+  gradeLoansOption,
+  heatmapHeight,
+  unitLoansOption,
+} from './charts';
+import { formatDecimal, large } from './format';
+import { KpiPanel } from './kpi-panel';
+import { LibraryPage, unitLabel } from './library-page';
+import { useLibraryQuery } from './use-library-query';
+import { useTones } from './use-tones';
+
+/** Rows of the live feed. */
+const FEED_LIMIT = 12;
+
+function FeedList({ rows, withSchool }: { rows: Data<typeof borrowDynamic>['rows']; withSchool: boolean }) {
+  return (
+    <ul className="srp-library-feed" aria-label="借阅动态列表">
+      {rows.map((r, i) => {
+        const t = dayjs(r.time);
+        return (
+          <li key={`${r.time}-${i}`} className="srp-library-feed__item">
+            <Tag color={r.action === '借出' ? 'blue' : 'green'} variant="filled" style={{ marginInlineEnd: 0, textAlign: 'center' }}>
+              {r.action}
+            </Tag>
+            <span className="srp-library-feed__main" title={`${r.readerName}（${r.className}）${r.action}《${r.bookTitle}》`}>
+              <Typography.Text strong>{r.readerName}</Typography.Text>
+              <Typography.Text type="secondary">
+                {' '}
+                {withSchool ? `${r.schoolName} · ` : ''}
+                {r.className}
+              </Typography.Text>
+              <br />
+              《{r.bookTitle}》
+            </span>
+            <span className="srp-library-feed__time">
+              {t.format('MM-DD HH:mm')}
+              <br />
+              {formatRelativeTime(t.valueOf())}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** /library/circulation — 图书流通: summary, months, cards, grades, grade × class, duration, units, live feed. */
+export default function CirculationPage() {
+  const summary = useLibraryQuery(circulationSummary);
+  const months = useLibraryQuery(annualCirculation);
+  const cardsQuery = useLibraryQuery(cardManagement);
+  const grades = useLibraryQuery(gradeBorrow);
+  const matrix = useLibraryQuery(gradeCategoryBorrow);
+  const duration = useLibraryQuery(gradeBorrowDuration);
+  const units = useLibraryQuery(loanBookBorrowTotal);
+  const feed = useLibraryQuery(borrowDynamic, { limit: FEED_LIMIT });
+  const tones = useTones();
+
+  const scope = summary.data?.scope ?? months.data?.scope;
+  const unit = unitLabel(scope?.level);
+  const withSchool = scope?.level === 'district' || scope?.level === 'city';
+
+  return (
+    <LibraryPage title="图书流通" scope={scope} note="借阅量含教师，年级数据仅含学生">
+      <KpiPanel
+        title="流通概况"
+        query={summary}
+        isEmpty={(d) => d.loans === 0 && d.returns === 0}
+        emptyText="该学年暂无借还记录"
+        items={(d) => [
+          { key: 'loans', title: '借出总量', value: d.loans, unit: '册次', footnote: `学生 ${large(d.studentLoans)} · 教师 ${large(d.teacherLoans)}` },
+          { key: 'returns', title: '归还', value: d.returns, unit: '册次', footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}` },
+          { key: 'renewals', title: '续借', value: d.renewals, unit: '册次' },
+          {
+            key: 'overdue',
+            title: '逾期',
+            value: d.overdue,
+            unit: '册次',
+            footnote: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}`,
+          },
+          {
+            key: 'perStudent',
+            title: '生均借阅',
+            value: d.loansPerStudent,
+            formatter: (v) => formatDecimal(v),
+            unit: '册次/生',
+            footnote: `学生 ${large(d.students)}人`,
+            tooltip: '学生借阅量 ÷ 学生数',
+          },
+          {
+            key: 'rate',
+            title: '学生借阅率',
+            value: d.borrowRate,
+            formatter: (v) => formatPercent(v),
+            footnote: `借阅人数 ${large(d.borrowers)}`,
+            tooltip: '有借阅的学生 ÷ 学生数',
+          },
+        ]}
+      />
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <QueryWidget
+            title="年度流通"
+            subtitle="每月借出、归还、续借、逾期"
+            query={months}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="该学年暂无借还记录"
+            height={320}
+          >
+            {(d) => <Chart option={annualCirculationOption(d, tones)} height={320} ariaLabel="学年内每月借出、归还、续借、逾期图" />}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={8}>
+          <QueryWidget title="借阅卡" subtitle="期内有借阅的卡为活跃卡" query={cardsQuery} isEmpty={(d) => d.issued === 0} emptyText="暂无发卡记录" height={320}>
+            {(d) => (
+              <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '8px 0', minHeight: 304 }}>
+                <Progress
+                  type="dashboard"
+                  percent={Math.round(d.activeRate * 1000) / 10}
+                  size={168}
+                  format={() => (
+                    <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+                      <span style={{ fontSize: 28, fontWeight: 600 }}>{formatPercent(d.activeRate)}</span>
+                      <span style={{ fontSize: 13, color: 'var(--ant-color-text-secondary)' }}>卡使用率</span>
+                    </span>
+                  )}
+                />
+                <dl className="srp-library-cardstats" style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px 24px', margin: 0, width: '100%', maxWidth: 320 }}>
+                  {[
+                    ['发卡总数', d.issued],
+                    ['活跃卡', d.active],
+                    ['学生卡', d.studentCards],
+                    ['教师卡', d.teacherCards],
+                  ].map(([label, value]) => (
+                    <div key={label as string} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                      <dt style={{ color: 'var(--ant-color-text-secondary)' }}>{label}</dt>
+                      <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{large(value as number)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+          </QueryWidget>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <QueryWidget title="年级借阅" subtitle="各年级学生借阅量与生均借阅" query={grades} isEmpty={(d) => d.rows.length === 0} emptyText="暂无年级借阅数据" height={320}>
+            {(d) => <Chart option={gradeLoansOption(d, tones)} height={320} ariaLabel="各年级借阅量与生均借阅图" />}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            title="借阅时长"
+            subtitle="各年级借期分布与平均借期"
+            query={duration}
+            isEmpty={(d) => d.rows.length === 0 || d.rows.every((r) => r.counts.every((c) => c === 0))}
+            emptyText="该学年暂无已归还的借阅"
+            height={320}
+          >
+            {(d) => <Chart option={durationOption(d, tones)} height={320} ariaLabel="各年级借期分布与平均借期图" />}
+          </QueryWidget>
+        </Col>
+      </Row>
+
+      <QueryWidget
+        title="年级 × 分类借阅"
+        subtitle="各年级学生在中图法各大类的借阅量，颜色越深借得越多"
+        query={matrix}
+        isEmpty={(d) => d.cells.length === 0 || d.cells.every((c) => c.loans === 0)}
+        emptyText="该学年暂无学生借阅数据"
+        height={320}
+      >
+        {(d) => <Chart option={gradeCategoryOption(d, tones)} height={heatmapHeight(d)} ariaLabel="年级与中图法分类借阅热力图" />}
+      </QueryWidget>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <QueryWidget
+            title={`各${unit}借阅量`}
+            subtitle={units.data ? `合计 ${large(units.data.total)} 册次` : undefined}
+            query={units}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText={`暂无各${unit}借阅数据`}
+            height={340}
+          >
+            {(d) => <Chart option={unitLoansOption(d, tones)} height={barListHeight(d.rows.length)} ariaLabel={`各${unit}借阅量与生均借阅图`} />}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={12}>
+          <QueryWidget title="借阅动态" subtitle="最近的借出与归还" query={feed} isEmpty={(d) => d.rows.length === 0} emptyText="暂无最近的借还记录" height={340}>
+            {(d) => <FeedList rows={d.rows} withSchool={withSchool} />}
+          </QueryWidget>
+        </Col>
+      </Row>
+    </LibraryPage>
+  );
+}

@@ -1,0 +1,173 @@
+import { Col, Row, Tag, Typography } from 'antd';
+import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
+import type { Data } from '@/api/define';
+import { Chart } from '@/components/chart';
+import { QueryWidget } from '@/components/widget';
+import { StatTable, type StatColumn } from '@/components/stat-table';
+import { formatPercent } from '@/utils/format';
+import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
+import { formatDecimal, large } from './format';
+import { KpiPanel } from './kpi-panel';
+import { LibraryPage, unitLabel } from './library-page';
+import { useLibraryQuery } from './use-library-query';
+import { useTones } from './use-tones';
+
+type CollectionRow = Data<typeof bookCollection>['rows'][number];
+
+const STATUS: Record<CollectionRow['status'], { text: string; color: string }> = {
+  below: { text: '不达标', color: 'error' },
+  within: { text: '达标', color: 'success' },
+  above: { text: '超标', color: 'warning' },
+};
+
+function standardText(min: number, max: number): string {
+  return `${formatDecimal(min)}–${formatDecimal(max)} 册/生`;
+}
+
+/** /library/index — 馆藏概况: holdings KPIs, 中图法 classes, acquisitions, three-year circulation, per-unit standard. */
+export default function LibraryIndexPage() {
+  const kpi = useLibraryQuery(bookManagement);
+  const categories = useLibraryQuery(bookCategory);
+  const collection = useLibraryQuery(bookCollection);
+  const years = useLibraryQuery(threeYearCirculation);
+  const monthly = useLibraryQuery(threeYearBorrow);
+  const scope = kpi.data?.scope ?? categories.data?.scope;
+  const unit = unitLabel(scope?.level);
+  const tones = useTones();
+
+  const columns: StatColumn<CollectionRow>[] = [
+    { title: unit, dataIndex: 'name', width: 220 },
+    { title: '学生数', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
+    { title: '馆藏（册）', dataIndex: 'volumes', kind: 'count' },
+    { title: '生均藏书（册/生）', dataIndex: 'volumesPerStudent', kind: 'decimal' },
+    { title: '标准', key: 'standard', value: (r) => standardText(r.standardMin, r.standardMax), sortable: false },
+    {
+      title: '对标',
+      key: 'status',
+      value: (r) => STATUS[r.status].text,
+      render: (_v, r) => (
+        <Tag color={STATUS[r.status].color} variant="filled">
+          {STATUS[r.status].text}
+        </Tag>
+      ),
+    },
+  ];
+
+  return (
+    <LibraryPage title="馆藏概况" scope={scope} note="馆藏为学年末数据，本学年截至今日">
+      <KpiPanel
+        title="馆藏指标"
+        query={kpi}
+        isEmpty={(d) => d.volumes === 0}
+        emptyText="该学年暂无馆藏数据"
+        items={(d) => {
+          const below = d.volumesPerStudent < d.standardMin;
+          const above = d.volumesPerStudent > d.standardMax;
+          return [
+            { key: 'volumes', title: '馆藏总量', value: d.volumes, unit: '册' },
+            { key: 'titles', title: '图书种数', value: d.titles, unit: '种', footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册` },
+            {
+              key: 'perStudent',
+              title: '生均藏书',
+              value: d.volumesPerStudent,
+              formatter: (v) => formatDecimal(v),
+              unit: '册/生',
+              color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
+              footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${large(d.students)}人`,
+              tooltip: '馆藏总量 ÷ 在校学生数；标准为中小学图书馆（室）规程的生均藏书要求',
+            },
+            { key: 'new', title: '本学年新增', value: d.newVolumes, unit: '册', footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
+            {
+              key: 'recent',
+              title: '新书占比',
+              footnote: '近三年出版的图书',
+              value: d.recentShare,
+              formatter: (v) => formatPercent(v),
+              tooltip: '近三年出版的图书册数 ÷ 馆藏总量',
+            },
+          ];
+        }}
+      />
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <QueryWidget
+            title="中图法分类分布"
+            subtitle="各大类馆藏占比与推荐占比"
+            query={categories}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="该学年暂无馆藏分类数据"
+            height={320}
+          >
+            {(d) => <Chart option={categoryShareOption(d, tones)} height={320} ariaLabel="中图法各大类馆藏占比与推荐占比柱状图" />}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={8}>
+          <QueryWidget
+            title="藏书建设"
+            subtitle={collection.data ? `近三年出版占比 ${formatPercent(collection.data.recentShare)}` : undefined}
+            query={collection}
+            isEmpty={(d) => d.acquisitions.length === 0}
+            emptyText="该学年暂无采购入藏记录"
+            height={320}
+          >
+            {(d) => <Chart option={acquisitionsOption(d, tones)} height={320} ariaLabel="各学年新增馆藏柱状图" />}
+          </QueryWidget>
+        </Col>
+      </Row>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <QueryWidget
+            title="近三学年流通"
+            subtitle="借出、归还与生均借阅，本学年截至今日"
+            query={years}
+            isEmpty={(d) => d.rows.length === 0 || d.rows.every((r) => r.loans === 0)}
+            emptyText="近三学年暂无借阅记录"
+            height={300}
+          >
+            {(d) => <Chart option={threeYearCirculationOption(d, tones)} height={300} ariaLabel="近三学年借出、归还与生均借阅图" />}
+          </QueryWidget>
+        </Col>
+        <Col xs={24} xl={14}>
+          <QueryWidget
+            title="近三学年月度借阅"
+            subtitle="每学年 9 月至次年 8 月"
+            query={monthly}
+            isEmpty={(d) => d.series.length === 0 || d.series.every((s) => s.loans.every((v) => !v))}
+            emptyText="近三学年暂无借阅记录"
+            height={300}
+          >
+            {(d) => <Chart option={threeYearBorrowOption(d, tones)} height={300} ariaLabel="近三学年每月借阅量折线图" />}
+          </QueryWidget>
+        </Col>
+      </Row>
+
+      <QueryWidget
+        title={`各${unit}生均藏书对标`}
+        subtitle={collection.data ? `标准 ${standardText(collection.data.standardMin, collection.data.standardMax)}` : undefined}
+        query={collection}
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText={`该学年暂无各${unit}馆藏数据`}
+        height={240}
+      >
+        {(d) => (
+          <>
+            <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+              {`共 ${d.rows.length} 个${unit}：不达标 ${d.rows.filter((r) => r.status === 'below').length} 个，达标 ${d.rows.filter((r) => r.status === 'within').length} 个，超标 ${d.rows.filter((r) => r.status === 'above').length} 个。`}
+            </Typography.Paragraph>
+            <StatTable<CollectionRow>
+              columns={columns}
+              data={d.rows}
+              rowKey="id"
+              search={{ column: 'name', placeholder: `搜索${unit}` }}
+              defaultSort={{ key: 'volumesPerStudent', order: 'ascend' }}
+              exportFileName={`各${unit}生均藏书对标`}
+              size="middle"
+            />
+          </>
+        )}
+      </QueryWidget>
+    </LibraryPage>
+  );
+}

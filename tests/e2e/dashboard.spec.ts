@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, loginAs } from './fixtures';
+
+/**
+ * /dashboard in a real browser on the demo build: as the district (zone), as the district looking at one
+ * school (navbar switcher), and as a school library. Every widget must end with data (no error block, no
+ * skeleton), the console guard of the fixture fails on any browser error, and a full-page screenshot of each
+ * is kept in __screenshots__ for review.
+ */
+
+const SCREENSHOT_DIR = path.join(import.meta.dirname, '__screenshots__');
+
+/** Waits until the five widgets and the eight KPI cards show data. */
+async function dashboardReady(page: Page, groupTitle: string) {
+  const main = page.locator('.srp-dashboard');
+  await expect(main.getByRole('img', { name: /^借阅趋势：/ })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('img', { name: new RegExp(`^${groupTitle}：`) })).toBeVisible();
+  await expect(main.getByRole('img', { name: /^月活跃读者：/ })).toBeVisible();
+  await expect(main.locator('.srp-stat-table tbody tr.ant-table-row')).toHaveCount(10);
+  await expect(main.locator('.srp-kpi-value')).toHaveCount(8);
+  await expect(main.locator('.srp-widget-loading, .srp-widget-error, .srp-widget-empty, [aria-busy="true"]')).toHaveCount(0);
+  expect(await main.locator('.srp-chart canvas').count()).toBeGreaterThanOrEqual(3);
+  // Let the charts' entry animation finish before a screenshot.
+  await page.waitForTimeout(1200);
+}
+
+/** Nothing of the page may stick out to the right (a horizontal scrollbar would). */
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+test('zone: the district dashboard with its schools', async ({ page }) => {
+  await loginAs(page, 'zone');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardReady(page, '各学校借阅');
+  await expect(page.getByRole('heading', { level: 4 })).toContainText('区域 · 望海区');
+  await expect(page.locator('.srp-kpi-title').first()).toHaveText('学校');
+  await noHorizontalOverflow(page);
+  await screenshot(page, 'dashboard-zone');
+});
+
+test('zone after choosing a library in the navbar: that school, by grade', async ({ page }) => {
+  await loginAs(page, 'zone');
+  await dashboardReady(page, '各学校借阅');
+  const switcher = page.getByRole('combobox', { name: '切换学校' });
+  await switcher.click();
+  await switcher.fill('育英');
+  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区育英小学' }).click();
+  await expect(page.getByRole('heading', { level: 4 })).toContainText('学校 · 望海区育英小学');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardReady(page, '各年级借阅');
+  await expect(page.locator('.srp-kpi-title').first()).toHaveText('班级');
+  await noHorizontalOverflow(page);
+  await screenshot(page, 'dashboard-zone-library');
+});
+
+test('library: its own school, by grade', async ({ page }) => {
+  await loginAs(page, 'library');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dashboardReady(page, '各年级借阅');
+  await expect(page.getByRole('heading', { level: 4 })).toContainText('学校 · 滨江市实验小学');
+  await noHorizontalOverflow(page);
+  await screenshot(page, 'dashboard-library');
+});
+
+test.describe('at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('zone: the KPI cards in two rows of four, the widgets in two rows of two', async ({ page }) => {
+    await loginAs(page, 'zone');
+    await dashboardReady(page, '各学校借阅');
+    const tops = await page.locator('.srp-kpi-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(2);
+    const widgetTops = await page.locator('.srp-dashboard .srp-widget').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(new Set(widgetTops).size).toBe(2);
+    await noHorizontalOverflow(page);
+    await screenshot(page, 'dashboard-zone-1920');
+  });
+});
+
+test('changing the school year redraws every widget for that year', async ({ page }) => {
+  await loginAs(page, 'zone');
+  await dashboardReady(page, '各学校借阅');
+  await page.getByRole('combobox', { name: '学年' }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '2024-2025学年' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?yid=2024$/);
+  await expect(page.locator('.srp-widget', { hasText: '借阅趋势' })).toContainText('2024-2025学年 · 按月');
+  await dashboardReady(page, '各学校借阅');
+  await expect(page.locator('.srp-dashboard-kpis')).toContainText('2024-2025学年');
+});

@@ -137,14 +137,20 @@ export const useSession = create<SessionState>((set, get) => {
       const roles = profile.authorities ?? [];
       if (roles.length === 0) throw new Error(MESSAGES.noAuthorities);
       const org = organizationFromProfile(profile);
-      let libraries: Library[] = [];
-      if (roles.includes(ROLES.zone) && profile.organizationId != null) {
-        libraries = await call(librariesEndpoint, {
-          'parentId.equals': profile.organizationId,
-          size: LIBRARIES_PAGE_SIZE,
-        });
-      }
-      const curLibrary = roles.includes(ROLES.zone) ? restoredLibrary(profile.login, libraries) : null;
+      const isZone = roles.includes(ROLES.zone) && profile.organizationId != null;
+      // Everything after the profile is independent: one round trip instead of a chain.
+      const [libs, initial, roleType, lessee, years] = await Promise.allSettled([
+        isZone
+          ? call(librariesEndpoint, { 'parentId.equals': profile.organizationId!, size: LIBRARIES_PAGE_SIZE })
+          : Promise.resolve([] as Library[]),
+        call(initialDataEndpoint),
+        call(roleTypeEndpoint),
+        call(lesseeIdEndpoint),
+        call(schoolYearEndpoint, {}),
+      ]);
+      if (libs.status === 'rejected') throw libs.reason;
+      const libraries = libs.value;
+      const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
       set({
         token: getToken(),
         login: profile.login,
@@ -156,12 +162,6 @@ export const useSession = create<SessionState>((set, get) => {
         curLibrary,
         user: profile,
       });
-      const [initial, roleType, lessee, years] = await Promise.allSettled([
-        call(initialDataEndpoint),
-        call(roleTypeEndpoint),
-        call(lesseeIdEndpoint),
-        call(schoolYearEndpoint, {}),
-      ]);
       if (initial.status === 'fulfilled') {
         set({
           region: initial.value.regionType ?? '',

@@ -4,6 +4,7 @@ import { demoServer } from '@/demo/node';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
+import { onMonths, orderGroups, schoolYearMonths, type GroupRow } from '@/features/dashboard/dashboard-model';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
@@ -236,5 +237,38 @@ describe('/dashboard states and parameters', () => {
     expect(kpis).toHaveTextContent(`参与率 ${formatPercent(data.participationRate)}`);
     expect(kpis).toHaveTextContent(`${formatLarge(data.titles)} 种图书`);
     expect(kpis).toHaveTextContent('2025-2026学年，含教师借阅');
+  });
+});
+
+describe('dashboard model (pure)', () => {
+  test('the month axis is the school year, September to August; missing months are gaps', () => {
+    const rows = [
+      { month: '2026-09', loans: 5 },
+      { month: '2026-10', loans: 7 },
+    ];
+    const axis = schoolYearMonths(rows, 2026);
+    expect(axis).toHaveLength(12);
+    expect(axis[0]).toBe('2026-09');
+    expect(axis[4]).toBe('2027-01');
+    expect(axis[11]).toBe('2027-08');
+    expect(schoolYearMonths(rows)).toEqual(axis);
+    expect(onMonths(axis, rows, (r) => r.loans).slice(0, 3)).toEqual([5, 7, null]);
+    expect(schoolYearMonths([])).toEqual([]);
+  });
+
+  test('schools by loans, most first; grades in order with the teachers last', () => {
+    const row = (id: number, name: string, students: number, loans: number): GroupRow => ({
+      id,
+      name,
+      students,
+      loans,
+      loansPerStudent: students ? loans / students : 0,
+      volumes: null,
+      volumesPerStudent: null,
+    });
+    const schools = [row(1, '甲', 10, 5), row(2, '乙', 10, 9), row(3, '丙', 10, 7)];
+    expect(orderGroups('library', schools).map((r) => r.id)).toEqual([2, 3, 1]);
+    const grades = [row(1, '一年级', 10, 9), row(0, '教师', 0, 30), row(2, '二年级', 10, 3)];
+    expect(orderGroups('grade', grades).map((r) => r.name)).toEqual(['一年级', '二年级', '教师']);
   });
 });

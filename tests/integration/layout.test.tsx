@@ -340,11 +340,12 @@ describe('below 992 px', () => {
   test('the sidebar is a drawer, closed by default, opened by the hamburger, closed by a navigation', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 800 });
     const app = renderApp('/dashboard', { as: 'zone' });
-    await waitForPath(app.router, '/dashboard');
-    await waitFor(() => expect(useApp.getState().device).toBe('mobile'));
+    // The dashboard's chart chunk can take seconds to import under a loaded test runner.
+    await waitForPath(app.router, '/dashboard', 15000);
+    await waitFor(() => expect(useApp.getState().device).toBe('mobile'), { timeout: 15000 });
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(screen.queryByRole('navigation', { name: '侧边菜单' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }, { timeout: 15000 }));
     const nav = await screen.findByRole('navigation', { name: '侧边菜单' });
     fireEvent.click(within(nav).getByRole('link', { name: '教学数据' }));
     await waitForPath(app.router, '/teaching/index');

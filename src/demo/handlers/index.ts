@@ -9,4 +9,12 @@ import { verifyHandlers } from './verify';
  * Every demo handler, in one list: used by the browser worker and by the tests' node server.
  * One import and one spread per domain file.
  */
-export const handlers = [unknownTokenGuard, ...authHandlers, ...overviewHandlers, ...libraryHandlers, ...readingHandlers, ...activityHandlers, ...verifyHandlers];
+export const handlers = [
+  unknownTokenGuard,
+  ...authHandlers,
+  ...overviewHandlers,
+  ...libraryHandlers,
+  ...readingHandlers,
+  ...activityHandlers,
+  ...verifyHandlers,
+];

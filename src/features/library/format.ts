@@ -1,4 +1,4 @@
-import { formatLarge, formatPercent, toThousands } from '@/utils/format';
+import { formatLarge } from '@/utils/format';
 
 /** Number words of the library pages (domain.md: 万 above 9999, rates with one decimal, per-person with two). */
 
@@ -20,6 +20,3 @@ export function schoolYearName(yearId: number): string {
 
 /** 12345 → '1.23万', 512 → '512' (spec §9). */
 export const large = (value: number) => formatLarge(value);
-export const percent = (value: number) => formatPercent(value);
-/** For footnotes where the exact count matters: 12,345. */
-export const exact = (value: number) => toThousands(value);

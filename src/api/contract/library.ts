@@ -34,7 +34,7 @@ export const circulationSummary = statsEndpoint(
     students: count,
     /** 册次/生 */
     loansPerStudent: decimal,
-    /** borrowers / students */
+    /** students who borrowed / students (teachers are not in either) */
     borrowRate: rate,
   }),
 );
@@ -193,7 +193,7 @@ export const borrowDynamic = statsEndpoint(
         className: z.string(),
         schoolName: z.string(),
         bookTitle: z.string(),
-        action: z.enum(['借出', '归还']),
+        action: z.enum(['借出', '归还', '续借']),
       }),
     ),
   }),

@@ -376,10 +376,7 @@ export const libraryHandlers = [
     const period = requestPeriod(raw);
     const limit = input.limit ?? 20;
     if (yearIndex(period.yearId) < 0) return { rows: [] };
-    // The contract's feed has loans and returns only: renewals (about 1 in 20 events) are left out.
-    const events = recentLoans(scope, { limit: limit * 2, now: feedEnd(period) }).filter(
-      (e): e is typeof e & { action: '借出' | '归还' } => e.action !== '续借',
-    );
+    const events = recentLoans(scope, { limit, now: feedEnd(period) });
     return {
       rows: events.slice(0, limit).map((e) => ({
         time: e.time,

@@ -5,7 +5,7 @@ import type { Data } from '@/api/define';
 import { Chart, type ChartEvents } from '@/components/chart';
 import { StatTable, type StatColumn } from '@/components/stat-table';
 import { QueryWidget } from '@/components/widget';
-import { CLC_CLASSES, CLC_CODES, clcLabel } from './categories';
+import { CLC_CLASSES, CLC_CODES, clcLabel } from '@/config/clc';
 import { categoryLoansOption } from './charts';
 import { LibraryPage } from './library-page';
 import { parseGrade, useLibraryQuery, useUrlFilters } from './use-library-query';

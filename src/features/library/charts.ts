@@ -20,7 +20,7 @@ import type {
 } from '@/api/contract/library';
 import { LARGE_NUMBER_DIVISOR, LARGE_NUMBER_THRESHOLD } from '@/config/constants';
 import { formatLarge, formatPercent } from '@/utils/format';
-import { clcLabel } from './categories';
+import { clcLabel } from '@/config/clc';
 import { formatAxisPercent, formatDecimal, schoolYearName } from './format';
 
 /** Axis labels inside the chart box (echarts 6: outerBounds replaces containLabel). */

@@ -39,7 +39,7 @@ function FeedList({ rows, withSchool }: { rows: Data<typeof borrowDynamic>['rows
         const t = dayjs(r.time);
         return (
           <li key={`${r.time}-${i}`} className="srp-library-feed__item">
-            <Tag color={r.action === '借出' ? 'blue' : 'green'} variant="filled" style={{ marginInlineEnd: 0, textAlign: 'center' }}>
+            <Tag color={r.action === '借出' ? 'blue' : r.action === '续借' ? 'gold' : 'green'} variant="filled" style={{ marginInlineEnd: 0, textAlign: 'center' }}>
               {r.action}
             </Tag>
             <span className="srp-library-feed__main" title={`${r.readerName}（${r.className}）${r.action}《${r.bookTitle}》`}>

@@ -59,7 +59,7 @@ import {
 import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
 import { LabelLayout, UniversalTransition } from 'echarts/features';
 import { useSettings } from '@/stores/settings';
-import { formatLarge } from '@/utils/format';
+import { countAxisLabel, formatLarge } from '@/utils/format';
 import { buildPalette, buildSequentialRamp } from './chart-palette';
 
 echarts.use([
@@ -238,7 +238,19 @@ export function applyChartDefaults(option: ChartOption, ctx: ChartDefaultsContex
 }
 
 const defaultTooltipValue = (v: unknown) => formatChartValue(v, formatLarge);
-const defaultAxisLabel = (v: number) => formatLarge(v);
+
+/** Every number the option's series carry (plain values, [x, y] pairs, { value } items). */
+export function seriesValues(option: ChartOption): number[] {
+  const out: number[] = [];
+  const take = (v: unknown) => {
+    if (typeof v === 'number') out.push(v);
+    else if (Array.isArray(v)) v.forEach(take);
+    else if (isObject(v) && 'value' in v) take(v.value);
+  };
+  const series = (option as Loose).series;
+  for (const s of Array.isArray(series) ? series : series ? [series] : []) if (isObject(s)) take(s.data);
+  return out;
+}
 
 // ---------------------------------------------------------------- palette hook
 
@@ -294,7 +306,7 @@ export function Chart({
     () =>
       valueFormatter
         ? { tooltip: (v: unknown) => formatChartValue(v, valueFormatter), axis: (v: number) => valueFormatter(v) }
-        : { tooltip: defaultTooltipValue, axis: defaultAxisLabel },
+        : { tooltip: defaultTooltipValue, axis: null },
     [valueFormatter],
   );
 
@@ -305,7 +317,8 @@ export function Chart({
         ariaLabel,
         dark,
         tooltipValueFormatter: formatters.tooltip,
-        axisLabelFormatter: formatters.axis,
+        // Default: one unit per chart's value axes (all 万 when any value is above 9999).
+        axisLabelFormatter: formatters.axis ?? countAxisLabel(seriesValues(option)),
       }),
     [option, colors, ariaLabel, dark, formatters],
   );

@@ -57,3 +57,17 @@ export function formatRelativeTime(time: number, now: number = Date.now()): stri
   if (diff < 3600 * 24 * 2) return '1天前';
   return `${Math.floor(diff / 86400)}天前`;
 }
+
+/** Axis label in 万 (spec §9 divisor, zeros trimmed): 15000 → '1.5万'. */
+export const wanAxisLabel = (v: number): string => (v === 0 ? '0' : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`);
+const plainAxisLabel = (v: number): string => formatLarge(v);
+
+/**
+ * Labels of a count axis in one unit: all in 万 when the largest value is above 9999, else plain numbers.
+ * Avoids "9000 … 1.20万" on one axis. Returns one of two module-level functions (stable for memoised options).
+ */
+export function countAxisLabel(values: readonly (number | null | undefined)[]): (v: number) => string {
+  let max = 0;
+  for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) max = Math.max(max, Math.abs(v));
+  return max > LARGE_NUMBER_THRESHOLD ? wanAxisLabel : plainAxisLabel;
+}

@@ -18,8 +18,7 @@ import type {
   threeYearBorrow,
   threeYearCirculation,
 } from '@/api/contract/library';
-import { LARGE_NUMBER_DIVISOR, LARGE_NUMBER_THRESHOLD } from '@/config/constants';
-import { formatLarge, formatPercent } from '@/utils/format';
+import { countAxisLabel, formatLarge, formatPercent } from '@/utils/format';
 import { clcLabel } from '@/config/clc';
 import { formatAxisPercent, formatDecimal, schoolYearName } from './format';
 
@@ -54,16 +53,6 @@ export interface Tones {
   light: string;
   ramp: string[];
   accent: string;
-}
-
-/**
- * Labels of a count axis in one unit: all in 万 (spec §9 divisor, zeros trimmed: 0.5万, 1.2万) when the
- * largest value is above 9999, else plain numbers. Avoids "9000 … 1.20万" on one axis.
- */
-export function countAxisLabel(values: readonly (number | null | undefined)[]): (v: number) => string {
-  const max = Math.max(0, ...values.map((v) => (typeof v === 'number' && Number.isFinite(v) ? Math.abs(v) : 0)));
-  if (max <= LARGE_NUMBER_THRESHOLD) return (v: number) => String(v);
-  return (v: number) => (v === 0 ? '0' : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`);
 }
 
 const countAxis = (values: readonly (number | null | undefined)[], unit?: string) => ({

@@ -30,21 +30,13 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium as findSharedChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist-demo');
 const RESULTS = path.join(ROOT, 'bench', 'results', 'demo-data-ready.json');
 const BUDGET_MS = 500;
 const READY_TIMEOUT_MS = 20_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function fail(message, code = 2) {
   console.error(`demo-data-ready: ${message}`);
@@ -68,19 +60,11 @@ function parseArgs(argv) {
 
 /** The Chromium to launch (same order as tests/e2e/chromium.ts). */
 function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH?.trim();
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    fail(`CHROMIUM_PATH=${fromEnv} does not exist`);
-  }
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   try {
-    const own = chromium.executablePath();
-    if (own && existsSync(own)) return own;
-  } catch {
-    /* none bundled */
+    return findSharedChromium();
+  } catch (error) {
+    return fail(error.message);
   }
-  return fail('no Chromium found (CHROMIUM_PATH, /usr/bin/chromium); install it with: apt-get install -y chromium');
 }
 
 function freePort() {

@@ -29,9 +29,12 @@ export function useApiQuery<E extends Endpoint>(
   options: Omit<UseQueryOptions<Data<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
 ): UseQueryResult<Data<E>, ApiError> {
   const scope = useScopeKey();
+  // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
+  const signedIn = useSession((s) => !!s.token);
   return useQuery<Data<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, input, scope),
     queryFn: ({ signal }) => call(endpoint, input, signal),
     ...options,
+    enabled: signedIn && (options.enabled ?? true),
   });
 }

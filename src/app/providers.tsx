@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { ApiError } from '@/api/errors';
@@ -37,8 +38,22 @@ function MessageBridge() {
 
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
+/**
+ * When the session ends (logout, an expired token, a role switch), calls in flight are cancelled and the
+ * cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token.
+ */
+export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (previous.token && state.token !== previous.token) {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
+  });
+}
+
 /** antd (zh_CN, theme colour as a token, component size) and TanStack Query. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  useEffect(() => clearQueriesWhenSessionEnds(queryClient), [queryClient]);
   const theme = useSettings((s) => s.theme);
   const size = useApp((s) => s.size);
   // The theme colour as a CSS variable for plain CSS (tags bar, settings button, NProgress): no stylesheet fetched.

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
 import { Button, Result } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { pageTitle } from '@/utils/title';
 import { logError } from '@/stores/error-log';
+import { useSession } from '@/stores/session';
+import { bindSettingsStorage } from '@/stores/settings';
 import type { RouteHandle } from './router';
 
 NProgress.configure({ showSpinner: false });
@@ -19,8 +21,18 @@ export function useRouteTitle(): string | undefined {
   return undefined;
 }
 
-/** Root of every page: progress bar during navigation and the page title. */
+/**
+ * Settings per user, on every page (the theme colours the cockpits too): restored when a login's session is
+ * loaded, saved under `srp:{login}:settings` on every change.
+ */
+export function useUserSettings(): void {
+  const login = useSession((s) => s.login);
+  useLayoutEffect(() => (login ? bindSettingsStorage(login) : undefined), [login]);
+}
+
+/** Root of every page: progress bar during navigation, the page title, the user's settings. */
 export function RootShell() {
+  useUserSettings();
   const navigation = useNavigation();
   const title = useRouteTitle();
   useEffect(() => {

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { useApp } from '@/stores/app';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
-import { bindSettingsStorage } from '@/stores/settings';
 import { bindTagsStorage, useTagsView } from '@/stores/tags-view';
 import { affixViews, tagFor, useCurrentFlat, viewAllowed } from './route-info';
 
@@ -21,20 +20,15 @@ export function useDeviceTracking(): void {
 }
 
 /**
- * Tabs and settings per user: when the session of a login is loaded, that user's stored tabs and settings
- * come back (a different user never sees another's), and every change is saved under `srp:{login}:*`.
- * A layout effect: it runs before the tab of the current page is added.
+ * Tabs per user: when the session of a login is loaded, that user's stored tabs come back (a different user
+ * never sees another's), and every change is saved under `srp:{login}:tags`. Settings are bound app-wide
+ * by the root shell (useUserSettings). A layout effect: it runs before the tab of the current page is added.
  */
 export function useUserStorage(): void {
   const login = useSession((s) => s.login);
   useLayoutEffect(() => {
     if (!login) return;
-    const unbindSettings = bindSettingsStorage(login);
-    const unbindTags = bindTagsStorage(login, (v) => viewAllowed(v, usePermission.getState().ctx));
-    return () => {
-      unbindSettings();
-      unbindTags();
-    };
+    return bindTagsStorage(login, (v) => viewAllowed(v, usePermission.getState().ctx));
   }, [login]);
 }
 

@@ -4,7 +4,6 @@ import { useSettings } from '@/stores/settings';
 import { KeepAliveOutlet } from './keep-alive';
 import { useAffixTags, useDeviceTracking, useRouteChange, useUserStorage } from './layout-effects';
 import { Navbar } from './navbar';
-import { SettingsPanel } from './settings-panel';
 import { Sidebar } from './sidebar';
 import { TagsBar } from './tags-view';
 import './layout.css';
@@ -46,7 +45,6 @@ export default function AdminLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
-      <SettingsPanel />
     </Layout>
   );
 }

@@ -19,6 +19,7 @@ import { ErrorLogButton } from './error-log';
 import { FullscreenButton } from './fullscreen-button';
 import { LibrarySwitcher } from './library-switcher';
 import { SizeSelect } from './size-select';
+import { SettingsPanel } from './settings-panel';
 
 /** Cockpit mode: the library-role dashboard for library users, the new-style dashboard for the others. */
 export function cockpitPath(roles: ReadonlySet<string> | undefined): string {
@@ -117,6 +118,7 @@ export function Navbar() {
         <ErrorLogButton />
         <FullscreenButton />
         <SizeSelect />
+        <SettingsPanel />
         <UserMenu />
       </div>
     </header>

@@ -39,7 +39,7 @@ function ThemePicker() {
   );
 }
 
-/** Floating gear (when showSettings) and the right-side drawer: theme colour, tags view, fixed header, logo. */
+/** Navbar gear (when showSettings) and the right-side drawer: theme colour, tags view, fixed header, logo. */
 export function SettingsPanel() {
   const [open, setOpen] = useState(false);
   const settings = useSettings();
@@ -47,10 +47,10 @@ export function SettingsPanel() {
 
   return (
     <>
-      <Tooltip title="系统设置" placement="left">
+      <Tooltip title="系统设置">
         <Button
-          type="primary"
-          className="srp-settings-trigger"
+          type="text"
+          className="srp-navbar__icon-btn"
           icon={<SettingOutlined />}
           aria-label="系统设置"
           onClick={() => setOpen(true)}

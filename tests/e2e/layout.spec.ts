@@ -134,9 +134,10 @@ test.describe('theme and tabs', () => {
       if (url.origin !== 'http://127.0.0.1:4173' && !url.protocol.startsWith('data')) foreignRequests.push(r.url());
     });
     await loginAs(page, 'zone');
-    const primary = page.getByRole('button', { name: '系统设置' });
-    await expect(primary).toHaveCSS('background-color', 'rgb(0, 136, 255)');
     const drawer = await openSettings(page);
+    // A primary-coloured button: antd's checked switch (<button role="switch">) of 固定顶栏 (on by default).
+    const primary = drawer.getByRole('switch', { name: '固定顶栏' });
+    await expect(primary).toHaveCSS('background-color', 'rgb(0, 136, 255)');
     const cssRequests: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') cssRequests.push(r.url());
@@ -151,7 +152,9 @@ test.describe('theme and tabs', () => {
     // The choice is the user's: it survives a reload.
     await closeSettings(page);
     await page.reload();
-    await expect(page.getByRole('button', { name: '系统设置' })).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', 'rgb(245, 34, 45)');
+    const again = await openSettings(page);
+    await expect(again.getByRole('switch', { name: '固定顶栏' })).toHaveCSS('background-color', 'rgb(245, 34, 45)');
   });
 
   test('tabs are restored after a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
-import { MESSAGES, MESSAGE_SECONDS, OK_CODE, REQUEST_TIMEOUT_MS } from '@/config/constants';
+import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { feedback, navigateTo } from '@/app/feedback';
 import { logError } from '@/stores/error-log';
@@ -51,7 +51,8 @@ function handleUnauthorized(): void {
   feedback.error(MESSAGES.sessionExpired, MESSAGE_SECONDS.sessionExpired);
   setTimeout(() => {
     expiring = false;
-    navigateTo('/');
+    // Already on the login page (the guard sent the user there with the deep link as `redirect`): stay.
+    if (!PUBLIC_PATHS.includes(window.location.pathname)) navigateTo('/');
   }, MESSAGE_SECONDS.sessionExpired * 1000);
 }
 

@@ -1,5 +1,7 @@
 /** Business constants and limits, spec §9. One module; every other file imports from here. */
 export const SITE_TITLE = '学校阅读素养大数据平台';
+/** Reachable without a token (spec §2). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/loading'];
 export const REQUEST_TIMEOUT_MS = 60000;
 export const LIBRARIES_PAGE_SIZE = 1000;
 export const RELOAD_DELAY_MS = 10;

@@ -1,4 +1,5 @@
 import { Activity, useContext, useEffect, useRef, type ContextType, type ReactNode } from 'react';
+import { useSettings } from '@/stores/settings';
 import { UNSAFE_LocationContext, useOutlet } from 'react-router';
 import { useTagsView } from '@/stores/tags-view';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -14,13 +15,17 @@ interface Kept {
 
 /**
  * The routed page plus the cached pages (tags view's cachedViews) kept mounted but hidden, with React's
- * <Activity>. Each page's outlet element is captured by path while it is visible; when hidden it keeps
+ * <Activity>. Only while the tags view is on: without tabs there is no way to close a kept page, so a
+ * display clicking through the sidebar for days would keep every page mounted. Each page's outlet element is captured by path while it is visible; when hidden it keeps
  * its state and the location it had. A page shown again gets a window resize event (charts re-measure).
  */
+const NO_CACHE: string[] = [];
+
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
   const locationCtx = useContext(UNSAFE_LocationContext);
-  const cachedViews = useTagsView((s) => s.cachedViews);
+  const tagsView = useSettings((s) => s.tagsView);
+  const cachedViews = useTagsView((s) => (tagsView ? s.cachedViews : NO_CACHE));
   const current = normalisePath(locationCtx.location.pathname);
   const kept = useRef(new Map<string, Kept>());
 

@@ -6,16 +6,20 @@ import { useSession } from '@/stores/session';
 import { bindTagsStorage, useTagsView } from '@/stores/tags-view';
 import { affixViews, tagFor, useCurrentFlat, viewAllowed } from './route-info';
 
-/** Device from the window width, on mount and on every resize (spec §4: below 992 px mobile, sidebar closed). */
+/**
+ * Device from the window width, on mount, on every resize and when a hidden page becomes visible
+ * (spec §4: below 992 px mobile, sidebar closed). A kiosk that starts with its screen off still gets it right.
+ */
 export function useDeviceTracking(): void {
   useLayoutEffect(() => {
-    const sync = () => {
-      if (typeof document !== 'undefined' && document.hidden) return;
-      useApp.getState().syncDevice(window.innerWidth);
-    };
+    const sync = () => useApp.getState().syncDevice(window.innerWidth);
     sync();
     window.addEventListener('resize', sync);
-    return () => window.removeEventListener('resize', sync);
+    document.addEventListener('visibilitychange', sync);
+    return () => {
+      window.removeEventListener('resize', sync);
+      document.removeEventListener('visibilitychange', sync);
+    };
   }, []);
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { MESSAGES } from '@/config/constants';
+import { MESSAGES, PUBLIC_PATHS } from '@/config/constants';
+import { ApiError } from '@/api/errors';
 import { env } from '@/config/env';
 import { feedback } from '@/app/feedback';
 import { useSession, sessionErrorMessage } from '@/stores/session';
@@ -9,7 +10,7 @@ import { canAccess, firstMenuPath, type AccessContext } from './access';
 import { findRoute } from './route-table';
 
 /** Reachable without a token (spec §2). */
-export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/loading'];
+export const WHITE_LIST: readonly string[] = PUBLIC_PATHS;
 
 export interface GuardSnapshot {
   token?: string;
@@ -43,7 +44,14 @@ export function decide(
     return s.token && pathname === '/login' ? go('/') : { type: 'allow' };
   }
   if (!s.token) {
-    if (parseLaunchParams(search).lid !== undefined) return go('/');
+    if (parseLaunchParams(search).lid !== undefined) {
+      // Spec §2: a launch (lid) is sent to / instead of the login form, keeping its parameters and where it
+      // was going; at / the launch itself runs (/loading: pd token, session, library, then the redirect).
+      if (pathname === '/') return go(`/loading${search}`);
+      const params = new URLSearchParams(search);
+      if (!params.has('redirect')) params.set('redirect', pathname);
+      return go(`/?${params.toString()}`);
+    }
     return go(loginRedirect(pathname, search));
   }
   if (!s.loaded || !s.ctx) return { type: 'load' };
@@ -87,7 +95,8 @@ export async function guardLoader({ request }: { request: Request }): Promise<nu
       await useSession.getState().loadSession();
     } catch (error) {
       useSession.getState().resetToken();
-      feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
+      // A 401 was already announced by the wrapper: one toast, not two.
+      if (!(error instanceof ApiError && error.notified)) feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
       throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
     }
     decision = decide(target, snapshot());

@@ -53,7 +53,8 @@ interface SessionActions {
   logout: () => Promise<void>;
   resetToken: () => void;
   changeRole: (role: string) => Promise<void>;
-  selectLibrary: (library: Library | null) => void;
+  /** `via: 'launch'` keeps the choice for this tab only. */
+  selectLibrary: (library: Library | null, via?: 'user' | 'launch') => void;
   setCampus: (campusId: number | null, campusName?: string) => void;
   /** Launch from another platform: pd token for lid/cid (spec §5), used as the access token. */
   launch: (params: { lid?: number; cid?: number; name?: string }) => Promise<void>;
@@ -96,11 +97,19 @@ export function organizationFromProfile(profile: Profile): Pick<SessionFields, '
 
 const storageKey = (login: string, what: string) => `srp:${login}:${what}`;
 
-function persistLibrary(login: string | undefined, library: Library | null): void {
+/**
+ * Where a library choice is kept: the user's own choice in localStorage (it outlives the tab); a choice made
+ * by a launch (lid) only in sessionStorage, so that a later ordinary login is not left in library-view mode.
+ */
+function storeFor(kind: 'user' | 'launch'): Storage {
+  return kind === 'launch' ? sessionStorage : localStorage;
+}
+
+function persistLibrary(login: string | undefined, library: Library | null, kind: 'user' | 'launch'): void {
   if (!login) return;
   try {
-    if (library) localStorage.setItem(storageKey(login, 'library'), JSON.stringify({ id: library.id, name: library.name }));
-    else localStorage.removeItem(storageKey(login, 'library'));
+    for (const k of ['user', 'launch'] as const) storeFor(k).removeItem(storageKey(login, 'library'));
+    if (library) storeFor(kind).setItem(storageKey(login, 'library'), JSON.stringify({ id: library.id, name: library.name }));
   } catch {
     /* storage unavailable: library-view mode simply does not survive a reload */
   }
@@ -108,7 +117,7 @@ function persistLibrary(login: string | undefined, library: Library | null): voi
 
 function restoredLibrary(login: string, libraries: Library[]): Library | null {
   try {
-    const raw = localStorage.getItem(storageKey(login, 'library'));
+    const raw = storeFor('launch').getItem(storageKey(login, 'library')) ?? storeFor('user').getItem(storageKey(login, 'library'));
     if (!raw) return null;
     const { id } = JSON.parse(raw) as { id?: unknown };
     return libraries.find((l) => l.id === id) ?? null;
@@ -208,9 +217,9 @@ export const useSession = create<SessionState>((set, get) => {
       await get().loadSession();
     },
 
-    selectLibrary: (library) => {
+    selectLibrary: (library, via = 'user') => {
       const { login, user } = get();
-      persistLibrary(login, library);
+      persistLibrary(login, library, via);
       const base = user ? organizationFromProfile(user) : { organizationType: 'district' as const };
       set({ curLibrary: library, organizationType: library ? 'library' : base.organizationType, curCampusId: null, curCampusName: '' });
       regenerate();
@@ -231,19 +240,21 @@ export const useSession = create<SessionState>((set, get) => {
       await get().loadSession();
       if (lid != null) {
         const lib = get().libraries.find((l) => l.id === lid);
-        if (lib) get().selectLibrary(lib);
+        if (lib) get().selectLibrary(lib, 'launch');
       }
       if (cid != null) get().setCampus(cid, name ?? '');
     },
   };
 });
 
-/** Per-user things kept in localStorage (tabs, library choice) go with logout. */
+/** Per-user things kept in storage (tabs, settings, library choice) go with logout. */
 export function clearUserStorage(login: string): void {
   try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(storageKey(login, ''))) localStorage.removeItem(key);
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = store.length - 1; i >= 0; i--) {
+        const key = store.key(i);
+        if (key?.startsWith(storageKey(login, ''))) store.removeItem(key);
+      }
     }
   } catch {
     /* nothing stored */

@@ -1,6 +1,10 @@
 import userEvent from '@testing-library/user-event';
 import { waitFor } from '@testing-library/react';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
+import { librariesUnder } from '@/demo/accounts';
+import { WELL_KNOWN } from '@/demo/org';
+import { useSession } from '@/stores/session';
+import { getToken } from '@/utils/cookies';
 
 const titled = (title: string) =>
   waitFor(() => expect(document.title).toBe(`${title} - 学校阅读素养大数据平台`), { timeout: 5000 });
@@ -22,9 +26,18 @@ describe('token-less navigation (spec §2)', () => {
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/no/such/page')}`);
   });
 
-  test('with a launch lid, / instead (which then asks for login)', async () => {
-    const { router } = renderApp('/library/index?lid=2001');
-    await waitForPath(router, '/login?redirect=/dashboard');
+  test('with a launch lid: / instead of the login form, then the launch, then the page asked for', async () => {
+    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+    const { router } = renderApp(`/library/index?lid=${lid}`);
+    await waitForPath(router, '/library/index');
+    expect(getToken()).toBe('zone-token');
+    expect(useSession.getState().curLibrary?.id).toBe(lid);
+  });
+
+  test('with an unknown launch lid: the launch fails with the server message and offers the login form', async () => {
+    renderApp('/library/index?lid=99999');
+    expect(await screen.findByText('未找到学校 99999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用账号登录' })).toBeInTheDocument();
   });
 
   test('/loading and /auth-redirect need no token', async () => {
@@ -124,5 +137,20 @@ describe('signed-in navigation (spec §2)', () => {
     const { router } = renderApp('/rank/libraryBookData/grade', { as: 'library' });
     await waitForPath(router, '/rank/libraryBookData/grade');
     await titled('年级馆藏借阅排名');
+  });
+});
+
+describe('a launch does not leave later logins in library-view mode', () => {
+  test('the launched library is kept for this tab only; the user’s own choice is kept across logins', async () => {
+    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+    const { router } = renderApp(`/library/index?lid=${lid}`);
+    await waitForPath(router, '/library/index');
+    expect(sessionStorage.getItem('srp:zone:library')).toContain(String(lid));
+    expect(localStorage.getItem('srp:zone:library')).toBeNull();
+    // The user picks a school themselves: that choice outlives the tab, the launched one is gone.
+    const other = librariesUnder(WELL_KNOWN.zoneOrgId)[2]!;
+    useSession.getState().selectLibrary({ id: other.id, name: other.name });
+    expect(localStorage.getItem('srp:zone:library')).toContain(String(other.id));
+    expect(sessionStorage.getItem('srp:zone:library')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { KeepAliveOutlet } from '@/layout/keep-alive';
 import { useApp } from '@/stores/app';
 import { logError, useErrorLog } from '@/stores/error-log';
 import { useSession } from '@/stores/session';
+import { useSettings } from '@/stores/settings';
 import { useTagsView } from '@/stores/tags-view';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
@@ -176,9 +177,19 @@ describe('tags view', () => {
     expect(close).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('the tags bar shows only when settings.tagsView is on; caching works regardless', async () => {
+  test('tags view off: no tags bar, and no page is kept alive (nothing could ever close it)', async () => {
     const { router } = await signedIn('/library/index', 'zone', '/library/index');
     expect(screen.queryByRole('navigation', { name: '已打开的页面' })).toBeNull();
+    const page = document.querySelector('[data-page="/library/index"]');
+    await go(router, '/teaching/index');
+    expect(document.querySelector('[data-page="/library/index"]')).toBeNull();
+    await go(router, '/library/index');
+    expect(document.querySelector('[data-page="/library/index"]')).not.toBe(page);
+  });
+
+  test('tags view on: a visited page is kept alive and comes back as it was', async () => {
+    withTagsView('zone');
+    const { router } = await signedIn('/library/index', 'zone', '/library/index');
     const page = document.querySelector('[data-page="/library/index"]');
     await go(router, '/teaching/index');
     expect(useTagsView.getState().cachedViews).toEqual(expect.arrayContaining(['/library/index', '/teaching/index']));
@@ -418,6 +429,7 @@ describe('kept-alive pages', () => {
   }
 
   test('a cached page keeps its state and its own location while hidden; others are unmounted', async () => {
+    useSettings.setState({ tagsView: true });
     useTagsView.setState({ cachedViews: ['/a', '/b'], visitedViews: [] });
     const router = createMemoryRouter(
       [

@@ -66,10 +66,11 @@ describe('without a token', () => {
     expect(back.searchParams.get('redirect')).toBe('/library/index?yid=2025&name=a');
   });
 
-  test('with a launch parameter lid, the browser is sent to / instead', () => {
-    expect(at('/dashboard?lid=2001', ANON)).toEqual(to('/'));
-    expect(at('/?lid=2001', ANON)).toEqual(to('/'));
-    expect(at('/library/index?cid=33&lid=12%23/x', ANON)).toEqual(to('/'));
+  test('with a launch parameter lid, the browser is sent to / instead (keeping the launch), and / launches', () => {
+    expect(at('/dashboard?lid=2001', ANON)).toEqual(to('/?lid=2001&redirect=%2Fdashboard'));
+    expect(at('/?lid=2001&redirect=%2Fdashboard', ANON)).toEqual(to('/loading?lid=2001&redirect=%2Fdashboard'));
+    expect(at('/?lid=2001', ANON)).toEqual(to('/loading?lid=2001'));
+    expect(at('/library/index?cid=33&lid=12%23/x', ANON)).toEqual(to('/?cid=33&lid=12%23%2Fx&redirect=%2Flibrary%2Findex'));
   });
 
   test('an invalid lid, or only cid, is no launch', () => {

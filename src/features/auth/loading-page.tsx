@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { useSession } from '@/stores/session';
@@ -12,14 +12,16 @@ import { safeRedirect } from '@/utils/safe-redirect';
  */
 export default function LoadingPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const params = readLaunchParams();
-    const redirect = new URLSearchParams(window.location.search).get('redirect');
+    // The router's location (launch parameters in the search, or in a query inside the host's hash).
+    const params = readLaunchParams({ search: location.search, hash: window.location.hash });
+    const redirect = new URLSearchParams(location.search).get('redirect');
     useSession
       .getState()
       .launch(params)
@@ -28,7 +30,7 @@ export default function LoadingPage() {
         useSession.getState().resetToken();
         setError(e instanceof Error && e.message ? e.message : MESSAGES.pdTokenFailed);
       });
-  }, [navigate]);
+  }, [navigate, location.search]);
 
   if (error) {
     return (

@@ -3,6 +3,7 @@
  * grouped rows and the chart options. No numbers of the data live here: every figure comes from a call.
  */
 import type { Data } from '@/api/define';
+import { escapeHtml } from '@/utils/html';
 import type { bookCirculation, loanLibrary, monthlyActive } from '@/api/contract/overview';
 import type { ChartOption } from '@/components/chart';
 import { formatLarge, formatPercent } from '@/utils/format';
@@ -155,9 +156,6 @@ export function circulationOption(rows: readonly CirculationRow[], yearId?: numb
     ],
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** 21.43 → '21.43' (per-student figures keep two decimals). */
 export const perStudentText = (v: number) => v.toFixed(2);

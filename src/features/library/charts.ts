@@ -4,6 +4,7 @@
  * number words (万, %, 两位小数).
  */
 import type { ChartOption } from '@/components/chart';
+import { escapeHtml } from '@/utils/html';
 import type { Data } from '@/api/define';
 import type {
   annualCirculation,
@@ -82,7 +83,7 @@ export function categoryShareOption(data: Data<typeof bookCategory>, tones: Tone
         const row = data.rows[list[0]?.dataIndex ?? -1];
         if (!row) return '';
         return [
-          `<b>${clcLabel(row.code, row.name)}</b>`,
+          `<b>${escapeHtml(clcLabel(row.code, row.name))}</b>`,
           `馆藏：${formatLarge(row.volumes)} 册（${formatLarge(row.titles)} 种）`,
           `实际占比：${formatPercent(row.share)}`,
           `推荐占比：${formatPercent(row.recommendedShare)}`,
@@ -194,7 +195,7 @@ export function categoryLoansOption(data: Data<typeof categoryBorrow>, selected:
       formatter: (params: unknown) => {
         const row = data.rows[(params as { dataIndex: number }[])[0]?.dataIndex ?? -1];
         return row
-          ? `<b>${clcLabel(row.code, row.name)}</b><br/>借阅：${formatLarge(row.loans)} 册次<br/>占比：${formatPercent(row.share)}<br/><span style="color:#8c8c8c">点击柱子筛选图书排行</span>`
+          ? `<b>${escapeHtml(clcLabel(row.code, row.name))}</b><br/>借阅：${formatLarge(row.loans)} 册次<br/>占比：${formatPercent(row.share)}<br/><span style="color:#8c8c8c">点击柱子筛选图书排行</span>`
           : '';
       },
     },
@@ -306,7 +307,7 @@ export function gradeCategoryOption(data: Data<typeof gradeCategoryBorrow>, tone
         const [x, y, v] = (p as { value: [number, number, number] }).value;
         const cat = data.categories[x];
         const grade = data.grades[y];
-        return `${grade?.gradeName ?? ''} · ${cat ? clcLabel(cat.code, cat.name) : ''}<br/>借阅：<b>${formatLarge(v)}</b> 册次`;
+        return `${escapeHtml(grade?.gradeName)} · ${cat ? escapeHtml(clcLabel(cat.code, cat.name)) : ''}<br/>借阅：<b>${formatLarge(v)}</b> 册次`;
       },
     },
     xAxis: {
@@ -392,7 +393,7 @@ export function unitLoansOption(data: Data<typeof loanBookBorrowTotal>, tones: T
       formatter: (params: unknown) => {
         const row = rows[(params as { dataIndex: number }[])[0]?.dataIndex ?? -1];
         return row
-          ? `<b>${row.name}</b><br/>借阅：${formatLarge(row.loans)} 册次<br/>学生：${formatLarge(row.students)} 人<br/>生均借阅：${formatDecimal(row.loansPerStudent)} 册次/生`
+          ? `<b>${escapeHtml(row.name)}</b><br/>借阅：${formatLarge(row.loans)} 册次<br/>学生：${formatLarge(row.students)} 人<br/>生均借阅：${formatDecimal(row.loansPerStudent)} 册次/生`
           : '';
       },
     },

@@ -36,6 +36,16 @@ function schoolAccount(login: DemoLogin, libraryId: number, authorities: string[
   };
 }
 
+/** An education-bureau account (district, or the city's) whose data is its whole district. */
+function districtAccount(login: DemoLogin, organizationId: number, organizationName: string, authorities: string[], userName: string): DemoAccount {
+  return {
+    login,
+    userType: 'DISTRICT',
+    home: { districtId: organizationId },
+    profile: { login, authorities, organizationId, city: orgTree().city.name, organizationName, userName },
+  };
+}
+
 let accounts: Map<string, DemoAccount> | null = null;
 
 export function demoAccounts(): Map<string, DemoAccount> {
@@ -43,45 +53,9 @@ export function demoAccounts(): Map<string, DemoAccount> {
   const tree = orgTree();
   const zone = districtById(WELL_KNOWN.zoneOrgId)!;
   const list: DemoAccount[] = [
-    {
-      login: 'admin',
-      userType: 'DISTRICT',
-      home: { districtId: zone.id },
-      profile: {
-        login: 'admin',
-        authorities: [ROLES.admin],
-        organizationId: zone.id,
-        city: tree.city.name,
-        organizationName: `${zone.name}教育局`,
-        userName: '系统管理员',
-      },
-    },
-    {
-      login: 'zone',
-      userType: 'DISTRICT',
-      home: { districtId: zone.id },
-      profile: {
-        login: 'zone',
-        authorities: [ROLES.zone],
-        organizationId: zone.id,
-        city: tree.city.name,
-        organizationName: `${zone.name}教育局`,
-        userName: '李主任',
-      },
-    },
-    {
-      login: 'city',
-      userType: 'CITY',
-      home: { cityWide: true },
-      profile: {
-        login: 'city',
-        authorities: [ROLES.zone],
-        organizationId: tree.city.id,
-        city: tree.city.name,
-        organizationName: `${tree.city.name}教育局`,
-        userName: '陈处长',
-      },
-    },
+    districtAccount('admin', zone.id, `${zone.name}教育局`, [ROLES.admin], '系统管理员'),
+    districtAccount('zone', zone.id, `${zone.name}教育局`, [ROLES.zone], '李主任'),
+    { ...districtAccount('city', tree.city.id, `${tree.city.name}教育局`, [ROLES.zone], '陈处长'), userType: 'CITY', home: { cityWide: true } },
     schoolAccount('library', WELL_KNOWN.libraryId, [ROLES.library], '张老师'),
     schoolAccount('arrival', WELL_KNOWN.arrivalLibraryId, [ROLES.library], '赵老师'),
     schoolAccount('teacher', WELL_KNOWN.teacherLibraryId, [ROLES.teacher], '王老师'),

@@ -109,19 +109,28 @@ const SPLIT_LINE = { lineStyle: { color: '#f0f0f0' } };
 const percentAxis = (v: number) => formatPercent(v, 0);
 const countTooltip = (v: unknown) => (typeof v === 'number' ? `${formatLarge(v)}` : '-');
 
+const monthLabelShort = (v: string) => v.replace(/^\d{4}年/, '');
+
+/** Legend, grid, axis tooltip and the September–August month axis shared by the month charts. */
+function monthAxisFrame(axis: ReturnType<typeof schoolYearMonths>) {
+  return {
+    legend: LEGEND,
+    grid: { left: 4, right: 4, top: 48, bottom: 0, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const },
+    tooltip: { trigger: 'axis' as const, confine: true, axisPointer: { type: 'shadow' as const } },
+    xAxis: {
+      type: 'category' as const,
+      data: axis.map(monthLongLabel),
+      axisTick: { alignWithLabel: true },
+      axisLabel: { ...AXIS_LABEL, formatter: monthLabelShort },
+    },
+  };
+}
+
 /** Loans, returns and borrowers per month over the school year (bookCirculation). */
 export function circulationOption(rows: readonly CirculationRow[], yearId?: number | null): ChartOption {
   const axis = schoolYearMonths(rows, yearId);
   return {
-    legend: LEGEND,
-    grid: { left: 4, right: 4, top: 48, bottom: 0, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
-    xAxis: {
-      type: 'category',
-      data: axis.map(monthLongLabel),
-      axisTick: { alignWithLabel: true },
-      axisLabel: { ...AXIS_LABEL, formatter: (v: string) => v.replace(/^\d{4}年/, '') },
-    },
+    ...monthAxisFrame(axis),
     yAxis: [
       { type: 'value', name: '册次', nameTextStyle: { color: '#8c8c8c', align: 'left' }, axisLabel: AXIS_LABEL, splitLine: SPLIT_LINE },
       { type: 'value', name: '人', nameTextStyle: { color: '#8c8c8c', align: 'right' }, axisLabel: AXIS_LABEL, splitLine: { show: false } },
@@ -226,15 +235,7 @@ export function groupOption(groupBy: GroupBy, rows: readonly GroupRow[]): ChartO
 export function monthlyActiveOption(rows: readonly MonthlyActiveRow[], yearId?: number | null): ChartOption {
   const axis = schoolYearMonths(rows, yearId);
   return {
-    legend: LEGEND,
-    grid: { left: 4, right: 4, top: 48, bottom: 0, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
-    tooltip: { trigger: 'axis', confine: true, axisPointer: { type: 'shadow' } },
-    xAxis: {
-      type: 'category',
-      data: axis.map(monthLongLabel),
-      axisTick: { alignWithLabel: true },
-      axisLabel: { ...AXIS_LABEL, formatter: (v: string) => v.replace(/^\d{4}年/, '') },
-    },
+    ...monthAxisFrame(axis),
     yAxis: [
       { type: 'value', name: '人', nameTextStyle: { color: '#8c8c8c', align: 'left' }, axisLabel: AXIS_LABEL, splitLine: SPLIT_LINE },
       {

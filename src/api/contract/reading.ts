@@ -116,27 +116,24 @@ export const readingTrend = readingEndpoint(
     scope: scopeInfo,
     /** One row per month of the period with data; additive fields sum to the overview */
     rows: z.array(
-      z.object({
-        month: monthKey,
-        /** Axis label, e.g. '9月' */
-        label: z.string(),
-        students: count,
-        /** Students who read in the month */
-        participants: count,
-        participationRate: rate,
-        activeReaders: count,
-        activeRate: rate,
-        booksRead: count,
-        /** 字 */
-        wordsRead: count,
-        /** 分钟 */
-        minutes: count,
-        quizzes: count,
-        correct: count,
-        accuracy: rate,
-        expressions: count,
-        interactions: count,
-      }),
+      readingFigures
+        .pick({
+          students: true,
+          participants: true,
+          participationRate: true,
+          activeReaders: true,
+          activeRate: true,
+          booksRead: true,
+          wordsRead: true,
+          minutes: true,
+          quizzes: true,
+          correct: true,
+          accuracy: true,
+          expressions: true,
+          interactions: true,
+        })
+        // participants: students who read in that month
+        .extend({ month: monthKey, /** Axis label, e.g. '9月' */ label: z.string() }),
     ),
   }),
 );

@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
  * on Debian's Chromium (see tests/e2e/chromium.ts). The demo API is an msw service worker:
  * service workers must stay allowed, and page.route does not see the requests the worker answers.
  */
-const PORT = 4173;
+/** E2E_PORT lets several checkouts run their browser tests at once (default 4173). */
+const PORT = Number(process.env.E2E_PORT || 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const CI = !!process.env.CI;
 

@@ -111,9 +111,9 @@ test.describe('below 992 px', () => {
     await page.getByRole('button', { name: '打开菜单' }).click();
     const menu = sideMenu(page);
     await expect(menu).toBeVisible();
-    const box = (await menu.boundingBox())!;
-    expect(box.x).toBe(0);
-    expect(box.width).toBe(210);
+    // The drawer slides in: measure once it has settled.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    expect((await menu.boundingBox())!.width).toBe(210);
     await menu.getByRole('link', { name: '教学数据' }).click();
     await expect(page).toHaveURL(/\/teaching\/index$/);
     await expect(sideMenu(page)).toBeHidden();
@@ -124,6 +124,9 @@ test.describe('below 992 px', () => {
   });
 });
 
+/** The demo server the browser tests run against (playwright.config.ts). */
+const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
+
 test.describe('theme and tabs', () => {
   test.use({ viewport: { width: 1366, height: HEIGHT } });
 
@@ -131,7 +134,7 @@ test.describe('theme and tabs', () => {
     const foreignRequests: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.origin !== 'http://127.0.0.1:4173' && !url.protocol.startsWith('data')) foreignRequests.push(r.url());
+      if (url.origin !== APP_ORIGIN && !url.protocol.startsWith('data')) foreignRequests.push(r.url());
     });
     await loginAs(page, 'zone');
     const drawer = await openSettings(page);

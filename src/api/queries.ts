@@ -1,8 +1,10 @@
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { call } from './client';
 import type { ApiError } from './errors';
 import type { Data, Endpoint, Input } from './define';
+import { useSchoolYear } from './school-year';
 
 /**
  * The scope the wrapper injects (libraryId, campusId) is part of every query key, so a library or campus
@@ -22,11 +24,13 @@ export function apiQueryKey<E extends Endpoint>(
   return [endpoint.id, input ?? {}, scope] as const;
 }
 
+export type ApiQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<Data<E>, ApiError>, 'queryKey' | 'queryFn'>;
+
 /** Server state for one contract call: `useApiQuery(endpoint, input)`. */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   input?: Input<E>,
-  options: Omit<UseQueryOptions<Data<E>, ApiError>, 'queryKey' | 'queryFn'> = {},
+  options: ApiQueryOptions<E> = {},
 ): UseQueryResult<Data<E>, ApiError> {
   const scope = useScopeKey();
   // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
@@ -37,4 +41,40 @@ export function useApiQuery<E extends Endpoint>(
     ...options,
     enabled: signedIn && (options.enabled ?? true),
   });
+}
+
+/** The input of a statistics call without its period: the page's school year is added by useStatsQuery. */
+export type StatsQueryInput<E extends Endpoint> = Omit<Input<E>, 'yearId'>;
+
+export interface StatsQueryOptions<E extends Endpoint> extends Omit<ApiQueryOptions<E>, 'placeholderData'> {
+  /**
+   * While a filter change (category, grade, reader type …) loads, keep the previous rows on screen with a
+   * spinner. A new school year or another school never shows the old numbers.
+   */
+  keepWhileFiltering?: boolean;
+}
+
+/**
+ * One statistics call of a page, for the page's school year (URL `yid`, else the store's year, see
+ * school-year.ts) and the session's scope (in the key, see useApiQuery). The hook every statistics page uses.
+ */
+export function useStatsQuery<E extends Endpoint>(
+  endpoint: E,
+  input?: StatsQueryInput<E>,
+  { keepWhileFiltering = false, ...options }: StatsQueryOptions<E> = {},
+): UseQueryResult<Data<E>, ApiError> {
+  const yearId = useSchoolYear();
+  const scope = useScopeKey();
+  const full = { ...(input ?? {}), ...(yearId != null ? { yearId } : {}) } as Input<E>;
+  const scopeText = JSON.stringify(scope);
+  const placeholderData = useCallback(
+    <T,>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
+      if (!previousQuery) return undefined;
+      const [id, prevInput, prevScope] = previousQuery.queryKey as readonly [string, { yearId?: number } | undefined, unknown];
+      const sameView = id === endpoint.id && (prevInput?.yearId ?? null) === yearId && JSON.stringify(prevScope) === scopeText;
+      return sameView ? previous : undefined;
+    },
+    [endpoint.id, yearId, scopeText],
+  );
+  return useApiQuery(endpoint, full, keepWhileFiltering ? { ...options, placeholderData } : options);
 }

@@ -263,6 +263,26 @@ export function useChartPalette(theme: ChartTheme = 'light'): { colors: string[]
   );
 }
 
+/**
+ * The colours the chart kit (chart-options.ts) takes: the theme colour, a light tint of it for a paired series
+ * (借出/归还), a light-to-dark ramp of 7 for ordered buckets and heat maps, and one warm accent (the palette's
+ * amber) for per-person and rate lines. They follow a theme change.
+ */
+export interface Tones {
+  primary: string;
+  light: string;
+  ramp: string[];
+  accent: string;
+}
+
+export function useTones(theme: ChartTheme = 'light'): Tones {
+  const { primary, colors } = useChartPalette(theme);
+  return useMemo(() => {
+    const ramp = buildSequentialRamp(primary, 7);
+    return { primary: colors[0] ?? primary, light: ramp[2] ?? primary, ramp, accent: colors[4] ?? '#faad14' };
+  }, [primary, colors]);
+}
+
 // ---------------------------------------------------------------- component
 
 const CHART_STYLE: CSSProperties = { width: '100%', height: '100%' };

@@ -209,11 +209,11 @@ export function KpiCard({
 
 /**
  * Responsive column props for `count` cards: one column on phones, two on small screens, three on medium,
- * and on wide screens one row where it fits (5 → 20 % each, 7 → 4 + 3 on lg, one row on xxl).
+ * and on wide screens one row where it fits (5 → 20 % each, 7 → 4 + 3 on lg, one row on xxl; 8 → two rows of four).
  */
 export function kpiColProps(count: number): ColProps {
   const n = Math.max(1, count);
-  const md = n === 1 ? 24 : n === 2 || n === 4 ? 12 : 8;
+  const md = n === 1 ? 24 : n === 2 || n === 4 || n === 8 ? 12 : 8;
   const wide: ColProps =
     n <= 4
       ? { xl: 24 / n }
@@ -221,7 +221,9 @@ export function kpiColProps(count: number): ColProps {
         ? { xl: { flex: '20%' } }
         : n === 6
           ? { xl: 4 }
-          : { lg: 6, xxl: { flex: `${100 / n}%` } };
+          : n === 8
+            ? { lg: 6 }
+            : { lg: 6, xxl: { flex: `${100 / n}%` } };
   return { xs: 24, sm: n === 1 ? 24 : 12, md, ...wide };
 }
 

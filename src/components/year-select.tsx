@@ -1,35 +1,12 @@
 /**
  * School-year (学年) selection, kept in the URL (`yid`, shareable and restorable) and in the constants
- * store (`curYear`, what pages without a `yid` use).
+ * store (`curYear`, what pages without a `yid` use). Reading the year: src/api/school-year.ts.
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useConstants, type SchoolYear } from '@/stores/constants';
-
-export const YEAR_PARAM = 'yid';
-
-/**
- * The effective year: the URL's `yid` when it is a known year id, else the store's `curYear`.
- * Anything else in the URL (unknown id, text, negative, empty) is ignored. Until the years are loaded,
- * no URL value can be checked and the store's year (null at first) is used.
- */
-export function resolveSchoolYear(param: string | null, years: readonly SchoolYear[], curYear: number | null): number | null {
-  const raw = param?.trim() ?? '';
-  if (/^\d{1,9}$/.test(raw)) {
-    const id = Number(raw);
-    if (years.some((y) => y.id === id)) return id;
-  }
-  return curYear;
-}
-
-/** The school year a page should query: URL `yid` first, then the store. null while unknown. */
-export function useSchoolYear(): number | null {
-  const [params] = useSearchParams();
-  const years = useConstants((s) => s.years);
-  const curYear = useConstants((s) => s.curYear);
-  return resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
-}
+import { YEAR_PARAM, resolveSchoolYear } from '@/api/school-year';
+import { useConstants } from '@/stores/constants';
 
 export interface YearSelectProps {
   /** Called after a choice (already written to the URL and the store). */

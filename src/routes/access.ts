@@ -1,6 +1,6 @@
 import { ARRIVAL_CAMPUS_IDS, LIBRARY_VIEW_ROLES, ROLES } from '@/config/constants';
 import { env } from '@/config/env';
-import { FLAT_ROUTES, ROUTE_TABLE, joinPath } from './route-table';
+import { ROUTE_TABLE, joinPath } from './route-table';
 import type { FlatRoute, RouteNode, SectionKey } from './types';
 
 /** What the access predicate needs to know of a session. */
@@ -118,8 +118,4 @@ export function firstMenuPath(ctx: AccessContext): string | undefined {
   const first = buildMenu(ctx)[0];
   if (!first) return undefined;
   return first.children?.[0]?.path ?? first.path;
-}
-
-export function routeFor(pathname: string): FlatRoute | undefined {
-  return FLAT_ROUTES.find((r) => r.fullPath === pathname);
 }

@@ -49,7 +49,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/library/index',
     meta: { title: '图书馆数据', icon: 'library', roles: AREA_ROLES.zoneAndLibrary },
     children: [
-      { path: 'index', page: () => import('@/features/library/index-page'), meta: { title: '图书馆数据' } },
+      { path: 'index', page: () => import('@/features/library/index-page'), meta: { title: '图书馆数据', heading: '馆藏概况' } },
       { path: 'borrow-rank', page: () => import('@/features/library/borrow-rank-page'), meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' } },
       { path: 'circulation', page: () => import('@/features/library/circulation-page'), meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' } },
       { path: 'avarage-list', page: () => import('@/features/library/average-list-page'), meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' } },
@@ -200,4 +200,16 @@ export function findRoute(pathname: string): FlatRoute | undefined {
 /** The page title of a path, from the table. */
 export function routeTitle(pathname: string): string | undefined {
   return findRoute(pathname)?.node.meta?.title;
+}
+
+/** The heading of a page: its meta.heading, else its title. */
+export function routeHeading(pathname: string): string | undefined {
+  const meta = findRoute(pathname)?.node.meta;
+  return meta?.heading ?? meta?.title;
+}
+
+/** The pages of a section (its children with a page), in table order: the section's page tabs. */
+export function sectionPages(section: FlatRoute): FlatRoute[] {
+  const root = section.chain[0];
+  return FLAT_ROUTES.filter((r) => r.chain.length === 2 && r.chain[0] === root && r.node.page !== undefined);
 }

@@ -41,7 +41,10 @@ export type RankingFamily =
 export type RankingLevel = 'region' | 'campus' | 'grade' | 'class' | 'student' | 'teacher';
 
 export interface RouteMeta {
+  /** Menu entry, tab and document title. */
   title?: string;
+  /** The page's own heading (and its label in the section's page tabs) when it differs from `title`. */
+  heading?: string;
   icon?: IconKey;
   /** The user needs at least one of these (spec §2, §6). None: everyone signed in. */
   roles?: readonly string[];

@@ -38,6 +38,25 @@ export function toThousands(num: number): string {
   return num.toLocaleString('en-US', { maximumFractionDigits: 2 });
 }
 
+/**
+ * Per-person and per-student figures (册/生, 册次/生, 本/生, 天): fixed decimals, default two, so that a
+ * figure reads the same in a KPI, a table cell, a tooltip and an export: 6.5 → '6.50'. '-' when not finite.
+ */
+export function formatDecimal(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  return value.toFixed(digits);
+}
+
+/** A share 0..1 on an axis: whole percent ('35%'). */
+export function formatAxisPercent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+/** '2026-2027学年' of a school-year id (the year it starts). */
+export function schoolYearName(yearId: number): string {
+  return `${yearId}-${yearId + 1}学年`;
+}
+
 /** A rate 0..1 as a percentage with one decimal: 0.1234 → "12.3%". */
 export function formatPercent(rate: number | null | undefined, digits = 1): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return '-';

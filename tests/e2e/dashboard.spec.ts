@@ -44,7 +44,7 @@ test('zone: the district dashboard with its schools', async ({ page }) => {
   await loginAs(page, 'zone');
   await expect(page).toHaveURL(/\/dashboard$/);
   await dashboardReady(page, '各学校借阅');
-  await expect(page.getByRole('heading', { level: 4 })).toContainText('区域 · 望海区');
+  await expect(page.getByTestId('stats-scope')).toContainText(/区域\s*望海区/);
   await expect(page.locator('.srp-kpi-title').first()).toHaveText('学校');
   await noHorizontalOverflow(page);
   await screenshot(page, 'dashboard-zone');
@@ -57,7 +57,7 @@ test('zone after choosing a library in the navbar: that school, by grade', async
   await switcher.click();
   await switcher.fill('育英');
   await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区育英小学' }).click();
-  await expect(page.getByRole('heading', { level: 4 })).toContainText('学校 · 望海区育英小学');
+  await expect(page.getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);
   await expect(page).toHaveURL(/\/dashboard$/);
   await dashboardReady(page, '各年级借阅');
   await expect(page.locator('.srp-kpi-title').first()).toHaveText('班级');
@@ -69,7 +69,7 @@ test('library: its own school, by grade', async ({ page }) => {
   await loginAs(page, 'library');
   await expect(page).toHaveURL(/\/dashboard$/);
   await dashboardReady(page, '各年级借阅');
-  await expect(page.getByRole('heading', { level: 4 })).toContainText('学校 · 滨江市实验小学');
+  await expect(page.getByTestId('stats-scope')).toContainText(/学校\s*滨江市实验小学/);
   await noHorizontalOverflow(page);
   await screenshot(page, 'dashboard-library');
 });

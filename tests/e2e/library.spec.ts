@@ -63,7 +63,7 @@ async function walkPages(page: Page, scopeText: RegExp, suffix?: 'zone' | 'libra
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
     }
     await expect(visiblePage(page).getByRole('heading', { level: 4 })).toHaveText(spec.tab);
-    await expect(visiblePage(page).getByTestId('library-scope')).toContainText(scopeText);
+    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(scopeText);
     await expectAllWidgetsWithData(page, spec);
     await expectNoHorizontalOverflow(page);
     if (suffix) await screenshot(page, `library-${spec.slug}-${suffix}`);
@@ -96,7 +96,7 @@ test.describe('at 1366 px', () => {
     await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区育英小学' }).click();
     // Library-view mode may open the library pages: the page stays, its widgets redraw for the school.
     await expect(page).toHaveURL(/\/library\/index$/);
-    await expect(visiblePage(page).getByTestId('library-scope')).toContainText(/学校\s*望海区育英小学/);
+    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);
     await expect(visiblePage(page).locator('.srp-widget .ant-card-head-title', { hasText: '各校区生均藏书对标' })).toBeVisible();
     await walkPages(page, /学校\s*望海区育英小学/);
   });

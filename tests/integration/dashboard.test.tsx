@@ -4,7 +4,8 @@ import { demoServer } from '@/demo/node';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
-import { onMonths, orderGroups, schoolYearMonths, type GroupRow } from '@/features/dashboard/dashboard-model';
+import { orderGroups, type GroupRow } from '@/features/dashboard/dashboard-model';
+import { onMonths, schoolYearMonths } from '@/components/chart-options';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
@@ -99,7 +100,8 @@ describe('/dashboard per scope', () => {
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');
     await allWidgetsLoaded('各学校借阅');
-    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(`首页区域 · ${district.name}`);
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('首页');
+    expect(screen.getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`);
     expect(kpiTitles()).toEqual(['学校', '学生', '教师', '馆藏', '生均藏书', '学年借阅', '生均借阅', '活跃读者']);
     expect(kpiText('学校')).toBe(`${district.schools.length}所`);
     // The ranking spans schools: it has a 学校 column.
@@ -116,7 +118,7 @@ describe('/dashboard per scope', () => {
     await waitForPath(router, '/dashboard');
     await allWidgetsLoaded('各年级借阅');
     expect(useSession.getState().curLibrary?.id).toBe(school.libraryId);
-    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(`学校 · ${school.name}`);
+    expect(screen.getByTestId('stats-scope')).toHaveTextContent(`学校${school.name}`);
     expect(kpiTitles()[0]).toBe('班级');
     expect(kpiText('班级')).toBe(`${school.classes.length}个`);
     expect(within(widget('读者借阅排行')).queryByRole('columnheader', { name: '学校' })).toBeNull();
@@ -130,7 +132,7 @@ describe('/dashboard per scope', () => {
     const { router } = renderApp('/dashboard', { as: 'library' });
     await waitForPath(router, '/dashboard');
     await allWidgetsLoaded('各年级借阅');
-    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(`学校 · ${school.name}`);
+    expect(screen.getByTestId('stats-scope')).toHaveTextContent(`学校${school.name}`);
     expect(widget('各年级借阅')).toHaveTextContent('学生按年级，另列教师');
   });
 
@@ -143,7 +145,7 @@ describe('/dashboard per scope', () => {
     const before = calls.requests.length;
     act(() => useSession.getState().selectLibrary({ id: school.libraryId, name: school.name }));
     await allWidgetsLoaded('各年级借阅');
-    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent(`学校 · ${school.name}`);
+    expect(screen.getByTestId('stats-scope')).toHaveTextContent(`学校${school.name}`);
     const after = calls.requests.slice(before).filter((r) => OVERVIEW_CALLS.includes(r.path));
     expect(new Set(after.map((r) => r.path))).toEqual(new Set(OVERVIEW_CALLS));
     for (const r of after) expect(r.body.get('libraryId')).toBe(String(school.libraryId));

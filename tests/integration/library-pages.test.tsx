@@ -125,7 +125,7 @@ describe.each(VIEWS)('as $name', (view) => {
     await open(page.path, view);
     await screen.findByRole('heading', { level: 4, name: page.heading }, { timeout: 8000 });
     await allShowData(page.widgets(view.unit));
-    await waitFor(() => expect(within(visiblePage()).getByTestId('library-scope')).toHaveTextContent(view.scope()));
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
     // The tab bar links the four pages and marks this one.
     const nav = within(visiblePage()).getByRole('navigation', { name: '图书馆数据分页' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅']);
@@ -238,7 +238,7 @@ describe('filters and the school year travel in the request body', () => {
     const library = seen.filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
     expect(library.length).toBeGreaterThanOrEqual(1);
     for (const s of library) expect(`${s.path} ${s.body.get('yearId')}`).toBe(`${s.path} 2025`);
-    expect(within(visiblePage()).getByTestId('library-scope')).toHaveTextContent('2025-2026学年');
+    expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent('2025-2026学年');
   });
 });
 
@@ -252,7 +252,7 @@ describe('changing the library or the school year redraws every widget', () => {
     const before = seen.length;
     act(() => useSession.getState().selectLibrary(lib));
     await waitForPath(router, '/library/circulation');
-    await waitFor(() => expect(within(visiblePage()).getByTestId('library-scope')).toHaveTextContent(`学校${lib.name}`), { timeout: 10000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`), { timeout: 10000 });
     await allShowData(PAGES[2]!.widgets('校区'));
     const after = seen.slice(before).filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
     expect(new Set(after.map((s) => s.path)).size).toBe(8);

@@ -145,5 +145,7 @@ describe('KpiGrid', () => {
     expect(kpiColProps(6)).toMatchObject({ md: 8, xl: 4 });
     expect(kpiColProps(7)).toMatchObject({ md: 8, lg: 6, xxl: { flex: `${100 / 7}%` } });
     expect(kpiColProps(3)).toMatchObject({ md: 8, xl: 8 });
+    // Eight (the home dashboard): two rows of four from lg up, never one squeezed row.
+    expect(kpiColProps(8)).toEqual({ xs: 24, sm: 12, md: 12, lg: 6 });
   });
 });

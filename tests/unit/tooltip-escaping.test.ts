@@ -1,13 +1,22 @@
-import { unitLoansOption, type Tones } from '@/features/library/charts';
-import { groupOption } from '@/features/dashboard/dashboard-model';
+import { barListOption, comboOption, heatmapOption, radarOption, shareOption } from '@/components/chart-options';
 import { escapeHtml } from '@/utils/html';
 
-/** ECharts writes a custom tooltip formatter's string with innerHTML: server names must arrive escaped. */
+/**
+ * ECharts writes a custom tooltip formatter's string with innerHTML: server names (schools, classes, students)
+ * must arrive escaped. Every shape of the chart kit that builds its own tooltip is checked here, so every
+ * page built on the kit is covered.
+ */
 const EVIL = '<img src=x onerror=alert(1)>';
 
-function tooltipHtml(option: unknown, params: unknown): string {
-  const tooltip = (option as { tooltip: { formatter: (p: unknown) => string } }).tooltip;
+type Formatter = (p: unknown) => string;
+function tooltipOf(option: unknown, params: unknown): string {
+  const tooltip = (option as { tooltip: { formatter: Formatter } }).tooltip;
   return tooltip.formatter(params);
+}
+
+function expectEscaped(html: string) {
+  expect(html).not.toContain('<img');
+  expect(html).toContain('&lt;img');
 }
 
 test('escapeHtml escapes the five HTML specials and tolerates null', () => {
@@ -15,21 +24,28 @@ test('escapeHtml escapes the five HTML specials and tolerates null', () => {
   expect(escapeHtml(null)).toBe('');
 });
 
-test('library: a school named like markup shows as text in the tooltip', () => {
-  const tones = { primary: '#08f', soft: '#8cf', muted: '#ccc', ramp: ['#eef', '#08f'], accent: '#fa0' } as unknown as Tones;
-  const option = unitLoansOption(
-    { scope: { level: 'district', name: 'x' }, total: 10, rows: [{ id: 1, name: EVIL, students: 5, loans: 10, loansPerStudent: 2 }] },
-    tones,
-  );
-  const html = tooltipHtml(option, [{ dataIndex: 0 }]);
-  expect(html).not.toContain('<img');
-  expect(html).toContain('&lt;img');
+test('bar list (schools, grades, districts): a name like markup shows as text', () => {
+  const option = barListOption({ names: [EVIL], values: [10], format: { unit: '册次' }, tooltip: () => ({ title: EVIL, lines: [`${EVIL} 10`] }) });
+  expectEscaped(tooltipOf(option, [{ dataIndex: 0 }]));
 });
 
-test('dashboard: a school named like markup shows as text in the tooltip', () => {
-  const option = groupOption('library', [
-    { id: 1, name: EVIL, students: 5, loans: 10, loansPerStudent: 2, volumes: null, volumesPerStudent: null },
-  ]);
-  const html = tooltipHtml(option, [{ dataIndex: 0 }]);
-  expect(html).not.toContain('<img');
+test('combo with its own tooltip: title and lines escaped', () => {
+  const option = comboOption({
+    categories: [EVIL],
+    axes: [{}],
+    series: [{ name: 'x', type: 'bar', data: [1] }],
+    tooltip: () => ({ title: EVIL, lines: [EVIL] }),
+  });
+  const html = tooltipOf(option, [{ dataIndex: 0 }]);
+  expectEscaped(html);
+  expect(html.match(/&lt;img/g)).toHaveLength(2);
+});
+
+test('heat map, radar and share: names escaped', () => {
+  const heat = heatmapOption({ xLabels: [EVIL], yLabels: [EVIL], cells: [[0, 0, 3]], ramp: ['#fff', '#000'], format: {}, tooltip: () => ({ title: EVIL, lines: [] }) });
+  expectEscaped(tooltipOf(heat, { value: [0, 0, 3] }));
+  const radar = radarOption({ indicators: ['a'], max: 100, format: {}, series: [{ name: EVIL, values: [50] }] });
+  expectEscaped(tooltipOf(radar, { seriesIndex: 0, dataIndex: 0 }));
+  const share = shareOption({ items: [{ name: EVIL, value: 3 }], format: {} });
+  expectEscaped(tooltipOf(share, { dataIndex: 0 }));
 });

@@ -7,28 +7,25 @@
  * calls (docs/pages.md, /dashboard).
  */
 import { useMemo } from 'react';
-import { Button, Col, Row, Space, Tag, Typography } from 'antd';
+import { Button, Col, Row } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { basicData, bookCirculation, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
-import { useApiQuery } from '@/api/queries';
-import { Chart } from '@/components/chart';
-import { PageHeader } from '@/components/page-header';
+import { useStatsQuery } from '@/api/queries';
+import { useSchoolYear, useSchoolYearName } from '@/api/school-year';
+import { spansSchools, useSessionScopeLevel, type ScopeLevel } from '@/api/scope';
+import { Chart, useTones } from '@/components/chart';
 import { StatTable, buildCsv, downloadCsv, type StatColumn } from '@/components/stat-table';
+import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
-import { YearSelect, useSchoolYear } from '@/components/year-select';
-import { useConstants } from '@/stores/constants';
-import { useSession } from '@/stores/session';
+import { monthLongLabel } from '@/components/chart-options';
 import {
-  SCOPE_LEVEL_LABEL,
   circulationOption,
   describeTop,
   expectedGroupBy,
   groupOption,
   groupTitle,
-  monthLongLabel,
   monthlyActiveOption,
   orderGroups,
-  type ScopeLevel,
 } from './dashboard-model';
 import { KpiSection } from './kpi-section';
 
@@ -48,15 +45,6 @@ type RankingRow = {
   loans: number;
 };
 
-/** The scope level the session implies, used until the first response names it. */
-function useSessionLevel(): ScopeLevel {
-  const curLibrary = useSession((s) => s.curLibrary);
-  const organizationType = useSession((s) => s.organizationType);
-  const userType = useSession((s) => s.roleType?.userType);
-  if (curLibrary || organizationType === 'library') return 'library';
-  return userType === 'CITY' ? 'city' : 'district';
-}
-
 function rankingColumns(withSchool: boolean): StatColumn<RankingRow>[] {
   return [
     { key: 'rank', dataIndex: 'rank', title: '排名', kind: 'rank', width: 56, sortable: false },
@@ -75,53 +63,31 @@ function dataUntil(rows: readonly { month: string; loans: number }[] | undefined
 
 export default function DashboardPage() {
   const yearId = useSchoolYear();
-  const years = useConstants((s) => s.years);
-  const yearName = years.find((y) => y.id === yearId)?.name ?? '';
-  const sessionLevel = useSessionLevel();
+  const yearName = useSchoolYearName();
+  const sessionLevel = useSessionScopeLevel();
+  const tones = useTones();
+  const rankingInput = useMemo(() => ({ limit: RANKING_LIMIT }), []);
 
-  const input = useMemo(() => (yearId === null ? {} : { yearId }), [yearId]);
-  const rankingInput = useMemo(() => ({ ...input, limit: RANKING_LIMIT }), [input]);
-
-  const basic = useApiQuery(basicData, input);
-  const circulation = useApiQuery(bookCirculation, input);
-  const groups = useApiQuery(loanLibrary, input);
-  const active = useApiQuery(monthlyActive, input);
-  const ranking = useApiQuery(readerRankings, rankingInput);
+  const basic = useStatsQuery(basicData);
+  const circulation = useStatsQuery(bookCirculation);
+  const groups = useStatsQuery(loanLibrary);
+  const active = useStatsQuery(monthlyActive);
+  const ranking = useStatsQuery(readerRankings, rankingInput);
 
   const scope = basic.data?.scope ?? circulation.data?.scope ?? groups.data?.scope ?? active.data?.scope ?? ranking.data?.scope;
   const level: ScopeLevel = scope?.level ?? sessionLevel;
   const groupBy = groups.data?.groupBy ?? expectedGroupBy(level);
   const periodText = yearName || '当前学年';
-  const withSchool = level === 'district' || level === 'city';
+  const withSchool = spansSchools(level);
   const columns = useMemo(() => rankingColumns(withSchool), [withSchool]);
   const rankingFile = `读者借阅排行-${scope?.name ?? ''}${yearName ? `-${yearName}` : ''}`;
   const circulationUntil = dataUntil(circulation.data?.rows);
 
   return (
-    <div className="srp-page srp-dashboard">
-      <PageHeader
-        title={
-          <Space size={10} align="center" wrap>
-            <span>首页</span>
-            {scope && (
-              <Tag color="blue" style={{ fontSize: 14, lineHeight: '24px', paddingInline: 10, marginInlineEnd: 0 }}>
-                {SCOPE_LEVEL_LABEL[scope.level]} · {scope.name}
-              </Tag>
-            )}
-          </Space>
-        }
-        description={`${periodText}的馆藏、借阅与阅读概况`}
-        extra={
-          <>
-            <Typography.Text type="secondary">学年</Typography.Text>
-            <YearSelect />
-          </>
-        }
-      />
-
+    <StatsPage scope={scope} note="馆藏、借阅与阅读概况" className="srp-dashboard">
       <KpiSection query={basic} yearName={yearName} level={level} />
 
-      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+      <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget
             query={circulation}
@@ -134,7 +100,7 @@ export default function DashboardPage() {
           >
             {(d) => (
               <Chart
-                option={circulationOption(d.rows, yearId)}
+                option={circulationOption(d.rows, tones, yearId)}
                 height={CHART_HEIGHT}
                 ariaLabel={`借阅趋势：${d.scope.name}${periodText}每月借出、归还与借阅人数，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.loans, '册次')}`}
               />
@@ -153,7 +119,7 @@ export default function DashboardPage() {
           >
             {(d) => (
               <Chart
-                option={monthlyActiveOption(d.rows, yearId)}
+                option={monthlyActiveOption(d.rows, tones, yearId)}
                 height={CHART_HEIGHT}
                 ariaLabel={`月活跃读者：${d.scope.name}${periodText}，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.activeReaders, '人')}`}
               />
@@ -176,7 +142,7 @@ export default function DashboardPage() {
           >
             {(d) => (
               <Chart
-                option={groupOption(d.groupBy, d.rows)}
+                option={groupOption(d.groupBy, d.rows, tones)}
                 height={RANKING_HEIGHT}
                 ariaLabel={`${groupTitle(d.groupBy)}：${describeTop(orderGroups(d.groupBy, d.rows), (r) => r.name, (r) => r.loans, '册次')}`}
               />
@@ -217,6 +183,6 @@ export default function DashboardPage() {
           </QueryWidget>
         </Col>
       </Row>
-    </div>
+    </StatsPage>
   );
 }

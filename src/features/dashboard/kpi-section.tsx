@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
 import {
   ApartmentOutlined,
   BankOutlined,
@@ -15,9 +14,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Data } from '@/api/define';
 import type { ApiError } from '@/api/errors';
 import type { basicData } from '@/api/contract/overview';
-import { KpiCard, type KpiCardProps } from '@/components/kpi-card';
-import { Widget } from '@/components/widget';
-import { formatLarge, formatPercent } from '@/utils/format';
+import { KpiPanel } from '@/components/kpi-panel';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 
 type Basic = Data<typeof basicData>;
 
@@ -31,8 +29,6 @@ interface KpiDef {
   formatter?: (v: number) => string;
   footnote: (d: Basic, yearName: string) => ReactNode;
 }
-
-const perStudent = (v: number) => v.toFixed(2);
 
 /**
  * The eight headline figures, all from overall/overview/queryBasicData. A district or the city starts with
@@ -94,7 +90,7 @@ export function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiD
       icon: <ReadOutlined />,
       tooltip: '馆藏册数 ÷ 在籍学生数',
       value: (d) => d.volumesPerStudent,
-      formatter: perStudent,
+      formatter: (v) => formatDecimal(v),
       footnote: () => '馆藏册数 ÷ 在籍学生数',
     },
     {
@@ -113,7 +109,7 @@ export function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiD
       icon: <LineChartOutlined />,
       tooltip: '所选学年内学生借阅册次 ÷ 在籍学生数（不含教师）',
       value: (d) => d.loansPerStudent,
-      formatter: perStudent,
+      formatter: (v) => formatDecimal(v),
       footnote: () => '学生借阅册次 ÷ 在籍学生数',
     },
     {
@@ -128,58 +124,39 @@ export function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiD
   ];
 }
 
-/** Two rows of four from 992 px up (a row of eight would squeeze the values), two per row below. */
-function KpiRow({ items }: { items: Array<KpiCardProps & { key: string }> }) {
-  return (
-    <Row gutter={[16, 16]} className="srp-dashboard-kpis" role="list" aria-label="核心指标">
-      {items.map(({ key, ...props }) => (
-        <Col key={key} xs={24} sm={12} lg={6} role="listitem">
-          <KpiCard {...props} />
-        </Col>
-      ))}
-    </Row>
-  );
-}
-
 export interface KpiSectionProps {
   query: UseQueryResult<Basic, ApiError>;
   yearName: string;
-  /** Known before the response (session), so the loading cards already carry the right titles. */
+  /** Known before the response (session), so the tiles carry the right titles once the data comes. */
   level?: Basic['scope']['level'];
 }
 
 /**
- * The KPI rows: eight KpiCards with skeletons while loading; one error panel with 重试 when the call fails
- * (not eight); an explained empty state when the scope has no students.
+ * The eight headline figures as one KpiPanel: one skeleton while loading, one error with 重试 when the call
+ * fails (not eight), an explained empty state when the scope has no schools or students.
  */
 export function KpiSection({ query, yearName, level }: KpiSectionProps) {
-  const data = query.data;
-  const defs = kpiDefinitions(data?.scope.level ?? level);
-  if (query.isPending) {
-    return <KpiRow items={defs.map((d) => ({ key: d.key, title: d.title, value: null, icon: d.icon, loading: true }))} />;
-  }
-  if (!data) {
-    return (
-      <Widget
-        title="核心指标"
-        height={120}
-        error={query.error ?? new Error('无数据返回')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (data.students === 0 && data.schools === 0) {
-    return <Widget title="核心指标" height={120} empty emptyText="当前范围内没有纳入统计的学校，请在顶部切换学校或联系管理员" />;
-  }
-  const items: Array<KpiCardProps & { key: string }> = defs.map((d) => ({
-    key: d.key,
-    title: d.title,
-    value: d.value(data),
-    unit: d.unit,
-    icon: d.icon,
-    tooltip: d.tooltip,
-    formatter: d.formatter,
-    footnote: d.footnote(data, yearName),
-  }));
-  return <KpiRow items={items} />;
+  return (
+    <KpiPanel
+      title="核心指标"
+      subtitle={yearName || undefined}
+      className="srp-dashboard-kpis"
+      query={query}
+      height={216}
+      isEmpty={(d) => d.students === 0 && d.schools === 0}
+      emptyText="当前范围内没有纳入统计的学校，请在顶部切换学校或联系管理员"
+      items={(data) =>
+        kpiDefinitions(data.scope.level ?? level).map((d) => ({
+          key: d.key,
+          title: d.title,
+          value: d.value(data),
+          unit: d.unit,
+          icon: d.icon,
+          tooltip: d.tooltip,
+          formatter: d.formatter,
+          footnote: d.footnote(data, yearName),
+        }))
+      }
+    />
+  );
 }

@@ -1,15 +1,14 @@
 import { loanData } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { Chart } from '@/components/chart';
+import { useStatsQuery } from '@/api/queries';
+import { spansSchools } from '@/api/scope';
+import { Chart, useTones } from '@/components/chart';
+import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
-import { formatPercent } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { gradeAverageOption } from './charts';
-import { formatDecimal, large } from './format';
-import { KpiPanel } from './kpi-panel';
-import { LibraryPage } from './library-page';
-import { useLibraryQuery } from './use-library-query';
-import { useTones } from './use-tones';
 
 type LoanData = Data<typeof loanData>;
 type ClassRow = LoanData['byClass'][number];
@@ -31,15 +30,15 @@ function classColumns(withSchool: boolean): StatColumn<ClassRow>[] {
 
 /** /library/avarage-list — 师生平均借阅: teachers vs students, by grade and by class. */
 export default function AverageListPage() {
-  const query = useLibraryQuery(loanData);
+  const query = useStatsQuery(loanData);
   const scope = query.data?.scope;
-  const withSchool = scope?.level === 'district' || scope?.level === 'city';
+  const withSchool = spansSchools(scope?.level);
   const tones = useTones();
   // The class table ranks by average (server order is school order): rank = position after sorting.
   const byAverage = (d: LoanData) => [...d.byClass].sort((a, b) => b.average - a.average || a.classId - b.classId);
 
   return (
-    <LibraryPage title="师生平均借阅" scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
+    <StatsPage scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
       <KpiPanel
         title="师生人均借阅"
         query={query}
@@ -52,7 +51,7 @@ export default function AverageListPage() {
             value: d.students.average,
             formatter: (v) => formatDecimal(v),
             unit: '册次/人',
-            footnote: `学生 ${large(d.students.readers)}人 · 借阅 ${large(d.students.loans)}册次`,
+            footnote: `学生 ${formatLarge(d.students.readers)}人 · 借阅 ${formatLarge(d.students.loans)}册次`,
           },
           {
             key: 'teachers',
@@ -60,21 +59,21 @@ export default function AverageListPage() {
             value: d.teachers.average,
             formatter: (v) => formatDecimal(v),
             unit: '册次/人',
-            footnote: `教师 ${large(d.teachers.readers)}人 · 借阅 ${large(d.teachers.loans)}册次`,
+            footnote: `教师 ${formatLarge(d.teachers.readers)}人 · 借阅 ${formatLarge(d.teachers.loans)}册次`,
           },
           {
             key: 'studentRate',
             title: '学生借阅率',
             value: rate(d.students.borrowers, d.students.readers),
             formatter: (v) => formatPercent(v),
-            footnote: `有借阅的学生 ${large(d.students.borrowers)}人`,
+            footnote: `有借阅的学生 ${formatLarge(d.students.borrowers)}人`,
           },
           {
             key: 'teacherRate',
             title: '教师借阅率',
             value: rate(d.teachers.borrowers, d.teachers.readers),
             formatter: (v) => formatPercent(v),
-            footnote: `有借阅的教师 ${large(d.teachers.borrowers)}人`,
+            footnote: `有借阅的教师 ${formatLarge(d.teachers.borrowers)}人`,
           },
         ]}
       />
@@ -109,6 +108,6 @@ export default function AverageListPage() {
           />
         )}
       </QueryWidget>
-    </LibraryPage>
+    </StatsPage>
   );
 }

@@ -2,14 +2,15 @@ import { useMemo } from 'react';
 import { Col, Row, Segmented, Select, Tag, Typography } from 'antd';
 import { bookRank, cardBorrowRank, categoryBorrow, gradeBorrow } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { Chart, type ChartEvents } from '@/components/chart';
+import { useStatsQuery } from '@/api/queries';
+import { spansSchools } from '@/api/scope';
+import { Chart, useTones, type ChartEvents } from '@/components/chart';
 import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { CLC_CLASSES, CLC_CODES, clcLabel } from '@/config/clc';
+import { parseGrade, useUrlFilters } from '@/utils/url-filters';
 import { categoryLoansOption } from './charts';
-import { LibraryPage } from './library-page';
-import { parseGrade, useLibraryQuery, useUrlFilters } from './use-library-query';
-import { useTones } from './use-tones';
 
 type BookRow = Data<typeof bookRank>['rows'][number];
 type ReaderRow = Data<typeof cardBorrowRank>['rows'][number];
@@ -62,14 +63,14 @@ export default function BorrowRankPage() {
   const readerType: ReaderType = params.get(FILTER_PARAMS.reader) === 'teacher' ? 'teacher' : 'student';
   const readerGrade = readerType === 'student' ? parseGrade(params.get(FILTER_PARAMS.readerGrade)) : undefined;
 
-  const grades = useLibraryQuery(gradeBorrow);
-  const books = useLibraryQuery(bookRank, { limit: RANK_LIMIT, category, grade }, { keepWhileFiltering: true });
-  const readers = useLibraryQuery(cardBorrowRank, { limit: RANK_LIMIT, readerType, grade: readerGrade }, { keepWhileFiltering: true });
-  const categoryLoans = useLibraryQuery(categoryBorrow, { grade }, { keepWhileFiltering: true });
+  const grades = useStatsQuery(gradeBorrow);
+  const books = useStatsQuery(bookRank, { limit: RANK_LIMIT, category, grade }, { keepWhileFiltering: true });
+  const readers = useStatsQuery(cardBorrowRank, { limit: RANK_LIMIT, readerType, grade: readerGrade }, { keepWhileFiltering: true });
+  const categoryLoans = useStatsQuery(categoryBorrow, { grade }, { keepWhileFiltering: true });
   const tones = useTones();
 
   const scope = books.data?.scope ?? grades.data?.scope;
-  const withSchool = scope?.level === 'district' || scope?.level === 'city';
+  const withSchool = spansSchools(scope?.level);
   const gradeOptions = useMemo(() => (grades.data?.rows ?? []).map((g) => ({ value: g.grade, label: g.gradeName })), [grades.data]);
   const gradeName = gradeOptions.find((g) => g.value === grade)?.label;
 
@@ -98,7 +99,7 @@ export default function BorrowRankPage() {
   const bookFilterText = [category ? clcLabel(category) : null, gradeName].filter(Boolean).join(' · ');
 
   return (
-    <LibraryPage title="借阅排行" scope={scope}>
+    <StatsPage scope={scope}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={14}>
           <QueryWidget
@@ -109,7 +110,7 @@ export default function BorrowRankPage() {
             emptyText={bookFilterText ? `${bookFilterText} 本学年暂无借阅记录` : '本学年暂无借阅记录'}
             height={420}
             extra={
-              <div className="srp-library-filters">
+              <div className="srp-filters">
                 <Select<string>
                   aria-label="中图法分类"
                   allowClear
@@ -146,7 +147,7 @@ export default function BorrowRankPage() {
             emptyText={readerType === 'teacher' ? '本学年暂无教师借阅记录' : '本学年暂无学生借阅记录'}
             height={420}
             extra={
-              <div className="srp-library-filters">
+              <div className="srp-filters">
                 <Segmented<ReaderType>
                   aria-label="读者类型"
                   value={readerType}
@@ -194,6 +195,6 @@ export default function BorrowRankPage() {
           </>
         )}
       </QueryWidget>
-    </LibraryPage>
+    </StatsPage>
   );
 }

@@ -11,23 +11,17 @@ import {
   loanBookBorrowTotal,
 } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { Chart } from '@/components/chart';
+import { useSchoolYear } from '@/api/school-year';
+import { useStatsQuery } from '@/api/queries';
+import { spansSchools, unitLabel } from '@/api/scope';
+import { Chart, useTones } from '@/components/chart';
+import { barListHeight, heatmapHeight } from '@/components/chart-options';
+import { KpiPanel } from '@/components/kpi-panel';
+import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
-import { formatPercent, formatRelativeTime } from '@/utils/format';
-import {
-  annualCirculationOption,
-  barListHeight,
-  durationOption,
-  gradeCategoryOption,
-  gradeLoansOption,
-  heatmapHeight,
-  unitLoansOption,
-} from './charts';
-import { formatDecimal, large } from './format';
-import { KpiPanel } from './kpi-panel';
-import { LibraryPage, unitLabel } from './library-page';
-import { useLibraryQuery } from './use-library-query';
-import { useTones } from './use-tones';
+import { formatDecimal, formatLarge, formatPercent, formatRelativeTime } from '@/utils/format';
+import { annualCirculationOption, durationOption, gradeCategoryOption, gradeLoansOption, unitLoansOption } from './charts';
+import './library.css';
 
 /** Rows of the live feed. */
 const FEED_LIMIT = 12;
@@ -66,29 +60,30 @@ function FeedList({ rows, withSchool }: { rows: Data<typeof borrowDynamic>['rows
 
 /** /library/circulation — 图书流通: summary, months, cards, grades, grade × class, duration, units, live feed. */
 export default function CirculationPage() {
-  const summary = useLibraryQuery(circulationSummary);
-  const months = useLibraryQuery(annualCirculation);
-  const cardsQuery = useLibraryQuery(cardManagement);
-  const grades = useLibraryQuery(gradeBorrow);
-  const matrix = useLibraryQuery(gradeCategoryBorrow);
-  const duration = useLibraryQuery(gradeBorrowDuration);
-  const units = useLibraryQuery(loanBookBorrowTotal);
-  const feed = useLibraryQuery(borrowDynamic, { limit: FEED_LIMIT });
+  const summary = useStatsQuery(circulationSummary);
+  const months = useStatsQuery(annualCirculation);
+  const cardsQuery = useStatsQuery(cardManagement);
+  const grades = useStatsQuery(gradeBorrow);
+  const matrix = useStatsQuery(gradeCategoryBorrow);
+  const duration = useStatsQuery(gradeBorrowDuration);
+  const units = useStatsQuery(loanBookBorrowTotal);
+  const feed = useStatsQuery(borrowDynamic, { limit: FEED_LIMIT });
   const tones = useTones();
 
   const scope = summary.data?.scope ?? months.data?.scope;
   const unit = unitLabel(scope?.level);
-  const withSchool = scope?.level === 'district' || scope?.level === 'city';
+  const withSchool = spansSchools(scope?.level);
+  const yearId = useSchoolYear();
 
   return (
-    <LibraryPage title="图书流通" scope={scope} note="借阅量含教师，年级数据仅含学生">
+    <StatsPage scope={scope} note="借阅量含教师，年级数据仅含学生">
       <KpiPanel
         title="流通概况"
         query={summary}
         isEmpty={(d) => d.loans === 0 && d.returns === 0}
         emptyText="该学年暂无借还记录"
         items={(d) => [
-          { key: 'loans', title: '借出总量', value: d.loans, unit: '册次', footnote: `学生 ${large(d.studentLoans)} · 教师 ${large(d.teacherLoans)}` },
+          { key: 'loans', title: '借出总量', value: d.loans, unit: '册次', footnote: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}` },
           { key: 'returns', title: '归还', value: d.returns, unit: '册次', footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}` },
           { key: 'renewals', title: '续借', value: d.renewals, unit: '册次' },
           {
@@ -104,7 +99,7 @@ export default function CirculationPage() {
             value: d.loansPerStudent,
             formatter: (v) => formatDecimal(v),
             unit: '册次/生',
-            footnote: `学生 ${large(d.students)}人`,
+            footnote: `学生 ${formatLarge(d.students)}人`,
             tooltip: '学生借阅量 ÷ 学生数',
           },
           {
@@ -112,7 +107,7 @@ export default function CirculationPage() {
             title: '学生借阅率',
             value: d.borrowRate,
             formatter: (v) => formatPercent(v),
-            footnote: `借阅人数 ${large(d.borrowers)}`,
+            footnote: `借阅人数 ${formatLarge(d.borrowers)}`,
             tooltip: '有借阅的学生 ÷ 学生数',
           },
         ]}
@@ -128,7 +123,7 @@ export default function CirculationPage() {
             emptyText="该学年暂无借还记录"
             height={320}
           >
-            {(d) => <Chart option={annualCirculationOption(d, tones)} height={320} ariaLabel="学年内每月借出、归还、续借、逾期图" />}
+            {(d) => <Chart option={annualCirculationOption(d, tones, yearId)} height={320} ariaLabel="学年内每月借出、归还、续借、逾期图" />}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={8}>
@@ -155,7 +150,7 @@ export default function CirculationPage() {
                   ].map(([label, value]) => (
                     <div key={label as string} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                       <dt style={{ color: 'var(--ant-color-text-secondary)' }}>{label}</dt>
-                      <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{large(value as number)}</dd>
+                      <dd style={{ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{formatLarge(value as number)}</dd>
                     </div>
                   ))}
                 </dl>
@@ -193,14 +188,14 @@ export default function CirculationPage() {
         emptyText="该学年暂无学生借阅数据"
         height={320}
       >
-        {(d) => <Chart option={gradeCategoryOption(d, tones)} height={heatmapHeight(d)} ariaLabel="年级与中图法分类借阅热力图" />}
+        {(d) => <Chart option={gradeCategoryOption(d, tones)} height={heatmapHeight(d.grades.length)} ariaLabel="年级与中图法分类借阅热力图" />}
       </QueryWidget>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget
             title={`各${unit}借阅量`}
-            subtitle={units.data ? `合计 ${large(units.data.total)} 册次` : undefined}
+            subtitle={units.data ? `合计 ${formatLarge(units.data.total)} 册次` : undefined}
             query={units}
             isEmpty={(d) => d.rows.length === 0}
             emptyText={`暂无各${unit}借阅数据`}
@@ -215,6 +210,6 @@ export default function CirculationPage() {
           </QueryWidget>
         </Col>
       </Row>
-    </LibraryPage>
+    </StatsPage>
   );
 }

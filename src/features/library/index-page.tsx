@@ -1,16 +1,15 @@
 import { Col, Row, Tag, Typography } from 'antd';
 import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { Chart } from '@/components/chart';
-import { QueryWidget } from '@/components/widget';
+import { useStatsQuery } from '@/api/queries';
+import { unitLabel } from '@/api/scope';
+import { Chart, useTones } from '@/components/chart';
+import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
-import { formatPercent } from '@/utils/format';
+import { StatsPage } from '@/components/stats-page';
+import { QueryWidget } from '@/components/widget';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
-import { formatDecimal, large } from './format';
-import { KpiPanel } from './kpi-panel';
-import { LibraryPage, unitLabel } from './library-page';
-import { useLibraryQuery } from './use-library-query';
-import { useTones } from './use-tones';
 
 type CollectionRow = Data<typeof bookCollection>['rows'][number];
 
@@ -26,11 +25,11 @@ function standardText(min: number, max: number): string {
 
 /** /library/index — 馆藏概况: holdings KPIs, 中图法 classes, acquisitions, three-year circulation, per-unit standard. */
 export default function LibraryIndexPage() {
-  const kpi = useLibraryQuery(bookManagement);
-  const categories = useLibraryQuery(bookCategory);
-  const collection = useLibraryQuery(bookCollection);
-  const years = useLibraryQuery(threeYearCirculation);
-  const monthly = useLibraryQuery(threeYearBorrow);
+  const kpi = useStatsQuery(bookManagement);
+  const categories = useStatsQuery(bookCategory);
+  const collection = useStatsQuery(bookCollection);
+  const years = useStatsQuery(threeYearCirculation);
+  const monthly = useStatsQuery(threeYearBorrow);
   const scope = kpi.data?.scope ?? categories.data?.scope;
   const unit = unitLabel(scope?.level);
   const tones = useTones();
@@ -54,7 +53,7 @@ export default function LibraryIndexPage() {
   ];
 
   return (
-    <LibraryPage title="馆藏概况" scope={scope} note="馆藏为学年末数据，本学年截至今日">
+    <StatsPage scope={scope} note="馆藏为学年末数据，本学年截至今日">
       <KpiPanel
         title="馆藏指标"
         query={kpi}
@@ -73,7 +72,7 @@ export default function LibraryIndexPage() {
               formatter: (v) => formatDecimal(v),
               unit: '册/生',
               color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
-              footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${large(d.students)}人`,
+              footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
               tooltip: '馆藏总量 ÷ 在校学生数；标准为中小学图书馆（室）规程的生均藏书要求',
             },
             { key: 'new', title: '本学年新增', value: d.newVolumes, unit: '册', footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
@@ -168,6 +167,6 @@ export default function LibraryIndexPage() {
           </>
         )}
       </QueryWidget>
-    </LibraryPage>
+    </StatsPage>
   );
 }

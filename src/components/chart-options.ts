@@ -1,0 +1,550 @@
+/**
+ * The chart kit: the chart shapes every statistics area uses, as pure functions from plain values to an
+ * ECharts option for the one Chart component (chart.tsx). A page says which figures go where; the kit owns
+ * the frame (grid, legend, axes in one unit, tooltips with the house number words, escaping of names).
+ *
+ * Shapes:
+ * - comboOption: bars and/or lines over categories, one or two value axes (bars per unit with a rate line);
+ * - monthTrendOption: the same over the September–August months of a school year (one month axis);
+ * - barListOption: horizontal bars, one per unit, labelled with the value and an optional note;
+ * - heatmapOption: a category × category matrix coloured by a ramp;
+ * - radarOption: a few dimensions, one polygon per series (assessment abilities);
+ * - shareOption: a donut of shares (types of expression, bands).
+ *
+ * Tooltips built here escape every name (escapeHtml): school, class and student names come from a server.
+ */
+import type { ChartOption } from './chart';
+import { escapeHtml } from '@/utils/html';
+import { countAxisLabel, formatAxisPercent, formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+
+// ---------------------------------------------------------------- values
+
+/** How a value reads: a count (万 above 9999), a rate 0..1 as a percentage, or a decimal (per person). */
+export interface ValueFormat {
+  kind?: 'count' | 'percent' | 'decimal';
+  /** Shown after the number: '册次', '人', '册次/生'. */
+  unit?: string;
+  /** percent: default 1; decimal: default 2. */
+  digits?: number;
+}
+
+/** The text of one value in a tooltip or label: '1.23万 册次', '35.2%', '3.45 册次/生'; '-' for a gap. */
+export function formatValue(value: number | null | undefined, format: ValueFormat = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const kind = format.kind ?? 'count';
+  const text =
+    kind === 'percent' ? formatPercent(value, format.digits ?? 1) : kind === 'decimal' ? formatDecimal(value, format.digits ?? 2) : formatLarge(value);
+  return format.unit && kind !== 'percent' ? `${text} ${format.unit}` : text;
+}
+
+const valueFormatter = (format: ValueFormat) => (v: unknown) => formatValue(typeof v === 'number' ? v : null, format);
+
+/** A tooltip box: a bold (escaped) title and lines (escaped). */
+export function tooltipHtml(title: string, lines: readonly string[]): string {
+  return [`<b>${escapeHtml(title)}</b>`, ...lines.map((l) => escapeHtml(l))].join('<br/>');
+}
+
+/** The data index of an axis- or item-triggered tooltip's params. */
+function indexOf(params: unknown): number {
+  const first = (Array.isArray(params) ? params[0] : params) as { dataIndex?: number } | undefined;
+  return first?.dataIndex ?? -1;
+}
+
+// ---------------------------------------------------------------- frame
+
+const MUTED_TEXT = '#8c8c8c';
+const AXIS_TEXT = { color: '#595959', fontSize: 12 };
+
+/** Axis labels inside the chart box (echarts 6: outerBounds replaces containLabel). */
+export function grid(top = 44, extra: { left?: number; right?: number; bottom?: number } = {}) {
+  return { left: 8, right: 12, top, bottom: 8, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const, ...extra };
+}
+
+export const LEGEND = { top: 0, left: 'center' as const, itemWidth: 14, itemHeight: 10, itemGap: 16, textStyle: { fontSize: 12, color: '#595959' } };
+
+/** A value axis: its unit as the axis name, labels in one unit (all 万 or none), percent or decimals. */
+export interface AxisSpec extends ValueFormat {
+  min?: number;
+  max?: number;
+}
+
+function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number) {
+  const kind = spec.kind ?? 'count';
+  const formatter =
+    kind === 'percent' ? formatAxisPercent : kind === 'decimal' ? (v: number) => Number(v.toFixed(spec.digits ?? 1)).toString() : countAxisLabel(values);
+  return {
+    type: 'value' as const,
+    ...(spec.unit && kind !== 'percent' ? { name: spec.unit, nameTextStyle: { color: MUTED_TEXT, fontSize: 12, align: index === 0 ? ('left' as const) : ('right' as const) } } : {}),
+    ...(spec.min !== undefined ? { min: spec.min } : {}),
+    ...(spec.max !== undefined ? { max: spec.max } : {}),
+    splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: '#f0f0f0' } } : { show: false },
+    axisLabel: { ...AXIS_TEXT, formatter },
+  };
+}
+
+/** Category labels that would collide are turned (many grades in a half-width card). */
+function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}) {
+  const turn = labels.length > (opts.rotateAbove ?? 8);
+  return {
+    type: 'category' as const,
+    data: [...labels],
+    boundaryGap: opts.boundaryGap ?? true,
+    axisTick: { alignWithLabel: true },
+    axisLabel: {
+      ...AXIS_TEXT,
+      interval: 0,
+      rotate: turn ? 35 : 0,
+      ...(opts.formatter ? { formatter: opts.formatter } : {}),
+      ...(opts.lineHeight ? { lineHeight: opts.lineHeight } : {}),
+    },
+  };
+}
+
+export interface CategoryAxisOptions {
+  /** Shown on the axis instead of the full label (the tooltip keeps the full one). */
+  formatter?: (label: string) => string;
+  /** Turn the labels when there are more than this many (default 8). */
+  rotateAbove?: number;
+  lineHeight?: number;
+  /** false for lines that should start at the axis (default true). */
+  boundaryGap?: boolean;
+}
+
+// ---------------------------------------------------------------- combo: bars and lines over categories
+
+export interface SeriesSpec {
+  name: string;
+  type: 'bar' | 'line';
+  /** One value per category; null is a gap. */
+  data: readonly (number | null)[];
+  /** Which value axis (0 left, 1 right). Default 0. */
+  axis?: 0 | 1;
+  /** Tooltip text of the values; default the axis's format. */
+  format?: ValueFormat;
+  color?: string;
+  /** Per-bar colour (a highlighted category, the latest year). */
+  itemColor?: (index: number) => string | undefined;
+  /** Bars stacked under the same key. */
+  stack?: string;
+  /** Value labels: on top of bars / at line points, with this text (default the value's format). */
+  label?: boolean | ((value: number, index: number) => string);
+  dashed?: boolean;
+  width?: number;
+  /** A horizontal reference line (e.g. the teachers' average). */
+  markLine?: { value: number; label: string; color: string };
+  barMaxWidth?: number;
+  z?: number;
+}
+
+export interface ComboSpec {
+  categories: readonly string[];
+  categoryAxis?: CategoryAxisOptions;
+  /** One or two value axes. */
+  axes: readonly AxisSpec[];
+  series: readonly SeriesSpec[];
+  /** Default: shown when there is more than one series. */
+  legend?: boolean;
+  /** A tooltip of its own per category (title + lines); default the series values with their formats. */
+  tooltip?: (index: number) => { title: string; lines: string[] } | null;
+  /** Extra grid room: top (legend), right (mark-line labels). */
+  gridTop?: number;
+  gridRight?: number;
+  /** Hover shadow on bars (default true when there are bars). */
+  shadowPointer?: boolean;
+  /** Clicks on bars open something: a pointer cursor. */
+  clickable?: boolean;
+}
+
+export function comboOption(spec: ComboSpec): ChartOption {
+  const legend = spec.legend ?? spec.series.length > 1;
+  const hasBars = spec.series.some((s) => s.type === 'bar');
+  const axes = spec.axes.length > 0 ? spec.axes : [{}];
+  const valuesOn = (i: number) => spec.series.filter((s) => (s.axis ?? 0) === i).flatMap((s) => s.data);
+  const custom = spec.tooltip;
+  return {
+    ...(legend ? { legend: { ...LEGEND, type: 'scroll' as const } } : {}),
+    grid: grid(spec.gridTop ?? (legend ? 48 : 36), spec.gridRight !== undefined ? { right: spec.gridRight } : {}),
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      axisPointer: { type: (spec.shadowPointer ?? hasBars) ? 'shadow' : 'line' },
+      ...(custom
+        ? {
+            formatter: (params: unknown) => {
+              const t = custom(indexOf(params));
+              return t ? tooltipHtml(t.title, t.lines) : '';
+            },
+          }
+        : {}),
+    },
+    xAxis: categoryAxis(spec.categories, spec.categoryAxis),
+    yAxis: axes.map((a, i) => valueAxis(a, valuesOn(i), i)),
+    series: spec.series.map((s) => {
+      const axisIndex = s.axis ?? 0;
+      const format = s.format ?? axes[axisIndex] ?? {};
+      const labelText = typeof s.label === 'function' ? s.label : (v: number) => formatValue(v, { ...format, unit: undefined });
+      const common = {
+        name: s.name,
+        yAxisIndex: axisIndex,
+        tooltip: { valueFormatter: valueFormatter(format) },
+        ...(s.stack ? { stack: s.stack } : {}),
+        ...(s.z !== undefined ? { z: s.z } : {}),
+        ...(s.label
+          ? {
+              label: {
+                show: true,
+                position: 'top' as const,
+                fontSize: 11,
+                color: '#595959',
+                formatter: (p: { value?: unknown; dataIndex: number }) => {
+                  const raw = p.value;
+                  const v = typeof raw === 'number' ? raw : typeof raw === 'object' && raw !== null && 'value' in raw ? Number(raw.value) : NaN;
+                  return Number.isFinite(v) ? labelText(v, p.dataIndex) : '';
+                },
+              },
+            }
+          : {}),
+        ...(s.markLine
+          ? {
+              markLine: {
+                symbol: 'none',
+                silent: true,
+                lineStyle: { color: s.markLine.color, type: 'dashed' as const, width: 2 },
+                label: { formatter: s.markLine.label, position: 'end' as const, color: s.markLine.color, fontSize: 11, lineHeight: 14 },
+                data: [{ yAxis: s.markLine.value, name: s.name }],
+              },
+            }
+          : {}),
+      };
+      const data = s.itemColor
+        ? s.data.map((v, i) => {
+            const color = s.itemColor?.(i);
+            return color ? { value: v, itemStyle: { color } } : v;
+          })
+        : [...s.data];
+      if (s.type === 'bar') {
+        return {
+          ...common,
+          type: 'bar' as const,
+          data,
+          barMaxWidth: s.barMaxWidth ?? 28,
+          ...(spec.clickable ? { cursor: 'pointer' } : {}),
+          itemStyle: { ...(s.color ? { color: s.color } : {}), borderRadius: s.stack ? 0 : [3, 3, 0, 0] },
+        };
+      }
+      return {
+        ...common,
+        type: 'line' as const,
+        data,
+        smooth: true,
+        showSymbol: true,
+        symbolSize: 7,
+        connectNulls: false,
+        ...(s.color ? { itemStyle: { color: s.color } } : {}),
+        lineStyle: { ...(s.color ? { color: s.color } : {}), width: s.width ?? 2, type: s.dashed ? ('dashed' as const) : ('solid' as const) },
+      };
+    }),
+  } as ChartOption;
+}
+
+// ---------------------------------------------------------------- months of a school year
+
+/** 'YYYY-MM' → '9月'. */
+export function monthLabel(month: string): string {
+  return `${Number(month.slice(5, 7))}月`;
+}
+
+/** 'YYYY-MM' → '2025年9月'. */
+export function monthLongLabel(month: string): string {
+  return `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+}
+
+/** The school year (starting in September) a month belongs to: '2026-02' → 2025. */
+export function schoolYearOf(month: string): number {
+  const y = Number(month.slice(0, 4));
+  return Number(month.slice(5, 7)) >= 9 ? y : y - 1;
+}
+
+/**
+ * The month axis of a school year: September to August of `yearId` (or of the year the first row is in),
+ * so that a year still running shows its remaining months as empty slots instead of a stretched axis.
+ * Rows outside that year (a period the page did not ask for) are kept, in order.
+ */
+export function schoolYearMonths(rows: readonly { month: string }[], yearId?: number | null): string[] {
+  const start = yearId ?? (rows[0] ? schoolYearOf(rows[0].month) : null);
+  if (start === null) return [];
+  const months: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const m = ((8 + i) % 12) + 1;
+    const y = m >= 9 ? start : start + 1;
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+  }
+  const extra = rows.map((r) => r.month).filter((m) => !months.includes(m));
+  return extra.length ? [...months, ...extra].sort() : months;
+}
+
+/** Values of `rows` on the month axis; missing months are null (a gap, not a zero). */
+export function onMonths<R extends { month: string }>(axis: readonly string[], rows: readonly R[], pick: (row: R) => number): (number | null)[] {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return axis.map((m) => {
+    const row = byMonth.get(m);
+    return row ? pick(row) : null;
+  });
+}
+
+export interface MonthSeriesSpec<R> extends Omit<SeriesSpec, 'data'> {
+  value: (row: R) => number;
+}
+
+/**
+ * Figures per month over the September–August axis of a school year (months without data are gaps); the
+ * axis shows '9月', tooltips '2026年9月'.
+ */
+export function monthTrendOption<R extends { month: string }>(spec: {
+  rows: readonly R[];
+  yearId?: number | null;
+  axes: readonly AxisSpec[];
+  series: readonly MonthSeriesSpec<R>[];
+  legend?: boolean;
+}): ChartOption {
+  const axis = schoolYearMonths(spec.rows, spec.yearId);
+  return comboOption({
+    categories: axis.map(monthLongLabel),
+    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: 13 },
+    axes: spec.axes,
+    legend: spec.legend,
+    series: spec.series.map(({ value, ...s }) => ({ ...s, data: onMonths(axis, spec.rows, value) })),
+  });
+}
+
+// ---------------------------------------------------------------- horizontal bar list
+
+export interface BarListSpec {
+  /** Row names, top to bottom (the caller orders them). */
+  names: readonly string[];
+  values: readonly number[];
+  format: ValueFormat;
+  color?: string;
+  /** Grey text after a bar's value, e.g. '生均 3.21'. */
+  note?: (index: number) => string | undefined;
+  tooltip: (index: number) => { title: string; lines: string[] } | null;
+  /** Width of the name labels (px). Default 132. */
+  nameWidth?: number;
+  clickable?: boolean;
+}
+
+/** Height of a horizontal bar list: one 30 px band per row, at least 240. */
+export function barListHeight(rows: number): number {
+  return Math.max(240, 24 + rows * 30);
+}
+
+/** One horizontal bar per unit (school, grade, district), labelled with its value (and a note). */
+export function barListOption(spec: BarListSpec): ChartOption {
+  const valueText = (i: number) => formatValue(spec.values[i], { ...spec.format, unit: undefined });
+  const hasNotes = spec.note !== undefined;
+  return {
+    grid: grid(8, { right: hasNotes ? 112 : 56 }),
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      axisPointer: { type: 'shadow' },
+      formatter: (params: unknown) => {
+        const t = spec.tooltip(indexOf(params));
+        return t ? tooltipHtml(t.title, t.lines) : '';
+      },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: [...spec.names],
+      axisTick: { show: false },
+      axisLine: { lineStyle: { color: '#d9d9d9' } },
+      axisLabel: { ...AXIS_TEXT, width: spec.nameWidth ?? 132, overflow: 'truncate' },
+    },
+    xAxis: { type: 'value', show: false },
+    series: [
+      {
+        name: spec.format.unit ? `${spec.format.unit}` : '数值',
+        type: 'bar',
+        barMaxWidth: 20,
+        barCategoryGap: '40%',
+        ...(spec.clickable ? { cursor: 'pointer' } : {}),
+        itemStyle: { ...(spec.color ? { color: spec.color } : {}), borderRadius: [0, 3, 3, 0] },
+        showBackground: true,
+        backgroundStyle: { color: 'rgba(0, 0, 0, 0.03)', borderRadius: [0, 3, 3, 0] },
+        label: {
+          show: true,
+          position: 'right',
+          formatter: (p: { dataIndex: number }) => {
+            const note = spec.note?.(p.dataIndex);
+            return note ? `{v|${valueText(p.dataIndex)}} {s|${note}}` : `{v|${valueText(p.dataIndex)}}`;
+          },
+          rich: { v: { color: '#262626', fontSize: 12, fontWeight: 600 }, s: { color: MUTED_TEXT, fontSize: 11 } },
+        },
+        data: [...spec.values],
+      },
+    ],
+  } as ChartOption;
+}
+
+// ---------------------------------------------------------------- heat map
+
+export interface HeatmapSpec {
+  xLabels: readonly string[];
+  yLabels: readonly string[];
+  /** [x index, y index, value]. */
+  cells: readonly (readonly [number, number, number])[];
+  /** Light to dark. */
+  ramp: readonly string[];
+  format: ValueFormat;
+  xAxis?: CategoryAxisOptions;
+  tooltip: (x: number, y: number, value: number) => { title: string; lines: string[] };
+}
+
+/** Height of a heat map: one 30 px band per row, at least 260. */
+export function heatmapHeight(rows: number): number {
+  return Math.max(260, 96 + rows * 30);
+}
+
+export function heatmapOption(spec: HeatmapSpec): ChartOption {
+  const max = Math.max(1, ...spec.cells.map((c) => c[2]));
+  return {
+    grid: grid(8, { bottom: 56, right: 8 }),
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const [x, y, v] = (p as { value: [number, number, number] }).value;
+        const t = spec.tooltip(x, y, v);
+        return tooltipHtml(t.title, t.lines);
+      },
+    },
+    xAxis: { ...categoryAxis(spec.xLabels, { rotateAbove: 30, ...spec.xAxis }), splitArea: { show: true } },
+    yAxis: { type: 'category', data: [...spec.yLabels], splitArea: { show: true }, inverse: true, axisLabel: AXIS_TEXT },
+    visualMap: {
+      type: 'continuous',
+      min: 0,
+      max,
+      calculable: true,
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      itemHeight: 240,
+      itemWidth: 12,
+      text: ['多', '少'],
+      inRange: { color: [...spec.ramp] },
+      formatter: (v: unknown) => formatValue(Math.round(Number(v)), { ...spec.format, unit: undefined }),
+    },
+    series: [
+      {
+        name: spec.format.unit ?? '数值',
+        type: 'heatmap',
+        data: spec.cells.map((c) => [...c]),
+        label: { show: false },
+        emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } },
+        itemStyle: { borderColor: '#fff', borderWidth: 1 },
+      },
+    ],
+  } as ChartOption;
+}
+
+// ---------------------------------------------------------------- radar
+
+export interface RadarSpec {
+  /** Dimension names, clockwise from the top. */
+  indicators: readonly string[];
+  /** Highest value of every dimension (scores: 100). */
+  max: number;
+  series: readonly { name: string; values: readonly number[]; color?: string; dashed?: boolean; area?: boolean }[];
+  format: ValueFormat;
+}
+
+/** One polygon per series over the same dimensions (a school against its district, a class against its grade). */
+export function radarOption(spec: RadarSpec): ChartOption {
+  return {
+    legend: { ...LEGEND, type: 'scroll' },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const item = p as { seriesIndex?: number; dataIndex?: number; name?: string };
+        const s = spec.series[item.dataIndex ?? -1] ?? spec.series[item.seriesIndex ?? -1];
+        if (!s) return '';
+        return tooltipHtml(
+          s.name,
+          spec.indicators.map((d, i) => `${d}：${formatValue(s.values[i], spec.format)}`),
+        );
+      },
+    },
+    radar: {
+      center: ['50%', '56%'],
+      radius: '66%',
+      indicator: spec.indicators.map((name) => ({ name, max: spec.max })),
+      axisName: { color: '#595959', fontSize: 12 },
+      splitArea: { areaStyle: { color: ['rgba(0,0,0,0.015)', 'rgba(0,0,0,0.03)'] } },
+    },
+    series: [
+      {
+        type: 'radar',
+        symbolSize: 5,
+        data: spec.series.map((s) => ({
+          name: s.name,
+          value: [...s.values],
+          ...(s.color ? { itemStyle: { color: s.color } } : {}),
+          lineStyle: { width: 2, type: s.dashed ? ('dashed' as const) : ('solid' as const), ...(s.color ? { color: s.color } : {}) },
+          ...(s.area === false ? {} : { areaStyle: { opacity: 0.12 } }),
+        })),
+      },
+    ],
+  } as ChartOption;
+}
+
+// ---------------------------------------------------------------- share (donut)
+
+export interface ShareSpec {
+  items: readonly { name: string; value: number; color?: string }[];
+  format: ValueFormat;
+  /** Text in the hole, e.g. the total. */
+  center?: { value: string; label: string };
+}
+
+/** Shares of a whole as a donut, legend at the side, each slice with its count and percentage. */
+export function shareOption(spec: ShareSpec): ChartOption {
+  const total = spec.items.reduce((a, b) => a + b.value, 0);
+  return {
+    legend: { ...LEGEND, type: 'scroll', orient: 'vertical', top: 'middle', left: 'auto', right: 8 },
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const item = spec.items[(p as { dataIndex: number }).dataIndex];
+        if (!item) return '';
+        return tooltipHtml(item.name, [formatValue(item.value, spec.format), `占比：${formatPercent(total > 0 ? item.value / total : 0)}`]);
+      },
+    },
+    ...(spec.center
+      ? {
+          title: {
+            text: spec.center.value,
+            subtext: spec.center.label,
+            left: '34%',
+            top: '40%',
+            textAlign: 'center',
+            textStyle: { fontSize: 20, fontWeight: 600, color: '#262626' },
+            subtextStyle: { fontSize: 12, color: MUTED_TEXT },
+          },
+        }
+      : {}),
+    series: [
+      {
+        type: 'pie',
+        radius: ['48%', '72%'],
+        center: ['35%', '52%'],
+        avoidLabelOverlap: true,
+        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11 },
+        data: spec.items.map((i) => ({ name: i.name, value: i.value, ...(i.color ? { itemStyle: { color: i.color } } : {}) })),
+      },
+    ],
+  } as ChartOption;
+}

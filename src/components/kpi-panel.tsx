@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { KpiGrid, type KpiCardProps } from './kpi-card';
+import { QueryWidget, type WidgetQuery } from './widget';
+
+export type KpiItem = KpiCardProps & { key: string };
+
+export interface KpiPanelProps<T> {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  query: WidgetQuery<T>;
+  isEmpty?: (data: T) => boolean;
+  emptyText: ReactNode;
+  items: (data: T) => KpiItem[];
+  /** Body height of the loading, empty and error states. */
+  height?: number;
+  className?: string;
+}
+
+/**
+ * A row of KPI tiles as one widget: one call, one loading / empty / error state, one 重试 (not one per tile).
+ * Styles: components/stats-page.css (.srp-kpi-panel).
+ */
+export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className }: KpiPanelProps<T>) {
+  return (
+    <QueryWidget
+      title={title}
+      subtitle={subtitle}
+      query={query}
+      isEmpty={isEmpty}
+      emptyText={emptyText}
+      height={height}
+      className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
+    >
+      {(data) => <KpiGrid items={items(data)} gutter={12} />}
+    </QueryWidget>
+  );
+}

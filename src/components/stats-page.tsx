@@ -1,0 +1,108 @@
+/**
+ * The frame of every statistics page: a header with the page heading (from the route table), the scope the
+ * server resolved and the school year, filters and the 学年 select on the right, the section's pages as tabs,
+ * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
+ */
+import type { ReactNode } from 'react';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { Skeleton, Tag, Typography } from 'antd';
+import { YEAR_PARAM, useSchoolYearName } from '@/api/school-year';
+import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
+import { canAccess } from '@/routes/access';
+import { findRoute, routeHeading, sectionPages } from '@/routes/route-table';
+import { usePermission } from '@/stores/permission';
+import { PageHeader } from './page-header';
+import { YearSelect } from './year-select';
+import './stats-page.css';
+
+/** "区域 望海区 · 2026-2027学年 · note": the scope the server resolved and the school year shown. */
+export function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
+  const yearName = useSchoolYearName();
+  return (
+    <span className="srp-stats-scope" data-testid="stats-scope">
+      {scope ? (
+        <>
+          <Tag color="blue" variant="filled" style={{ marginInlineEnd: 6 }}>
+            {SCOPE_LEVEL_LABELS[scope.level]}
+          </Tag>
+          <Typography.Text strong>{scope.name}</Typography.Text>
+        </>
+      ) : (
+        <Skeleton.Input active size="small" style={{ width: 140, height: 20, verticalAlign: 'middle' }} />
+      )}
+      {showYear && yearName && <Typography.Text type="secondary"> · {yearName}</Typography.Text>}
+      {note && <Typography.Text type="secondary"> · {note}</Typography.Text>}
+    </span>
+  );
+}
+
+/**
+ * The pages of the current section the user may open, as tabs (one list: the route table). The school year
+ * travels along; page filters do not. Nothing when the section has a single page.
+ */
+export function SectionNav() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const ctx = usePermission((s) => s.ctx);
+  const here = findRoute(pathname);
+  if (!here || !ctx) return null;
+  const pages = sectionPages(here).filter((r) => canAccess(r, ctx));
+  if (pages.length < 2) return null;
+  const section = here.chain[0]?.meta?.title ?? '';
+  const yid = params.get(YEAR_PARAM);
+  return (
+    <nav className="srp-section-nav" aria-label={`${section}分页`}>
+      {pages.map((r) => (
+        <NavLink
+          key={r.fullPath}
+          to={{ pathname: r.fullPath, search: yid ? `?${YEAR_PARAM}=${encodeURIComponent(yid)}` : '' }}
+          className={({ isActive }) => (isActive ? 'srp-section-nav__item srp-section-nav__item--active' : 'srp-section-nav__item')}
+          end
+        >
+          {r.node.meta?.heading ?? r.node.meta?.title}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export interface StatsPageProps {
+  /** The scope of the page's main response (undefined while it loads). */
+  scope: ScopeInfo | undefined;
+  /** A short note after the scope line, e.g. how the figures are counted. */
+  note?: ReactNode;
+  /** Page filters, on the right before the 学年 select. */
+  filters?: ReactNode;
+  /** false: the page is not by school year (no 学年 select, no year in the scope line). */
+  yearSelect?: boolean;
+  /** false: no section tabs. */
+  sectionNav?: boolean;
+  /** Replaces the heading from the route table (e.g. a drill-down path). */
+  heading?: ReactNode;
+  /** Extra class on the page root. */
+  className?: string;
+  children: ReactNode;
+}
+
+export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
+  const { pathname } = useLocation();
+  return (
+    <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
+      <PageHeader
+        title={heading ?? routeHeading(pathname) ?? ''}
+        description={<ScopeLine scope={scope} note={note} showYear={yearSelect} />}
+        extra={
+          filters || yearSelect ? (
+            <>
+              {filters}
+              {yearSelect && <YearSelect />}
+            </>
+          ) : undefined
+        }
+      >
+        {sectionNav && <SectionNav />}
+      </PageHeader>
+      <div className="srp-stats-page__body">{children}</div>
+    </div>
+  );
+}

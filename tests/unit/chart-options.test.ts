@@ -1,0 +1,113 @@
+import {
+  barListOption,
+  comboOption,
+  formatValue,
+  heatmapOption,
+  monthTrendOption,
+  radarOption,
+  schoolYearMonths,
+  shareOption,
+} from '@/components/chart-options';
+
+/** The chart kit's shapes: axes in one unit, the school-year month axis, labels and series as given. */
+
+type Loose = Record<string, unknown> & { series: Array<Record<string, unknown>>; yAxis: Array<Record<string, unknown>> };
+const loose = (o: unknown) => o as Loose;
+const axisLabel = (axis: Record<string, unknown>) => (axis.axisLabel as { formatter: (v: number) => string }).formatter;
+
+describe('formatValue', () => {
+  test('counts in 万 above 9999 with the unit, percentages, fixed decimals, gaps', () => {
+    expect(formatValue(12345, { unit: '册次' })).toBe('1.23万 册次');
+    expect(formatValue(512, { unit: '人' })).toBe('512 人');
+    expect(formatValue(0.3456, { kind: 'percent' })).toBe('34.6%');
+    expect(formatValue(6.5, { kind: 'decimal', unit: '册/生' })).toBe('6.50 册/生');
+    expect(formatValue(null, { unit: '人' })).toBe('-');
+    expect(formatValue(Number.NaN)).toBe('-');
+  });
+});
+
+describe('comboOption', () => {
+  const option = loose(
+    comboOption({
+      categories: ['一年级', '二年级'],
+      axes: [{ unit: '册次' }, { kind: 'decimal', unit: '册次/生', digits: 1 }],
+      series: [
+        { name: '借阅量', type: 'bar', data: [5000, 15000] },
+        { name: '生均借阅', type: 'line', axis: 1, data: [3.25, 4], format: { kind: 'decimal', unit: '册次/生' } },
+      ],
+    }),
+  );
+
+  test('each value axis has one unit: all 万 when any value passes 9999, the rate axis its decimals', () => {
+    expect(option.yAxis).toHaveLength(2);
+    expect(axisLabel(option.yAxis[0]!)(5000)).toBe('0.5万');
+    expect(axisLabel(option.yAxis[1]!)(2)).toBe('2');
+    expect(option.yAxis[0]!.name).toBe('册次');
+    expect(option.yAxis[1]!.splitLine).toEqual({ show: false });
+  });
+
+  test('series keep their values, axis and tooltip format; a legend for two series', () => {
+    expect(option.series.map((s) => [s.type, s.yAxisIndex, s.data])).toEqual([
+      ['bar', 0, [5000, 15000]],
+      ['line', 1, [3.25, 4]],
+    ]);
+    const tip = (option.series[1]!.tooltip as { valueFormatter: (v: unknown) => string }).valueFormatter;
+    expect(tip(3.25)).toBe('3.25 册次/生');
+    expect(option.legend).toBeDefined();
+  });
+
+  test('per-item colours and a mark line', () => {
+    const o = loose(
+      comboOption({
+        categories: ['a', 'b'],
+        axes: [{}],
+        series: [{ name: 'x', type: 'bar', data: [1, 2], itemColor: (i) => (i === 1 ? '#f00' : undefined), markLine: { value: 1.5, label: '均值', color: '#0f0' } }],
+      }),
+    );
+    expect(o.series[0]!.data).toEqual([1, { value: 2, itemStyle: { color: '#f00' } }]);
+    expect((o.series[0]!.markLine as { data: unknown[] }).data).toEqual([{ yAxis: 1.5, name: 'x' }]);
+    expect(o.legend).toBeUndefined();
+  });
+});
+
+describe('month trend', () => {
+  test('the axis is September to August of the school year; missing months are gaps; tooltips name the year', () => {
+    const rows = [
+      { month: '2026-09', loans: 5 },
+      { month: '2026-10', loans: 7 },
+    ];
+    const o = loose(monthTrendOption({ rows, yearId: 2026, axes: [{ unit: '册次' }], series: [{ name: '借出', type: 'bar', value: (r) => r.loans }] }));
+    const x = o.xAxis as { data: string[]; axisLabel: { formatter: (v: string) => string } };
+    expect(x.data).toHaveLength(12);
+    expect(x.data[0]).toBe('2026年9月');
+    expect(x.data[11]).toBe('2027年8月');
+    expect(x.axisLabel.formatter('2026年9月')).toBe('9月');
+    expect(o.series[0]!.data).toEqual([5, 7, null, null, null, null, null, null, null, null, null, null]);
+    expect(schoolYearMonths(rows)).toEqual(schoolYearMonths(rows, 2026));
+    expect(schoolYearMonths([])).toEqual([]);
+  });
+});
+
+describe('other shapes', () => {
+  test('bar list: values and notes in the labels, rows top to bottom as given', () => {
+    const o = loose(barListOption({ names: ['甲', '乙'], values: [12345, 10], format: { unit: '册次' }, note: (i) => (i === 0 ? '生均 3.21' : undefined), tooltip: () => null }));
+    expect((o.yAxis as unknown as { data: string[]; inverse: boolean }).data).toEqual(['甲', '乙']);
+    const label = (o.series[0]!.label as { formatter: (p: { dataIndex: number }) => string }).formatter;
+    expect(label({ dataIndex: 0 })).toBe('{v|1.23万} {s|生均 3.21}');
+    expect(label({ dataIndex: 1 })).toBe('{v|10}');
+  });
+
+  test('heat map: cells as given, the colour scale up to the largest cell', () => {
+    const o = loose(heatmapOption({ xLabels: ['A', 'B'], yLabels: ['一'], cells: [[0, 0, 3], [1, 0, 9]], ramp: ['#fff', '#000'], format: {}, tooltip: () => ({ title: '', lines: [] }) }));
+    expect(o.series[0]!.data).toEqual([[0, 0, 3], [1, 0, 9]]);
+    expect((o.visualMap as { max: number }).max).toBe(9);
+  });
+
+  test('radar: one polygon per series over the dimensions; share: slices with values', () => {
+    const r = loose(radarOption({ indicators: ['提取信息', '推断解释'], max: 100, format: {}, series: [{ name: '本校', values: [80, 70] }, { name: '全区', values: [75, 72], dashed: true }] }));
+    expect((r.radar as { indicator: unknown[] }).indicator).toEqual([{ name: '提取信息', max: 100 }, { name: '推断解释', max: 100 }]);
+    expect((r.series[0]!.data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
+    const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
+    expect(s.series[0]!.data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+  });
+});

@@ -8,44 +8,35 @@
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
 import {
   BarChart,
-  FunnelChart,
-  GaugeChart,
-  HeatmapChart,
   LineChart,
-  PieChart,
-  RadarChart,
-  ScatterChart,
   type BarSeriesOption,
+  type EffectScatterSeriesOption,
   type FunnelSeriesOption,
   type GaugeSeriesOption,
   type HeatmapSeriesOption,
   type LineSeriesOption,
+  type LinesSeriesOption,
+  type MapSeriesOption,
   type PieSeriesOption,
   type RadarSeriesOption,
   type ScatterSeriesOption,
 } from 'echarts/charts';
 import {
   AriaComponent,
-  DataZoomComponent,
-  DatasetComponent,
-  GraphicComponent,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
-  MarkPointComponent,
-  RadarComponent,
-  TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
   type AriaComponentOption,
   type DataZoomComponentOption,
   type DatasetComponentOption,
+  type GeoComponentOption,
   type GraphicComponentOption,
   type GridComponentOption,
   type LegendComponentOption,
@@ -56,40 +47,16 @@ import {
   type TooltipComponentOption,
   type VisualMapComponentOption,
 } from 'echarts/components';
-import { CanvasRenderer, SVGRenderer } from 'echarts/renderers';
-import { LabelLayout, UniversalTransition } from 'echarts/features';
+import { CanvasRenderer } from 'echarts/renderers';
 import { useSettings } from '@/stores/settings';
 import { countAxisLabel, formatLarge } from '@/utils/format';
 import { buildPalette, buildSequentialRamp } from './chart-palette';
 
-echarts.use([
-  LineChart,
-  BarChart,
-  PieChart,
-  RadarChart,
-  HeatmapChart,
-  GaugeChart,
-  ScatterChart,
-  FunnelChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  TitleComponent,
-  DataZoomComponent,
-  VisualMapComponent,
-  MarkLineComponent,
-  MarkPointComponent,
-  DatasetComponent,
-  RadarComponent,
-  GraphicComponent,
-  AriaComponent,
-  CanvasRenderer,
-  SVGRenderer,
-  LabelLayout,
-  UniversalTransition,
-]);
+// What nearly every chart draws: bars and lines on a grid, tooltip, legend, mark lines, aria, canvas.
+// Everything else is a part loaded when an option needs it (PART_LOADERS below).
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, AriaComponent, CanvasRenderer]);
 
-/** The option type: exactly the series and components registered above (v6: use grid.outerBounds, not containLabel). */
+/** The option type: the series and components of the core and of the parts (v6: use grid.outerBounds, not containLabel). */
 export type ChartOption = ComposeOption<
   | LineSeriesOption
   | BarSeriesOption
@@ -98,7 +65,11 @@ export type ChartOption = ComposeOption<
   | HeatmapSeriesOption
   | GaugeSeriesOption
   | ScatterSeriesOption
+  | EffectScatterSeriesOption
   | FunnelSeriesOption
+  | MapSeriesOption
+  | LinesSeriesOption
+  | GeoComponentOption
   | GridComponentOption
   | TooltipComponentOption
   | LegendComponentOption
@@ -141,6 +112,125 @@ export interface ChartProps {
   onReady?: (chart: ChartInstance) => void;
   className?: string;
   style?: CSSProperties;
+}
+
+// ---------------------------------------------------------------- parts loaded on demand
+
+type Installer = Parameters<typeof echarts.use>[0];
+
+/**
+ * Chart types and components outside the core, one small chunk each (src/components/chart-parts/): a page that
+ * draws no radar loads no radar code. Loaded once, then registered for good.
+ */
+const PART_LOADERS = {
+  pie: () => import('./chart-parts/pie'),
+  radar: () => import('./chart-parts/radar'),
+  heatmap: () => import('./chart-parts/heatmap'),
+  gauge: () => import('./chart-parts/gauge'),
+  scatter: () => import('./chart-parts/scatter'),
+  effectScatter: () => import('./chart-parts/effect-scatter'),
+  funnel: () => import('./chart-parts/funnel'),
+  map: () => import('./chart-parts/map'),
+  lines: () => import('./chart-parts/lines'),
+  visualMap: () => import('./chart-parts/visual-map'),
+  dataZoom: () => import('./chart-parts/data-zoom'),
+  title: () => import('./chart-parts/title'),
+  graphic: () => import('./chart-parts/graphic'),
+  markPoint: () => import('./chart-parts/mark-point'),
+  dataset: () => import('./chart-parts/dataset'),
+  svg: () => import('./chart-parts/svg'),
+} satisfies Record<string, () => Promise<{ default: Installer }>>;
+
+export type ChartPart = keyof typeof PART_LOADERS;
+
+/** Series types drawn by a part (bar and line are in the core). */
+const SERIES_PARTS: Record<string, ChartPart> = {
+  pie: 'pie',
+  radar: 'radar',
+  heatmap: 'heatmap',
+  gauge: 'gauge',
+  scatter: 'scatter',
+  effectScatter: 'effectScatter',
+  funnel: 'funnel',
+  map: 'map',
+  lines: 'lines',
+};
+/** Option keys that need a component part. */
+const COMPONENT_PARTS: Record<string, ChartPart> = {
+  visualMap: 'visualMap',
+  dataZoom: 'dataZoom',
+  title: 'title',
+  graphic: 'graphic',
+  dataset: 'dataset',
+  geo: 'map',
+  radar: 'radar',
+};
+
+/** The parts an option needs, in a stable order. */
+export function requiredParts(option: ChartOption, renderer: ChartRenderer): ChartPart[] {
+  const o = option as Loose;
+  const needed = new Set<ChartPart>();
+  const series = Array.isArray(o.series) ? o.series : o.series ? [o.series] : [];
+  for (const item of series) {
+    if (!isObject(item)) continue;
+    const part = SERIES_PARTS[String(item.type ?? '')];
+    if (part) needed.add(part);
+    if (item.markPoint !== undefined) needed.add('markPoint');
+  }
+  for (const [key, part] of Object.entries(COMPONENT_PARTS)) if (o[key] !== undefined) needed.add(part);
+  if (renderer === 'svg') needed.add('svg');
+  return [...needed].sort();
+}
+
+const loadedParts = new Set<ChartPart>();
+const loadingParts = new Map<ChartPart, Promise<void>>();
+
+/** Loads and registers parts (each once; a failed load may be tried again). */
+export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
+  return Promise.all(
+    parts.map((part) => {
+      if (loadedParts.has(part)) return undefined;
+      let pending = loadingParts.get(part);
+      if (!pending) {
+        pending = PART_LOADERS[part]()
+          .then((mod) => {
+            echarts.use(mod.default);
+            loadedParts.add(part);
+          })
+          .finally(() => loadingParts.delete(part));
+        loadingParts.set(part, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/** Whether the parts are registered; loads the missing ones. `error` when a chunk failed to load. */
+function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: unknown; retry: () => void } {
+  const [state, dispatch] = useReducer(
+    (s: { attempt: number; error: unknown; done: number }, a: { type: 'done' } | { type: 'error'; error: unknown } | { type: 'retry' }) =>
+      a.type === 'done' ? { ...s, done: s.done + 1, error: null } : a.type === 'error' ? { ...s, error: a.error } : { ...s, attempt: s.attempt + 1, error: null },
+    { attempt: 0, error: null, done: 0 },
+  );
+  const missing = parts.filter((p) => !loadedParts.has(p));
+  const key = missing.join(',');
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    loadChartParts(key.split(',') as ChartPart[]).then(
+      () => live && dispatch({ type: 'done' }),
+      (error: unknown) => live && dispatch({ type: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, state.attempt]);
+  return { ready: missing.length === 0, error: state.error, retry: () => dispatch({ type: 'retry' }) };
+}
+
+/** Registers a map (GeoJSON) for `geo` / map series; once per name and shape. */
+export function registerChartMap(name: string, geoJSON: Parameters<typeof echarts.registerMap>[1]): void {
+  echarts.registerMap(name, geoJSON);
 }
 
 // ---------------------------------------------------------------- renderer
@@ -313,6 +403,8 @@ export function Chart({
 }: ChartProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const coreRef = useRef<ReactEChartsCore>(null);
+  /** The element the live instance was created on (ReactEChartsCore's ref is detached before our cleanup). */
+  const chartElRef = useRef<HTMLElement | null>(null);
   const mountedRef = useRef(false);
   const onReadyRef = useRef(onReady);
   const { colors, primary } = useChartPalette(theme);
@@ -344,6 +436,8 @@ export function Chart({
   );
 
   const opts = useMemo(() => ({ renderer: resolveRenderer(renderer), locale: 'ZH' }), [renderer]);
+  const neededParts = useMemo(() => requiredParts(finalOption, opts.renderer), [finalOption, opts.renderer]);
+  const parts = useChartParts(neededParts);
 
   const loadingOption = useMemo(
     () => ({
@@ -362,14 +456,13 @@ export function Chart({
       if (!chart.isDisposed()) chart.dispose();
       return;
     }
+    chartElRef.current = chart.getDom();
     onReadyRef.current?.(chart);
   }, []);
 
   useEffect(() => {
     mountedRef.current = true;
     const wrapper = wrapperRef.current;
-    // The chart element (ReactEChartsCore's div) as of mount: its ref is detached before this cleanup runs.
-    const chartEl = coreRef.current?.ele;
     let frame = 0;
     const resize = () => {
       frame = 0;
@@ -389,7 +482,7 @@ export function Chart({
       if (frame) cancelAnimationFrame(frame);
       // ReactEChartsCore disposes its instance in componentWillUnmount (before this passive cleanup);
       // this catches any instance still on the element, e.g. one from an init racing the unmount.
-      instanceOn(chartEl)?.dispose();
+      instanceOn(chartElRef.current ?? undefined)?.dispose();
     };
   }, []);
 
@@ -400,24 +493,35 @@ export function Chart({
       style={{ position: 'relative', width: '100%', height: cssLength(height), ...style }}
       data-renderer={opts.renderer}
     >
-      <ReactEChartsCore
-        ref={coreRef}
-        echarts={echarts}
-        option={finalOption}
-        notMerge
-        lazyUpdate={false}
-        theme={dark ? 'dark' : undefined}
-        opts={opts}
-        showLoading={loading}
-        loadingOption={loadingOption}
-        onEvents={onEvents}
-        onChartReady={handleReady}
-        autoResize={false}
-        style={CHART_STYLE}
-        role="img"
-        aria-label={ariaLabel}
-        aria-busy={loading || undefined}
-      />
+      {parts.error != null ? (
+        <div role="alert" className="srp-chart-parts-error" style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+          图表组件加载失败（网络或版本更新）
+          <button type="button" onClick={parts.retry}>
+            重试
+          </button>
+        </div>
+      ) : !parts.ready ? (
+        <div className="srp-chart-parts-loading" aria-busy="true" aria-label={`${ariaLabel}（加载中）`} style={{ height: '100%' }} />
+      ) : (
+        <ReactEChartsCore
+          ref={coreRef}
+          echarts={echarts}
+          option={finalOption}
+          notMerge
+          lazyUpdate={false}
+          theme={dark ? 'dark' : undefined}
+          opts={opts}
+          showLoading={loading}
+          loadingOption={loadingOption}
+          onEvents={onEvents}
+          onChartReady={handleReady}
+          autoResize={false}
+          style={CHART_STYLE}
+          role="img"
+          aria-label={ariaLabel}
+          aria-busy={loading || undefined}
+        />
+      )}
     </div>
   );
 }

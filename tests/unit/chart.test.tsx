@@ -7,6 +7,8 @@ import {
   applyChartDefaults,
   canvasAvailable,
   formatChartValue,
+  loadChartParts,
+  requiredParts,
   resolveRenderer,
   type ChartEventParams,
   type ChartInstance,
@@ -371,5 +373,31 @@ describe('chart palette', () => {
     expect(ramp).toHaveLength(5);
     const lum = (c: string) => parseInt(c.slice(1, 3), 16) + parseInt(c.slice(3, 5), 16) + parseInt(c.slice(5, 7), 16);
     for (let i = 1; i < ramp.length; i++) expect(lum(ramp[i])).toBeLessThan(lum(ramp[i - 1]));
+  });
+});
+
+describe('Chart: parts on demand', () => {
+  it('an option asks only for the parts it draws beyond the core (bars, lines, grid, tooltip, legend, mark lines)', () => {
+    expect(requiredParts(barOption([1]), 'canvas')).toEqual([]);
+    expect(requiredParts(barOption([1]), 'svg')).toEqual(['svg']);
+    const radar: ChartOption = { radar: { indicator: [{ name: 'a', max: 1 }] }, series: [{ type: 'radar', data: [{ value: [1] }] }] };
+    expect(requiredParts(radar, 'canvas')).toEqual(['radar']);
+    const heat: ChartOption = { visualMap: { min: 0, max: 1 }, xAxis: {}, yAxis: {}, series: [{ type: 'heatmap', data: [] }] };
+    expect(requiredParts(heat, 'canvas')).toEqual(['heatmap', 'visualMap']);
+    const wall: ChartOption = { geo: { map: 'x' }, title: { text: 't' }, series: [{ type: 'map' }, { type: 'effectScatter', data: [] }, { type: 'lines', data: [] }, { type: 'bar', markPoint: { data: [] } }] };
+    expect(requiredParts(wall, 'canvas')).toEqual(['effectScatter', 'lines', 'map', 'markPoint', 'title']);
+  });
+
+  it('a pie waits for its part, then renders; the part is registered once for every later chart', async () => {
+    const pie: ChartOption = { series: [{ type: 'pie', data: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }] }] };
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    const { container, unmount } = render(<Chart option={pie} ariaLabel="多元表达分类" onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(container.querySelector('svg')).not.toBeNull();
+    unmount();
+    await loadChartParts(['pie']);
+    const again = render(<Chart option={pie} ariaLabel="多元表达分类" />);
+    // Already registered: drawn in the first render, no placeholder.
+    expect(again.container.querySelector('.srp-chart-parts-loading')).toBeNull();
   });
 });

@@ -8,7 +8,12 @@ import type { RankingFamily, RankingLevel, RouteNode } from './types';
 interface RankingRow {
   path: string;
   title: string;
+  /** The contract's ranking family (rank/queryRanking `family`). */
   family: RankingFamily;
+  /**
+   * The contract's level as a school sees it. 'campus' is "the units of the scope": a school ranks its campuses,
+   * a district (and the city) its schools (contract level 'school').
+   */
   level: RankingLevel;
 }
 
@@ -23,9 +28,9 @@ export const RANK_ROWS: readonly RankingRow[] = [
   { path: 'clazzReadQuality', title: '班级阅读质量排名', family: 'quality', level: 'class' },
   { path: 'stuReadQuality', title: '学生阅读质量排名', family: 'quality', level: 'student' },
   { path: 'multipleExpressionRanking', title: '多元表达排名', family: 'expression', level: 'campus' },
-  { path: 'gradeInteract', title: '年级互动排名', family: 'expression', level: 'grade' },
-  { path: 'clazzInteract', title: '班级互动排名', family: 'expression', level: 'class' },
-  { path: 'stuInteract', title: '学生互动排名', family: 'expression', level: 'student' },
+  { path: 'gradeInteract', title: '年级互动排名', family: 'interaction', level: 'grade' },
+  { path: 'clazzInteract', title: '班级互动排名', family: 'interaction', level: 'class' },
+  { path: 'stuInteract', title: '学生互动排名', family: 'interaction', level: 'student' },
   { path: 'libraryBookData/campus', title: '校区馆藏排名', family: 'libraryBook', level: 'campus' },
   { path: 'libraryBookData/grade', title: '年级馆藏借阅排名', family: 'libraryBook', level: 'grade' },
   { path: 'libraryBookData/clazz', title: '班级馆藏借阅排名', family: 'libraryBook', level: 'class' },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -27,18 +28,8 @@ export type IconKey =
   | 'school'
   | 'cockpit';
 
-export type RankingFamily =
-  | 'participation'
-  | 'quality'
-  | 'qualityAccuracy'
-  | 'expression'
-  | 'libraryBook'
-  | 'circulation'
-  | 'overall'
-  | 'region'
-  | 'teacher'
-  | 'teaching';
-export type RankingLevel = 'region' | 'campus' | 'grade' | 'class' | 'student' | 'teacher';
+/** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
+export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/reading';
 
 export interface RouteMeta {
   /** Menu entry, tab and document title. */
@@ -57,7 +48,7 @@ export interface RouteMeta {
   /** Which menu entry lights up while this hidden page is open. */
   activeMenu?: string;
   /** Ranking pages are data: one page component reads this. */
-  ranking?: { family: RankingFamily; level: RankingLevel };
+  ranking?: { family: RankingFamilyKey; level: RankingLevelKey };
 }
 
 export type LayoutKind = 'admin' | 'ndb' | 'cockpit' | 'blank';

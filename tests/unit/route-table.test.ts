@@ -1,6 +1,7 @@
 import { FLAT_ROUTES, ROUTE_TABLE, findRoute, joinPath, routeTitle } from '@/routes/route-table';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
 import { pendingPage } from '@/routes/pages';
+import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankingColumns } from '@/api/contract/reading';
 
 /**
  * Routes that still render the "页面建设中" placeholder (src/routes/pages.ts).
@@ -321,10 +322,30 @@ describe('rankings are data', () => {
   test('every level of the /rank families is covered', () => {
     const byFamily = new Map<string, string[]>();
     for (const row of RANK_ROWS) byFamily.set(row.family, [...(byFamily.get(row.family) ?? []), row.level]);
-    for (const family of ['participation', 'quality', 'expression', 'libraryBook', 'circulation']) {
+    for (const family of ['participation', 'quality', 'libraryBook', 'circulation']) {
       expect(byFamily.get(family)!.slice(1), family).toEqual(['grade', 'class', 'student']);
     }
     expect(byFamily.get('overall')).toEqual(['campus', 'grade', 'class', 'student']);
+    // 多元表达 ranks units; 互动 (likes, comments, shares) ranks grades, classes and students.
+    expect(byFamily.get('expression')).toEqual(['campus']);
+    expect(byFamily.get('interaction')).toEqual(['grade', 'class', 'student']);
+  });
+
+  test('the 互动 pages rank the interaction family (likes, comments, shares), not multiple expression', () => {
+    for (const path of ['gradeInteract', 'clazzInteract', 'stuInteract']) {
+      const meta = findRoute(`/rank/${path}`)!.node.meta!;
+      expect(meta.title, path).toMatch(/互动/);
+      expect(meta.ranking?.family, path).toBe('interaction');
+      expect(RANKING_FAMILY_COLUMNS[meta.ranking!.family][0]).toBe('interactions');
+    }
+  });
+
+  test('every ranking row uses a family and level of the contract, and the family has columns at that level', () => {
+    for (const row of [...RANK_ROWS, ...DATA_REPORT_RANK_ROWS, ...TEACHING_RANK_ROWS]) {
+      expect(RANKING_FAMILY_KEYS, row.path).toContain(row.family);
+      expect(RANKING_LEVEL_KEYS, row.path).toContain(row.level);
+      expect(rankingColumns(row.family, row.level).length, row.path).toBeGreaterThan(0);
+    }
   });
 });
 

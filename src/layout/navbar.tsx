@@ -11,6 +11,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { ROLES } from '@/config/constants';
+import { canAccess } from '@/routes/access';
+import { findRoute } from '@/routes/route-table';
 import { useApp } from '@/stores/app';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
@@ -44,10 +46,13 @@ function Hamburger() {
   );
 }
 
+/** The cockpit link, for the users who may open the cockpit it leads to (the guard's own predicate). */
 function CockpitLink() {
-  const roles = usePermission((s) => s.ctx?.roles);
+  const ctx = usePermission((s) => s.ctx);
   const navigate = useNavigate();
-  const to = cockpitPath(roles);
+  const to = cockpitPath(ctx?.roles);
+  const route = findRoute(to);
+  if (!ctx || !route || !canAccess(route, ctx)) return null;
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();

@@ -33,8 +33,11 @@ export function effectiveRoles(subject: AccessSubject): string[] {
 export function accessContext(subject: AccessSubject, specialLoginCode: string = env.specialLoginCode): AccessContext {
   const roles = new Set(effectiveRoles(subject));
   let allowSections: Set<SectionKey> | undefined;
+  // The special login code sees reading data and rankings only: no cockpit either.
   if (specialLoginCode && subject.login === specialLoginCode) allowSections = new Set(['dataReport', 'rank']);
-  else if (subject.userType === 'CITY') allowSections = new Set(['dataReport', 'teaching', 'rank']);
+  // CITY: reading data, teaching and rankings in the sidebar (spec §6); the cockpit is not a sidebar section
+  // and shows the city's data, so it stays open to them.
+  else if (subject.userType === 'CITY') allowSections = new Set(['dataReport', 'teaching', 'rank', 'cockpit']);
   const denySections = new Set<SectionKey>();
   if (subject.organizationType === 'district' && !subject.libraryView) {
     denySections.add('evaluatReport');

@@ -10,6 +10,8 @@ export const AREA_ROLES = {
   libraryOnly: [ROLES.library],
   arrivalOnly: [ROLES.arrival],
   zoneOnly: [ROLES.zone],
+  /** The cockpits show a district's, a city's or a school's data: the accounts that may see those. */
+  cockpit: [ROLES.zone, ROLES.library],
 } as const;
 
 const page = {
@@ -132,8 +134,9 @@ export const ROUTE_TABLE: RouteNode[] = [
   {
     path: '/ndb',
     layout: 'ndb',
+    section: 'cockpit',
     redirect: '/ndb/index',
-    meta: { title: '数据驾驶舱', hidden: true },
+    meta: { title: '数据驾驶舱', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
       { path: 'index', page: pendingPage, meta: { title: '总体概览' } },
       { path: 'library', page: pendingPage, meta: { title: '图书管理' } },
@@ -147,8 +150,9 @@ export const ROUTE_TABLE: RouteNode[] = [
   {
     path: '/dashboardmode',
     layout: 'cockpit',
+    section: 'cockpit',
     redirect: '/dashboardmode/index',
-    meta: { title: '阅读大数据', hidden: true },
+    meta: { title: '阅读大数据', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
       { path: 'index', page: pendingPage, meta: { title: '首页' } },
       { path: 'library', page: pendingPage, meta: { title: '图书馆数据' } },

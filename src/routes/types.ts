@@ -14,7 +14,9 @@ export type SectionKey =
   | 'teaching'
   | 'ArrivalData'
   | 'rank'
-  | 'schools';
+  | 'schools'
+  /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
+  | 'cockpit';
 
 export type IconKey =
   | 'home'

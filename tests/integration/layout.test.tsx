@@ -276,6 +276,27 @@ describe('navbar', () => {
     await waitForPath(router, '/ndb/index');
   });
 
+  test.each([['teacher'], ['reader']])('%s: no cockpit link, and the cockpits by direct URL give /401', async (login) => {
+    const { router } = await signedIn('/dataReport/index', login, '/dataReport/index');
+    expect(screen.queryByRole('link', { name: /驾驶舱/ })).toBeNull();
+    await act(async () => {
+      await router.navigate('/ndb');
+    });
+    await waitForPath(router, '/401');
+    await act(async () => {
+      await router.navigate('/dashboardmode/index');
+    });
+    await waitForPath(router, '/401');
+  });
+
+  test.each([
+    ['city', '/dataReport/index', '/ndb'],
+    ['arrival', '/dashboard', '/dashboardmode'],
+  ])('%s: the cockpit link is there and leads to %s', async (login, landing, to) => {
+    await signedIn(landing, login, landing);
+    expect(screen.getByRole('link', { name: /驾驶舱/ })).toHaveAttribute('href', to);
+  });
+
   test('shows the region name, then the chosen library', async () => {
     await signedIn('/dashboard', 'zone', '/dashboard');
     const name = useSession.getState().name;

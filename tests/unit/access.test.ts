@@ -180,9 +180,18 @@ describe('access per area (spec §6 table)', () => {
     expect(titles(menu)).toEqual(['阅读数据', '教学数据', '排行榜']);
   });
 
-  test('public, error, cockpit and dashboard-mode routes carry no roles', () => {
-    for (const path of ['/login', '/loading', '/auth-redirect', '/404', '/401', '/ndb/index', '/dashboardmode/rank_teach']) {
+  test('public and error routes carry no roles', () => {
+    for (const path of ['/login', '/loading', '/auth-redirect', '/404', '/401']) {
       expect(can([], path)).toBe(true);
+    }
+  });
+
+  test('the cockpits need a zone or library role: teachers and role-less users may not open them', () => {
+    for (const path of ['/ndb/index', '/ndb/assessment', '/dashboardmode/index', '/dashboardmode/rank_teach']) {
+      expect(can(['ROLE_ZONE_USER'], path), path).toBe(true);
+      expect(can(['ROLE_LIBRARY'], path), path).toBe(true);
+      expect(can(['ROLE_TEACHER'], path), path).toBe(false);
+      expect(can([], path), path).toBe(false);
     }
   });
 });
@@ -194,6 +203,9 @@ describe('sidebar filters (spec §6)', () => {
     expect(canAccess(route('/library/index'), ctx)).toBe(false);
     expect(canAccess(route('/dashboard'), ctx)).toBe(false);
     expect(canAccess(route('/rank/region'), ctx)).toBe(true);
+    // Nor the cockpits, although the account holds ROLE_LIBRARY.
+    expect(canAccess(route('/dashboardmode/index'), ctx)).toBe(false);
+    expect(canAccess(route('/ndb/index'), ctx)).toBe(false);
   });
 
   test('another login, or no special code configured, is not filtered', () => {

@@ -177,11 +177,22 @@ describe('with a token', () => {
     }
   });
 
-  test('error pages, the refresh helper and the cockpits open for every signed-in user', () => {
+  test('error pages and the refresh helper open for every signed-in user', () => {
     for (const login of DEMO_LOGINS) {
-      for (const p of ['/404', '/401', '/redirect/dataReport/index', '/ndb/index', '/dashboardmode/rank_teach']) {
+      for (const p of ['/404', '/401', '/redirect/dataReport/index']) {
         expect(at(p, signedIn(login)), `${login} ${p}`).toEqual(ALLOW);
       }
+    }
+  });
+
+  test('the cockpits open for admin, zone, library, arrival and city; teacher and reader get /401', () => {
+    for (const login of DEMO_LOGINS) {
+      const denied = login === 'teacher' || login === 'reader';
+      for (const p of ['/ndb/index', '/dashboardmode/index', '/dashboardmode/rank_teach']) {
+        expect(at(p, signedIn(login)), `${login} ${p}`).toEqual(denied ? to('/401') : ALLOW);
+      }
+      // The containers redirect first, then the page is checked.
+      expect(at('/ndb', signedIn(login)), login).toEqual(to('/ndb/index'));
     }
   });
 });

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import type { z } from 'zod';
 import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { feedback, navigateTo } from '@/app/feedback';
+import { feedback, navigateTo } from '@/utils/feedback';
 import { logError } from '@/stores/error-log';
 import { getToken, removeToken } from '@/utils/cookies';
 import { ApiError, type Problem } from './errors';

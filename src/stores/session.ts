@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { MESSAGES, OK_CODE, LIBRARIES_PAGE_SIZE, ROLES } from '@/config/constants';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/utils/feedback';
 import { call, registerScopeProvider, registerUnauthorizedHandler } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import {

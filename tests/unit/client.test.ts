@@ -8,7 +8,7 @@ import { problem } from '@/demo/define-handler';
 import { call, http } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { defineEndpoint, envelope, type Encoding } from '@/api/define';
-import { feedback, registerMessageApi, registerNavigator } from '@/app/feedback';
+import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { useErrorLog } from '@/stores/error-log';

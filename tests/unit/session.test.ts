@@ -7,7 +7,7 @@ import { problem } from '@/demo/define-handler';
 import { demoAccounts, librariesUnder } from '@/demo/accounts';
 import { WELL_KNOWN } from '@/demo/org';
 import { demoCalendar } from '@/demo/calendar';
-import { feedback, registerMessageApi, registerNavigator } from '@/app/feedback';
+import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { ApiError } from '@/api/errors';
 import type { Profile } from '@/api/contract/auth';
 import { getToken, setToken } from '@/utils/cookies';

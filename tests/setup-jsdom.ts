@@ -26,10 +26,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 // antd's getComputedStyle calls with pseudo elements are not implemented in jsdom.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((el: Element) => realGetComputedStyle(el)) as typeof window.getComputedStyle;
+window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
 
 beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

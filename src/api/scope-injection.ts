@@ -30,7 +30,7 @@ export const CAMPUS_ID_CALLS: readonly (string | RegExp)[] = [
 ];
 
 export function pathOf(url: string): string {
-  const noQuery = url.split('?')[0]!;
+  const noQuery = url.split('?')[0];
   try {
     return new URL(noQuery, 'http://x.invalid').pathname;
   } catch {

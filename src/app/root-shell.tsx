@@ -15,7 +15,7 @@ NProgress.configure({ showSpinner: false });
 export function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
+    const handle = matches[i].handle as RouteHandle | undefined;
     if (handle?.flat.node.meta?.title) return handle.flat.node.meta.title;
   }
   return undefined;

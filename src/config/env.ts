@@ -9,7 +9,7 @@ function parseRegionTitles(value: string | undefined): Array<{ match: string; ti
   return value
     .split(';')
     .map((pair) => pair.split('='))
-    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0]!.trim() && !!parts[1]!.trim())
+    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0].trim() && !!parts[1].trim())
     .map(([match, title]) => ({ match: match.trim(), title: title.trim() }));
 }
 

@@ -17,7 +17,7 @@ export function isRedirectPath(pathname: string): boolean {
 /** The deepest matched route's table entry. */
 export function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
+    const handle = matches[i].handle as RouteHandle | undefined;
     if (handle?.flat) return handle.flat;
   }
   return undefined;

@@ -394,7 +394,7 @@ function buildCatalogue(): Book[] {
     const [title = '', author = '', cls = 'Z', grades = '1-12'] = line.split('|');
     const [lo, hi] = grades.split('-').map(Number);
     const h = hashString(`book|${title}`);
-    const publisher = PUBLISHERS[h % PUBLISHERS.length] as { name: string; code: string };
+    const publisher = PUBLISHERS[h % PUBLISHERS.length];
     const rank = (rankInClass.get(cls) ?? 0) + 1;
     rankInClass.set(cls, rank);
     const item = String(1000 + ((h >>> 8) % 9000));

@@ -133,7 +133,7 @@ export function bandsOut(bands: readonly BandCount[]) {
 
 export function dimensionsOut(dims: readonly DimensionScore[]) {
   return dims.map((d, i) => ({
-    key: ABILITY_DIMENSION_KEYS[i] as (typeof ABILITY_DIMENSION_KEYS)[number],
+    key: ABILITY_DIMENSION_KEYS[i],
     name: d.name as (typeof ABILITY_DIMENSION_NAMES)[number],
     score: d.score,
   }));
@@ -196,14 +196,14 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
   };
   const home = account.home;
   if ('cityWide' in home) {
-    return { ...base, id: account.profile.organizationId ?? 0, userType: 'CITY', roleName: ROLE_NAMES.city! };
+    return { ...base, id: account.profile.organizationId ?? 0, userType: 'CITY', roleName: ROLE_NAMES.city };
   }
   if ('districtId' in home) {
     return {
       ...base,
       id: home.districtId,
       userType: 'DISTRICT',
-      roleName: ROLE_NAMES[account.login] ?? ROLE_NAMES.zone!,
+      roleName: ROLE_NAMES[account.login] ?? ROLE_NAMES.zone,
       districtName: findDistrict(home.districtId)?.name ?? null,
     };
   }
@@ -468,7 +468,7 @@ export const readingHandlers = [
     const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
     const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
     const columns = rankingColumns(family, level);
-    const metric = input.metric ?? (columns[0] as RankingMetricKey);
+    const metric = input.metric ?? columns[0];
     // The request schema checks the metric against the level it can see; the default level is known only here.
     if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
     const order = input.order ?? 'desc';

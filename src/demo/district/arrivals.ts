@@ -110,10 +110,11 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
   for (const campus of campuses) {
     const a = campusArrivals(campus);
     const G = a.grades.length;
-    a.grades.forEach((g, gi) => {
+    const gradeEntries = a.grades.map((g, gi) => {
       const e = byGrade.get(g) ?? { students: 0, visits: 0 };
       e.students += a.gradeStudents[gi];
       byGrade.set(g, e);
+      return e;
     });
     a.days.forEach((day, di) => {
       const m = monthIndexOfDay(day);
@@ -124,7 +125,7 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
           const v = a.visits[(di * ARRIVAL_HOURS + h) * G + gi];
           dayTotal += v;
           byHour[h] = byHour[h] + v;
-          (byGrade.get(a.grades[gi]) as { visits: number }).visits += v;
+          gradeEntries[gi].visits += v;
         }
       }
       byDate.set(day, (byDate.get(day) ?? 0) + dayTotal);

@@ -3,7 +3,7 @@
  * per semester); every school sits the finals and some midterms. Figures are stored per
  * class × test and summed (score averages weighted by students tested).
  */
-import { YEAR_IDS, CURRENT_YEAR_ID, semesterIdOfMonth } from './calendar';
+import { CURRENT_YEAR_ID, semesterIdOfMonth, yearIdIndex } from './calendar';
 import { gradeName } from './city';
 import { categoryBalance, type CategoryBalance } from './circulation';
 import { addRow, emptyTotals, ratio, round2, round4 } from './figures';
@@ -22,8 +22,7 @@ export interface BandCount {
 }
 
 export interface DimensionScore {
-  /** 提取信息, 推断解释, 整体感知, 评价鉴赏, 联系运用. */
-  name: string;
+  name: (typeof ABILITY_DIMENSIONS)[number];
   /** Average score 0..100. */
   score: number;
 }
@@ -221,7 +220,7 @@ export function cohortTracking(scope: Scope, opts: { grade: number; yearId?: num
   const yearId = opts.yearId ?? CURRENT_YEAR_ID;
   const out: AssessmentPoint[] = [];
   for (const test of TEST_SLOTS) {
-    const g = opts.grade + (YEAR_IDS.indexOf(test.yearId as (typeof YEAR_IDS)[number]) - YEAR_IDS.indexOf(yearId as (typeof YEAR_IDS)[number]));
+    const g = opts.grade + (yearIdIndex(test.yearId) - yearIdIndex(yearId));
     if (g < 1 || g > 12) continue;
     const rows = rowsOf(rs, { grade: g }).filter(({ row }) => opts.section === undefined || row.cls?.section === opts.section);
     if (!hasData(rows, test.slot)) continue;

@@ -164,7 +164,7 @@ export function holdingsByYear(scope: Scope): HoldingsYearRow[] {
     return {
       yearId: y.id,
       name: y.name,
-      acquisitions: (h.acquisitions[i] as { volumes: number }).volumes,
+      acquisitions: h.acquisitions[i].volumes,
       volumesAtYearEnd,
       loans,
       turnover: round2(ratio(loans, volumesAtYearEnd)),
@@ -672,7 +672,7 @@ export function topBooks(scope: Scope, period: Period, opts: TopBooksOptions = {
     title: b.title,
     author: b.author,
     category: b.category,
-    categoryName: (CATEGORIES[b.categoryIndex] as { name: string }).name,
+    categoryName: CATEGORIES[b.categoryIndex].name,
     publisher: b.publisher,
     year: b.year,
     isbn: b.isbn,

@@ -3,6 +3,7 @@
  * loans, reading, quizzes, expression or interaction goes through {@link addRow}, so the
  * same figure is the same number wherever it appears.
  */
+import { keysOf } from '@/utils/objects';
 import { N_CATEGORIES } from './categories';
 import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
 
@@ -63,7 +64,7 @@ export function emptyTotals(): Totals {
 
 /** Adds `b` into `a` (field by field) and returns `a`. */
 export function addTotals(a: Totals, b: Totals): Totals {
-  for (const k of Object.keys(b) as (keyof Totals)[]) a[k] += b[k];
+  for (const k of keysOf(b)) a[k] += b[k];
   return a;
 }
 

@@ -146,7 +146,9 @@ export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: Ra
   overall: { name: '综合', metrics: ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'] },
 };
 
-const FAMILY_NAMES = new Set<string>(Object.keys(RANKING_FAMILIES));
+function isRankingFamily(name: string): name is RankingFamily {
+  return Object.hasOwn(RANKING_FAMILIES, name);
+}
 
 /** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
 export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
@@ -366,14 +368,14 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
 export function readingRanking(scope: Scope, period: Period, level: RankingLevel, metric: RankingFamily | RankingMetric = 'overall', opts: RankingOptions = {}): RankingRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
-  const key: RankingMetric = FAMILY_NAMES.has(metric) ? familyMetric(metric as RankingFamily, level) : (metric as RankingMetric);
+  const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
   const list = entities(rs, months, level, opts);
   const sign = opts.order === 'asc' ? -1 : 1;
   const keyed = list.map((e) => ({ e, v: e.figures[key] }));
   keyed.sort((a, b) => sign * (b.v - a.v) || a.e.id - b.e.id);
   // Ranks over the whole list (competition ranking: equal values share a rank), rows only for the slice.
   const ranks = new Int32Array(keyed.length);
-  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && (keyed[i] as { v: number }).v === (keyed[i - 1] as { v: number }).v ? ranks[i - 1] : i + 1;
+  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && keyed[i].v === keyed[i - 1].v ? ranks[i - 1] : i + 1;
   const slice = opts.limit ? keyed.slice(0, opts.limit) : keyed;
   return slice.map(({ e, v }, i) => rankingRow(e, level, ranks[i], v));
 }

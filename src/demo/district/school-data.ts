@@ -14,6 +14,7 @@ import {
   LAST_MONTH_FRACTION,
   TODAY_DAY,
   YEAR_IDS,
+  yearIdIndex,
   allSemesters,
   dayNumber,
   isoDate,
@@ -325,7 +326,7 @@ function generateCirculation(data: SchoolData): void {
     for (let c = 0; c < NC; c++) cellShares[c] = cellShares[c] / tiltSum;
     const meanDays = MEAN_DAYS[row.grade];
     for (let b = 0; b < N_DURATION; b++) {
-      const bucket = DURATION_BUCKETS[b] as { from: number; to: number | null };
+      const bucket = DURATION_BUCKETS[b];
       bucketP[b] = Math.exp(-(bucket.from - 1) / meanDays) - (bucket.to === null ? 0 : Math.exp(-bucket.to / meanDays));
     }
     let prevLoans = 0;
@@ -504,7 +505,7 @@ function generateAssessment(data: SchoolData): void {
   for (const t of taken) {
     const difficulty = 1.5 * rngFor('test-difficulty', t.testId).normal();
     const si = semesterIndex(t.semesterId);
-    const yi = YEAR_IDS.indexOf(t.yearId as (typeof YEAR_IDS)[number]);
+    const yi = yearIdIndex(t.yearId);
     const r = rngFor('assessment', school.libraryId, t.testId);
     for (const row of rows) {
       if (row.kind !== 'class' || !row.cls) continue;

@@ -15,6 +15,7 @@ import {
   readingByGrade,
   readingOverview,
   readingTrend,
+  TEACHER_METRICS,
   teacherRanking,
   teachingData,
   userInfo,
@@ -24,7 +25,7 @@ import {
   type rankingRow,
   type readingFigures,
 } from '@/api/contract/reading';
-import { ABILITY_DIMENSION_KEYS, ABILITY_DIMENSION_NAMES, type testInfo } from '@/api/contract/verify';
+import { ABILITY_DIMENSION_KEYS, type testInfo } from '@/api/contract/verify';
 import {
   CURRENT_YEAR_ID,
   DEMO_TEACHER_ID,
@@ -134,7 +135,7 @@ export function bandsOut(bands: readonly BandCount[]) {
 export function dimensionsOut(dims: readonly DimensionScore[]) {
   return dims.map((d, i) => ({
     key: ABILITY_DIMENSION_KEYS[i],
-    name: d.name as (typeof ABILITY_DIMENSION_NAMES)[number],
+    name: d.name,
     score: d.score,
   }));
 }
@@ -260,9 +261,15 @@ function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: nu
   return withRanks(sorted);
 }
 
+function isTeacherMetric(key: string): key is TeacherMetric {
+  return TEACHER_METRICS.some((m) => m === key);
+}
+
 function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; order: 'asc' | 'desc' }): RankingRowOut[] {
   if (family === 'teaching') {
-    return teachingRankRows(r, { metric: metric as TeacherMetric, grade: opts.grade, order: opts.order }).map((t) => {
+    // The teaching family's columns are teacher metrics (rankingColumns); the handler checked metric is a column.
+    if (!isTeacherMetric(metric)) throw new Error(`${metric} is not a teaching metric`);
+    return teachingRankRows(r, { metric, grade: opts.grade, order: opts.order }).map((t) => {
       const row: RankingRowOut = {
         rank: t.rank,
         level: 'teacher',
@@ -281,10 +288,11 @@ function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelK
         subject: t.subject,
         value: t.value,
       };
-      for (const c of columns) row[c] = t[c as TeacherMetric];
+      for (const c of columns) if (isTeacherMetric(c)) row[c] = t[c];
       return row;
     });
   }
+  // The other families' columns are ReadingFigures keys (rankingColumns), which have no runtime list to check against.
   const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, order: opts.order });
   return rows.map((g) => {
     const row: RankingRowOut = {

@@ -72,7 +72,7 @@ function addToBody(data: unknown, fields: Record<string, string | number>): unkn
   }
   if (data === undefined || data === null) return { ...fields };
   if (typeof data === 'object' && !(data instanceof FormData) && !(data instanceof Blob)) {
-    return { ...fields, ...(data as Record<string, unknown>) };
+    return { ...fields, ...data };
   }
   return data;
 }

@@ -151,7 +151,7 @@ export const useSession = create<SessionState>((set, get) => {
       const [libs, initial, roleType, lessee, years] = await Promise.allSettled([
         isZone
           ? call(librariesEndpoint, { 'parentId.equals': profile.organizationId!, size: LIBRARIES_PAGE_SIZE })
-          : Promise.resolve([] as Library[]),
+          : Promise.resolve<Library[]>([]),
         call(initialDataEndpoint),
         call(roleTypeEndpoint),
         call(lesseeIdEndpoint),

@@ -1,45 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import Cookies from 'js-cookie';
-import { demoServer } from '@/demo/node';
-import { resetExpiryForTests } from '@/api/client';
-import { resetAllStores } from './helpers/reset-stores';
+/**
+ * Setup for every vitest file. The jsdom tests (all but those marked `// @vitest-environment node`, like
+ * lint-boundaries) get the DOM shims, the demo API server and the per-test reset of tests/setup-jsdom.ts.
+ */
+if (typeof window !== 'undefined') await import('./setup-jsdom');
 
-// antd needs matchMedia; ECharts and the layout need ResizeObserver; jsdom has neither.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
-// antd's getComputedStyle calls with pseudo elements are not implemented in jsdom.
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = ((el: Element) => realGetComputedStyle(el)) as typeof window.getComputedStyle;
-
-beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  demoServer.resetHandlers();
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
-  localStorage.clear();
-  sessionStorage.clear();
-  resetExpiryForTests();
-  resetAllStores();
-  document.body.innerHTML = '';
-});
-afterAll(() => demoServer.close());
+export {};

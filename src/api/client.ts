@@ -1,10 +1,11 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { feedback, navigateTo } from '@/app/feedback';
+import { feedback, navigateTo } from '@/utils/feedback';
 import { logError } from '@/stores/error-log';
 import { getToken, removeToken } from '@/utils/cookies';
+import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
 import type { Data, Endpoint, Input } from './define';
@@ -59,9 +60,9 @@ function handleUnauthorized(): void {
 /** Turns any axios failure into an ApiError, shows the spec §8 message once, logs it. */
 export function toApiError(error: unknown, endpointId?: string): ApiError {
   if (error instanceof ApiError) return error;
-  const ax = error as AxiosError<Problem | undefined>;
-  const status = ax.response?.status;
-  const body = ax.response?.data;
+  const ax = axios.isAxiosError<Problem | undefined>(error) ? error : undefined;
+  const status = ax?.response?.status;
+  const body = ax?.response?.data;
   const title = body && typeof body === 'object' ? body.title : undefined;
   if (status === 401) {
     handleUnauthorized();
@@ -71,12 +72,12 @@ export function toApiError(error: unknown, endpointId?: string): ApiError {
     feedback.error(MESSAGES.wrongPassword, MESSAGE_SECONDS.wrongPassword);
     return new ApiError('http', MESSAGES.wrongPassword, { status, endpoint: endpointId, notified: true, cause: error });
   }
-  const timeout = ax.code === 'ECONNABORTED' || ax.code === 'ETIMEDOUT';
+  const timeout = ax?.code === 'ECONNABORTED' || ax?.code === 'ETIMEDOUT';
   const kind = status ? 'http' : timeout ? 'timeout' : 'network';
-  const text = title || (timeout ? `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）` : ax.message) || MESSAGES.hasError;
+  const text = title || (timeout ? `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）` : error instanceof Error ? error.message : undefined) || MESSAGES.hasError;
   feedback.error(text, MESSAGE_SECONDS.other);
   const apiError = new ApiError(kind, text, { status, endpoint: endpointId, notified: true, cause: error });
-  logError(apiError, `request ${endpointId ?? ax.config?.url ?? ''}`, body?.detail ?? ax.config?.url ?? '');
+  logError(apiError, `request ${endpointId ?? ax?.config?.url ?? ''}`, body?.detail ?? ax?.config?.url ?? '');
   return apiError;
 }
 
@@ -100,8 +101,8 @@ export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, si
     logError(err, `request ${endpoint.id}`, field);
     throw err;
   }
-  const body = parsedInput.data as Record<string, unknown>;
-  const clean = Object.fromEntries(Object.entries(body ?? {}).filter(([, v]) => v !== undefined && v !== null));
+  const body = parsedInput.data;
+  const clean = Object.fromEntries(Object.entries(isRecord(body) ? body : {}).filter(([, v]) => v !== undefined && v !== null));
   let response;
   try {
     if (endpoint.encoding === 'query') {
@@ -141,6 +142,8 @@ export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, si
     logError(err, `response ${endpoint.id}`, `field ${field}: ${message}`);
     throw err;
   }
+  // The schema just checked the body; TypeScript cannot follow the generic endpoint's envelope/Data types
+  // (Data<E> is a conditional type), so the unwrapping below states them.
   const value = parsed.data as { code?: string; msg?: string | null; data?: unknown };
   if (endpoint.envelope) {
     if (String(value.code) !== OK_CODE) {

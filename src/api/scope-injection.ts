@@ -30,7 +30,7 @@ export const CAMPUS_ID_CALLS: readonly (string | RegExp)[] = [
 ];
 
 export function pathOf(url: string): string {
-  const noQuery = url.split('?')[0]!;
+  const noQuery = url.split('?')[0];
   try {
     return new URL(noQuery, 'http://x.invalid').pathname;
   } catch {
@@ -72,7 +72,7 @@ function addToBody(data: unknown, fields: Record<string, string | number>): unkn
   }
   if (data === undefined || data === null) return { ...fields };
   if (typeof data === 'object' && !(data instanceof FormData) && !(data instanceof Blob)) {
-    return { ...fields, ...(data as Record<string, unknown>) };
+    return { ...fields, ...data };
   }
   return data;
 }

@@ -1,4 +1,5 @@
 import { logError } from '@/stores/error-log';
+import { isRecord } from '@/utils/objects';
 
 let installed = false;
 
@@ -11,8 +12,8 @@ export function installGlobalErrorHandlers(): void {
   });
   window.addEventListener('unhandledrejection', (event) => {
     // Failed calls are logged by the request wrapper already.
-    const reason = event.reason as { name?: string } | undefined;
-    if (reason?.name === 'ApiError') return;
+    const reason: unknown = event.reason;
+    if (isRecord(reason) && reason.name === 'ApiError') return;
     logError(event.reason, 'unhandledrejection');
   });
 }

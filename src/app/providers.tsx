@@ -8,7 +8,7 @@ import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { ApiError } from '@/api/errors';
-import { registerMessageApi } from './feedback';
+import { registerMessageApi } from '@/utils/feedback';
 
 dayjs.locale('zh-cn');
 

@@ -7,18 +7,13 @@ import { pageTitle } from '@/utils/title';
 import { logError } from '@/stores/error-log';
 import { useSession } from '@/stores/session';
 import { bindSettingsStorage } from '@/stores/settings';
-import type { RouteHandle } from './router';
+import { matchedFlats } from '@/layout/route-info';
 
 NProgress.configure({ showSpinner: false });
 
 /** The title of the deepest matched route with one. */
 export function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
-    if (handle?.flat.node.meta?.title) return handle.flat.node.meta.title;
-  }
-  return undefined;
+  return matchedFlats(useMatches()).findLast((flat) => flat.node.meta?.title)?.node.meta?.title;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { registerNavigator } from './feedback';
+import { registerNavigator } from '@/utils/feedback';
 import { guardLoader } from '@/routes/guard';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
 import type { FlatRoute, LayoutKind, RouteNode } from '@/routes/types';

@@ -244,7 +244,7 @@ export function comboOption(spec: ComboSpec): ChartOption {
         lineStyle: { ...(s.color ? { color: s.color } : {}), width: s.width ?? 2, type: s.dashed ? ('dashed' as const) : ('solid' as const) },
       };
     }),
-  } as ChartOption;
+  };
 }
 
 // ---------------------------------------------------------------- months of a school year
@@ -384,7 +384,7 @@ export function barListOption(spec: BarListSpec): ChartOption {
         data: [...spec.values],
       },
     ],
-  } as ChartOption;
+  };
 }
 
 // ---------------------------------------------------------------- heat map
@@ -445,7 +445,7 @@ export function heatmapOption(spec: HeatmapSpec): ChartOption {
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
       },
     ],
-  } as ChartOption;
+  };
 }
 
 // ---------------------------------------------------------------- radar
@@ -496,7 +496,7 @@ export function radarOption(spec: RadarSpec): ChartOption {
         })),
       },
     ],
-  } as ChartOption;
+  };
 }
 
 // ---------------------------------------------------------------- share (donut)
@@ -546,5 +546,5 @@ export function shareOption(spec: ShareSpec): ChartOption {
         data: spec.items.map((i) => ({ name: i.name, value: i.value, ...(i.color ? { itemStyle: { color: i.color } } : {}) })),
       },
     ],
-  } as ChartOption;
+  };
 }

@@ -324,7 +324,7 @@ export function applyChartDefaults(option: ChartOption, ctx: ChartDefaultsContex
   o.tooltip = withTooltipDefaults(o.tooltip, o, ctx.tooltipValueFormatter);
   if (o.xAxis !== undefined) o.xAxis = withAxisLabelDefaults(o.xAxis, 'category', ctx.axisLabelFormatter);
   if (o.yAxis !== undefined) o.yAxis = withAxisLabelDefaults(o.yAxis, 'value', ctx.axisLabelFormatter);
-  return o as ChartOption;
+  return o;
 }
 
 const defaultTooltipValue = (v: unknown) => formatChartValue(v, formatLarge);

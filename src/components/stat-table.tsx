@@ -361,7 +361,7 @@ export function StatTable<T extends object>({
         </div>
       )}
       <Table<T>
-        rowKey={rowKey as TableProps<T>['rowKey']}
+        rowKey={rowKey}
         columns={antColumns}
         dataSource={filtered}
         loading={loading}

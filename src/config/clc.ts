@@ -45,6 +45,10 @@ export const CLC_CLASSES: readonly ClcClass[] = [
 
 export const CLC_CODES: ReadonlySet<string> = new Set(CLC_CODES_ORDERED);
 
+export function isClcCode(code: string): code is ClcCode {
+  return CLC_CODES.has(code);
+}
+
 /** 'I' → 'I 文学'; an unknown code as is. */
 export function clcLabel(code: string, name?: string): string {
   const n = name ?? CLC_CLASSES.find((c) => c.code === code)?.name;

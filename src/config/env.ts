@@ -9,24 +9,24 @@ function parseRegionTitles(value: string | undefined): Array<{ match: string; ti
   return value
     .split(';')
     .map((pair) => pair.split('='))
-    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0]!.trim() && !!parts[1]!.trim())
+    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0].trim() && !!parts[1].trim())
     .map(([match, title]) => ({ match: match.trim(), title: title.trim() }));
 }
 
 export const env = {
   /** Base URL of the backend API; empty means same origin. */
-  apiBaseUrl: (raw.VITE_API_BASE_URL as string | undefined) ?? '',
+  apiBaseUrl: raw.VITE_API_BASE_URL ?? '',
   /** Host prefixed to image paths that do not start with http. */
-  imageHost: (raw.VITE_IMAGE_HOST as string | undefined) ?? '',
+  imageHost: raw.VITE_IMAGE_HOST ?? '',
   /** true: the embedded demo API (msw) answers every call. */
   demo: raw.VITE_DEMO === 'true',
   /** The login whose /dashboard visit goes to /dataReport/index (spec §2). */
-  specialAccount: (raw.VITE_SPECIAL_ACCOUNT as string | undefined) ?? '',
+  specialAccount: raw.VITE_SPECIAL_ACCOUNT ?? '',
   /** The login code that only sees reading data and rankings (spec §6). */
-  specialLoginCode: (raw.VITE_SPECIAL_LOGIN_CODE as string | undefined) ?? '',
+  specialLoginCode: raw.VITE_SPECIAL_LOGIN_CODE ?? '',
   /** The {product} part of /services/{product}readingbook/api/user/getUserToken. */
-  readingbookProduct: (raw.VITE_READINGBOOK_PRODUCT as string | undefined) ?? '',
+  readingbookProduct: raw.VITE_READINGBOOK_PRODUCT ?? '',
   /** Region-address substrings whose cockpit title is special-cased: "地址片段=标题;…". */
-  regionTitles: parseRegionTitles(raw.VITE_REGION_TITLES as string | undefined),
+  regionTitles: parseRegionTitles(raw.VITE_REGION_TITLES),
   production: raw.PROD,
 } as const;

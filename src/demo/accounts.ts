@@ -18,7 +18,7 @@ export interface DemoAccount {
 
 function schoolAccount(login: DemoLogin, libraryId: number, authorities: string[], userName: string): DemoAccount {
   const school = schoolById(libraryId)!;
-  const campus = school.campuses[0]!;
+  const campus = school.campuses[0];
   return {
     login,
     userType: 'SCHOOL',
@@ -69,7 +69,7 @@ export function demoAccounts(): Map<string, DemoAccount> {
 export function accountForToken(token: string | undefined | null): DemoAccount | undefined {
   if (!token) return undefined;
   const m = /^Bearer\s+(.+)-token$/.exec(token.trim()) ?? /^(.+)-token$/.exec(token.trim());
-  return m ? demoAccounts().get(m[1]!) : undefined;
+  return m ? demoAccounts().get(m[1]) : undefined;
 }
 
 /** Libraries under an organisation: a district's schools, or every school of the city. */

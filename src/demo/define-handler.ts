@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Data, Endpoint } from '@/api/define';
+import { isRecord } from '@/utils/objects';
 import { accountForToken, type DemoAccount } from './accounts';
 
 /**
@@ -48,8 +49,8 @@ export async function decodeRequest(request: Request, encoding: Endpoint['encodi
   const type = request.headers.get('content-type') ?? '';
   if (encoding === 'form' || type.includes('x-www-form-urlencoded')) return fromParams(new URLSearchParams(text));
   try {
-    const parsed = JSON.parse(text) as unknown;
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+    const parsed: unknown = JSON.parse(text);
+    return isRecord(parsed) ? parsed : {};
   } catch {
     return {};
   }
@@ -74,12 +75,14 @@ export function demoHandler<E extends Endpoint>(
     const account = accountForToken(request.headers.get('Authorization'));
     if (!account && !options.public) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
     const raw = await decodeRequest(request, endpoint.encoding);
-    const input = endpoint.request.safeParse(raw);
+    // Typed as E['request'] (not through `endpoint.`), safeParse keeps the endpoint's own input type.
+    const schema: E['request'] = endpoint.request;
+    const input = schema.safeParse(raw);
     if (!input.success) {
       const issue = input.error.issues[0];
       return problem(400, 'Bad Request', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
-    const result = await resolve(input.data as z.output<E['request']>, { account: account!, raw, request });
+    const result = await resolve(input.data, { account: account!, raw, request });
     if (result instanceof Response) return result;
     const body = endpoint.envelope ? { code: '200', msg: 'success', data: result } : result;
     const check = endpoint.response.safeParse(body);
@@ -87,6 +90,7 @@ export function demoHandler<E extends Endpoint>(
       const issue = check.error.issues[0];
       return problem(500, 'Demo response invalid', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
+    // Data<E> is a conditional type msw's JsonBodyType cannot check; the response schema validated `body` above.
     return HttpResponse.json(body as never);
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@/config/constants';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/utils/feedback';
 
 /** Fullscreen toggle; a browser without the Fullscreen API gets the spec's warning. */
 export function FullscreenButton() {

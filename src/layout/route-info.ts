@@ -14,11 +14,16 @@ export function isRedirectPath(pathname: string): boolean {
   return pathname === '/redirect' || pathname.startsWith('/redirect/');
 }
 
+/** A match's handle: every route of the app gets its handle from buildRoutes (app/router), react-router types it unknown. */
+function routeHandle(match: UIMatch): RouteHandle | undefined {
+  return match.handle as RouteHandle | undefined;
+}
+
 /** The deepest matched route's table entry. */
 export function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]!.handle as RouteHandle | undefined;
-    if (handle?.flat) return handle.flat;
+    const flat = routeHandle(matches[i])?.flat;
+    if (flat) return flat;
   }
   return undefined;
 }
@@ -27,8 +32,8 @@ export function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
 export function matchedFlats(matches: UIMatch[]): FlatRoute[] {
   const out: FlatRoute[] = [];
   for (const m of matches) {
-    const handle = m.handle as RouteHandle | undefined;
-    if (handle?.flat) out.push(handle.flat);
+    const flat = routeHandle(m)?.flat;
+    if (flat) out.push(flat);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { Button, Dropdown, Tooltip } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
-import { useApp, type UiSize } from '@/stores/app';
+import { UI_SIZES, isUiSize, useApp, type UiSize } from '@/stores/app';
 
 export const SIZE_LABELS: Record<UiSize, string> = { large: '大', medium: '默认', small: '小' };
 
@@ -14,8 +14,10 @@ export function SizeSelect() {
       menu={{
         selectable: true,
         selectedKeys: [size],
-        items: (Object.keys(SIZE_LABELS) as UiSize[]).map((k) => ({ key: k, label: SIZE_LABELS[k] })),
-        onClick: ({ key }) => setSize(key as UiSize),
+        items: UI_SIZES.map((k) => ({ key: k, label: SIZE_LABELS[k] })),
+        onClick: ({ key }) => {
+          if (isUiSize(key)) setSize(key);
+        },
       }}
     >
       <span>

@@ -8,6 +8,7 @@ import { normalisePath } from './route-info';
 
 export const TAG_ACTIONS = { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' } as const;
 type TagAction = keyof typeof TAG_ACTIONS;
+const isTagAction = (key: string): key is TagAction => Object.hasOwn(TAG_ACTIONS, key);
 
 /** The tab actions of spec §4 (refresh, close, close others, close all), shared by the menu and the × button. */
 export function useTagActions() {
@@ -98,7 +99,12 @@ export function TagsBar() {
             <Dropdown
               key={view.path}
               trigger={['contextMenu']}
-              menu={{ items: contextItems(view), onClick: ({ key }) => run(key as TagAction, view) }}
+              menu={{
+                items: contextItems(view),
+                onClick: ({ key }) => {
+                  if (isTagAction(key)) run(key, view);
+                },
+              }}
             >
               <Link
                 to={view.fullPath}

@@ -97,7 +97,7 @@ export function buildMenu(ctx: AccessContext, nodes: RouteNode[] = ROUTE_TABLE):
     if (!node.children) {
       menu.push({ key: node.path, path: node.path, title, icon: node.meta?.icon });
     } else if (visible.length === 1) {
-      const only = visible[0]!;
+      const only = visible[0];
       const path = node.menuLink ?? joinPath(node.path, only.path);
       menu.push({ key: path, path, title, icon: node.meta?.icon });
     } else if (visible.length > 1) {

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { MESSAGES, PUBLIC_PATHS } from '@/config/constants';
 import { ApiError } from '@/api/errors';
 import { env } from '@/config/env';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/utils/feedback';
 import { useSession, sessionErrorMessage } from '@/stores/session';
 import { usePermission } from '@/stores/permission';
 import { parseLaunchParams } from '@/utils/launch-params';

@@ -22,6 +22,10 @@ interface AppState {
 
 export const UI_SIZES: readonly UiSize[] = ['large', 'medium', 'small'];
 
+export function isUiSize(value: unknown): value is UiSize {
+  return UI_SIZES.some((s) => s === value);
+}
+
 /** Sidebar open state from the `sidebarStatus` cookie ('1' open, '0' closed; none: open). */
 export function sidebarOpenedFromCookie(): boolean {
   const v = cookies.get(SIDEBAR_STATUS_COOKIE);
@@ -30,8 +34,8 @@ export function sidebarOpenedFromCookie(): boolean {
 
 /** UI size from the `size` cookie (anything unknown: medium). */
 export function sizeFromCookie(): UiSize {
-  const v = cookies.get(SIZE_COOKIE) as UiSize | undefined;
-  return v && UI_SIZES.includes(v) ? v : DEFAULT_SIZE;
+  const v = cookies.get(SIZE_COOKIE);
+  return isUiSize(v) ? v : DEFAULT_SIZE;
 }
 
 export function deviceForWidth(width: number): Device {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { MESSAGES, OK_CODE, LIBRARIES_PAGE_SIZE, ROLES } from '@/config/constants';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/utils/feedback';
 import { call, registerScopeProvider, registerUnauthorizedHandler } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import {
@@ -151,7 +151,7 @@ export const useSession = create<SessionState>((set, get) => {
       const [libs, initial, roleType, lessee, years] = await Promise.allSettled([
         isZone
           ? call(librariesEndpoint, { 'parentId.equals': profile.organizationId!, size: LIBRARIES_PAGE_SIZE })
-          : Promise.resolve([] as Library[]),
+          : Promise.resolve<Library[]>([]),
         call(initialDataEndpoint),
         call(roleTypeEndpoint),
         call(lesseeIdEndpoint),

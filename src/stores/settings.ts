@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import { DEFAULT_SETTINGS } from '@/config/constants';
+import { keysOf } from '@/utils/objects';
 
 export interface SettingsFields {
   theme: string;
@@ -27,7 +28,11 @@ export const defaultSettings: SettingsFields = {
 /** Settings, spec §3: theme colour (#08f), showSettings, tagsView (off), fixedHeader (on), sidebarLogo. */
 export const useSettings = create<SettingsState>((set) => ({
   ...defaultSettings,
-  changeSetting: (key, value) => set({ [key]: value } as Partial<SettingsFields>),
+  changeSetting: (key, value) => {
+    const patch: Partial<SettingsFields> = {};
+    patch[key] = value;
+    set(patch);
+  },
   replaceSettings: (fields) => set(fields),
   resetSettings: () => set(defaultSettings),
 }));
@@ -74,11 +79,14 @@ export function readStoredSettings(login: string): SettingsFields {
     if (!raw) return { ...defaultSettings };
     const parsed = storedSettingsSchema.safeParse(JSON.parse(raw));
     if (!parsed.success) return { ...defaultSettings };
-    const out: SettingsFields = { ...defaultSettings };
-    for (const [k, v] of Object.entries(parsed.data)) {
-      if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
-    }
-    return out;
+    const stored = parsed.data;
+    return {
+      theme: stored.theme ?? defaultSettings.theme,
+      showSettings: stored.showSettings ?? defaultSettings.showSettings,
+      tagsView: stored.tagsView ?? defaultSettings.tagsView,
+      fixedHeader: stored.fixedHeader ?? defaultSettings.fixedHeader,
+      sidebarLogo: stored.sidebarLogo ?? defaultSettings.sidebarLogo,
+    };
   } catch {
     return { ...defaultSettings };
   }
@@ -97,6 +105,6 @@ export function bindSettingsStorage(login: string): () => void {
   return useSettings.subscribe((state, prev) => {
     const a = pickSettings(state);
     const b = pickSettings(prev);
-    if ((Object.keys(a) as (keyof SettingsFields)[]).some((k) => a[k] !== b[k])) saveSettings(login, a);
+    if (keysOf(a).some((k) => a[k] !== b[k])) saveSettings(login, a);
   });
 }

@@ -11,7 +11,7 @@ export interface LaunchParams {
 
 function beforeHash(value: string | null): string | undefined {
   if (value === null) return undefined;
-  const cut = value.split('#')[0]!.trim();
+  const cut = value.split('#')[0].trim();
   return cut === '' ? undefined : cut;
 }
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '@/app/router';
 import { Providers, createQueryClient } from '@/app/providers';
-import { registerNavigator } from '@/app/feedback';
+import { registerNavigator } from '@/utils/feedback';
 import { setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 

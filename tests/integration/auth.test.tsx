@@ -160,7 +160,7 @@ describe('a failed profile fetch during navigation (spec §4)', () => {
 
 describe('launch from another platform (/loading)', () => {
   /** A school of the zone account's district (the demo launch token is the zone account's). */
-  const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+  const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
 
   test('lid/cid/name from the location: pd token, session, library and campus selected, then home', async () => {
     const url = `/loading?lid=${lid()}&cid=9&name=%E6%9C%AC%E9%83%A8`;

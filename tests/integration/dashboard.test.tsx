@@ -137,7 +137,7 @@ describe('/dashboard per scope', () => {
   });
 
   test('zone switching to a library in the navbar refetches every widget for that school', async () => {
-    const school = findDistrict(DEMO_ZONE_ORG_ID)!.schools[2]!;
+    const school = findDistrict(DEMO_ZONE_ORG_ID)!.schools[2];
     const calls = recordCalls();
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');

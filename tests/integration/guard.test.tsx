@@ -27,7 +27,7 @@ describe('token-less navigation (spec §2)', () => {
   });
 
   test('with a launch lid: / instead of the login form, then the launch, then the page asked for', async () => {
-    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
     const { router } = renderApp(`/library/index?lid=${lid}`);
     await waitForPath(router, '/library/index');
     expect(getToken()).toBe('zone-token');
@@ -142,13 +142,13 @@ describe('signed-in navigation (spec §2)', () => {
 
 describe('a launch does not leave later logins in library-view mode', () => {
   test('the launched library is kept for this tab only; the user’s own choice is kept across logins', async () => {
-    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
     const { router } = renderApp(`/library/index?lid=${lid}`);
     await waitForPath(router, '/library/index');
     expect(sessionStorage.getItem('srp:zone:library')).toContain(String(lid));
     expect(localStorage.getItem('srp:zone:library')).toBeNull();
     // The user picks a school themselves: that choice outlives the tab, the launched one is gone.
-    const other = librariesUnder(WELL_KNOWN.zoneOrgId)[2]!;
+    const other = librariesUnder(WELL_KNOWN.zoneOrgId)[2];
     useSession.getState().selectLibrary({ id: other.id, name: other.name });
     expect(localStorage.getItem('srp:zone:library')).toContain(String(other.id));
     expect(sessionStorage.getItem('srp:zone:library')).toBeNull();

@@ -219,7 +219,7 @@ describe('tags view', () => {
 describe('zone user library switch', () => {
   test('changes the menu, leaves a page the library may not open, and the next call carries libraryId', async () => {
     const { router } = await signedIn('/schools/index', 'zone', '/schools/index');
-    const lib = useSession.getState().libraries[2]!;
+    const lib = useSession.getState().libraries[2];
     const switcher = screen.getByRole('combobox', { name: '切换学校' });
     await userEvent.click(switcher);
     await userEvent.type(switcher, lib.name.slice(0, 4));
@@ -243,12 +243,12 @@ describe('zone user library switch', () => {
       demoServer.events.removeListener('request:start', listener);
     }
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0]!)).toMatchObject({ libraryId: lib.id });
+    expect(JSON.parse(bodies[0])).toMatchObject({ libraryId: lib.id });
   });
 
   test('“全部学校（返回区域）” goes back to the zone view', async () => {
     const { router } = await signedIn('/dashboard', 'zone', '/dashboard');
-    const lib = useSession.getState().libraries[0]!;
+    const lib = useSession.getState().libraries[0];
     act(() => useSession.getState().selectLibrary(lib));
     await go(router, '/evaluatReport/index');
     const switcher = screen.getByRole('combobox', { name: '切换学校' });

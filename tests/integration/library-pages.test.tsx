@@ -154,7 +154,7 @@ describe('a failing call shows its widget’s error state, the others render', (
     demoServer.use(
       http.post(`*${STATS}${call}`, () => (fail ? HttpResponse.json({ title: '统计服务暂不可用' }, { status: 500 }) : undefined)),
     );
-    await open(path, VIEWS[0]!);
+    await open(path, VIEWS[0]);
     const page = PAGES.find((p) => p.path === path)!;
     await waitFor(
       () => {
@@ -172,7 +172,7 @@ describe('a failing call shows its widget’s error state, the others render', (
 
     // 重试 once the service is back: the widget draws.
     fail = false;
-    fireEvent.click(within(widget(failing[0]!)).getByRole('button', { name: /重试/ }));
+    fireEvent.click(within(widget(failing[0])).getByRole('button', { name: /重试/ }));
     await allShowData(page.widgets('学校'));
   });
 });
@@ -180,8 +180,8 @@ describe('a failing call shows its widget’s error state, the others render', (
 describe('filters and the school year travel in the request body', () => {
   test('the 中图法 and grade filters send category and grade, and live in the URL', async () => {
     const seen = recordCalls();
-    const { router } = await open('/library/borrow-rank', VIEWS[0]!);
-    await allShowData(PAGES[1]!.widgets('学校'));
+    const { router } = await open('/library/borrow-rank', VIEWS[0]);
+    await allShowData(PAGES[1].widgets('学校'));
     const user = userEvent.setup();
 
     const categorySelect = within(widget('图书借阅排行')).getByRole('combobox', { name: '中图法分类' });
@@ -209,8 +209,8 @@ describe('filters and the school year travel in the request body', () => {
 
   test('a link with filters reproduces the view: the first calls carry them', async () => {
     const seen = recordCalls();
-    await open('/library/borrow-rank?category=I&grade=4&reader=teacher', VIEWS[0]!);
-    await allShowData(PAGES[1]!.widgets('学校'));
+    await open('/library/borrow-rank?category=I&grade=4&reader=teacher', VIEWS[0]);
+    await allShowData(PAGES[1].widgets('学校'));
     const rank = seen.find((s) => s.path === 'circulation/queryBookRankStatistics')!;
     expect(rank.body.get('category')).toBe('I');
     expect(rank.body.get('grade')).toBe('4');
@@ -222,8 +222,8 @@ describe('filters and the school year travel in the request body', () => {
 
   test('the 学生/教师 switch sends readerType', async () => {
     const seen = recordCalls();
-    const { router } = await open('/library/borrow-rank', VIEWS[2]!);
-    await allShowData(PAGES[1]!.widgets('校区'));
+    const { router } = await open('/library/borrow-rank', VIEWS[2]);
+    await allShowData(PAGES[1].widgets('校区'));
     fireEvent.click(within(widget('读者借阅排行')).getByText('教师'));
     await waitFor(() => expect(router.state.location.search).toContain('reader=teacher'));
     await waitFor(() => expect(seen.some((s) => s.path === 'card/queryCardBorrowRank' && s.body.get('readerType') === 'teacher')).toBe(true));
@@ -232,7 +232,7 @@ describe('filters and the school year travel in the request body', () => {
 
   test.each(PAGES.map((p) => p.path))('%s?yid=2025 sends yearId 2025 in every library call', async (path) => {
     const seen = recordCalls();
-    await open(`${path}?yid=2025`, VIEWS[0]!);
+    await open(`${path}?yid=2025`, VIEWS[0]);
     const page = PAGES.find((p) => p.path === path)!;
     await allShowData(page.widgets('学校'));
     const library = seen.filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
@@ -245,15 +245,15 @@ describe('filters and the school year travel in the request body', () => {
 describe('changing the library or the school year redraws every widget', () => {
   test('a library switch in the navbar refetches every call with libraryId', async () => {
     const seen = recordCalls();
-    const { router } = await open('/library/circulation', VIEWS[0]!);
-    const titles = PAGES[2]!.widgets('学校');
+    const { router } = await open('/library/circulation', VIEWS[0]);
+    const titles = PAGES[2].widgets('学校');
     await allShowData(titles);
     const lib = useSession.getState().libraries.find((l) => l.id === DEMO_LIBRARY_ID)!;
     const before = seen.length;
     act(() => useSession.getState().selectLibrary(lib));
     await waitForPath(router, '/library/circulation');
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`), { timeout: 10000 });
-    await allShowData(PAGES[2]!.widgets('校区'));
+    await allShowData(PAGES[2].widgets('校区'));
     const after = seen.slice(before).filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
     expect(new Set(after.map((s) => s.path)).size).toBe(8);
     for (const s of after) expect(s.body.get('libraryId')).toBe(String(lib.id));
@@ -261,8 +261,8 @@ describe('changing the library or the school year redraws every widget', () => {
 
   test('choosing another school year refetches every call with that year', async () => {
     const seen = recordCalls();
-    const { router } = await open('/library/index', VIEWS[2]!);
-    const titles = PAGES[0]!.widgets('校区');
+    const { router } = await open('/library/index', VIEWS[2]);
+    const titles = PAGES[0].widgets('校区');
     await allShowData(titles);
     const before = seen.length;
     const user = userEvent.setup();

@@ -291,16 +291,16 @@ describe('demo accounts', () => {
   test('menu entries link where the spec says', () => {
     const menu = buildMenu(accountContext('admin'));
     const byTitle = Object.fromEntries(menu.map((m) => [m.title, m]));
-    expect(byTitle['首页']!.path).toBe('/dashboard');
-    expect(byTitle['图书馆数据']!.path).toBe('/library/index');
-    expect(byTitle['阅读数据']!.path).toBe('/dataReport/index');
-    expect(byTitle['测评报告']!.path).toBe('/evaluatReport/index');
-    expect(byTitle['测评数据']!.children?.map((c) => c.path)).toEqual(['/evaluatData/historyData', '/evaluatData/trackingData']);
-    expect(byTitle['教学数据']!.path).toBe('/teaching/index');
-    expect(byTitle['到馆数据']!.path).toBe('/ArrivalData/ArrivalData');
+    expect(byTitle['首页'].path).toBe('/dashboard');
+    expect(byTitle['图书馆数据'].path).toBe('/library/index');
+    expect(byTitle['阅读数据'].path).toBe('/dataReport/index');
+    expect(byTitle['测评报告'].path).toBe('/evaluatReport/index');
+    expect(byTitle['测评数据'].children?.map((c) => c.path)).toEqual(['/evaluatData/historyData', '/evaluatData/trackingData']);
+    expect(byTitle['教学数据'].path).toBe('/teaching/index');
+    expect(byTitle['到馆数据'].path).toBe('/ArrivalData/ArrivalData');
     // /rank itself, so that the CITY rule /rank → /rank/region applies to the menu link.
-    expect(byTitle['排行榜']!.path).toBe('/rank');
-    expect(byTitle['学校数据']!.path).toBe('/schools/index');
+    expect(byTitle['排行榜'].path).toBe('/rank');
+    expect(byTitle['学校数据'].path).toBe('/schools/index');
   });
 
   test('hidden sub-pages never show in the menu', () => {

@@ -40,10 +40,10 @@ describe('comboOption', () => {
 
   test('each value axis has one unit: all 万 when any value passes 9999, the rate axis its decimals', () => {
     expect(option.yAxis).toHaveLength(2);
-    expect(axisLabel(option.yAxis[0]!)(5000)).toBe('0.5万');
-    expect(axisLabel(option.yAxis[1]!)(2)).toBe('2');
-    expect(option.yAxis[0]!.name).toBe('册次');
-    expect(option.yAxis[1]!.splitLine).toEqual({ show: false });
+    expect(axisLabel(option.yAxis[0])(5000)).toBe('0.5万');
+    expect(axisLabel(option.yAxis[1])(2)).toBe('2');
+    expect(option.yAxis[0].name).toBe('册次');
+    expect(option.yAxis[1].splitLine).toEqual({ show: false });
   });
 
   test('series keep their values, axis and tooltip format; a legend for two series', () => {
@@ -51,7 +51,7 @@ describe('comboOption', () => {
       ['bar', 0, [5000, 15000]],
       ['line', 1, [3.25, 4]],
     ]);
-    const tip = (option.series[1]!.tooltip as { valueFormatter: (v: unknown) => string }).valueFormatter;
+    const tip = (option.series[1].tooltip as { valueFormatter: (v: unknown) => string }).valueFormatter;
     expect(tip(3.25)).toBe('3.25 册次/生');
     expect(option.legend).toBeDefined();
   });
@@ -64,8 +64,8 @@ describe('comboOption', () => {
         series: [{ name: 'x', type: 'bar', data: [1, 2], itemColor: (i) => (i === 1 ? '#f00' : undefined), markLine: { value: 1.5, label: '均值', color: '#0f0' } }],
       }),
     );
-    expect(o.series[0]!.data).toEqual([1, { value: 2, itemStyle: { color: '#f00' } }]);
-    expect((o.series[0]!.markLine as { data: unknown[] }).data).toEqual([{ yAxis: 1.5, name: 'x' }]);
+    expect(o.series[0].data).toEqual([1, { value: 2, itemStyle: { color: '#f00' } }]);
+    expect((o.series[0].markLine as { data: unknown[] }).data).toEqual([{ yAxis: 1.5, name: 'x' }]);
     expect(o.legend).toBeUndefined();
   });
 });
@@ -82,7 +82,7 @@ describe('month trend', () => {
     expect(x.data[0]).toBe('2026年9月');
     expect(x.data[11]).toBe('2027年8月');
     expect(x.axisLabel.formatter('2026年9月')).toBe('9月');
-    expect(o.series[0]!.data).toEqual([5, 7, null, null, null, null, null, null, null, null, null, null]);
+    expect(o.series[0].data).toEqual([5, 7, null, null, null, null, null, null, null, null, null, null]);
     expect(schoolYearMonths(rows)).toEqual(schoolYearMonths(rows, 2026));
     expect(schoolYearMonths([])).toEqual([]);
   });
@@ -92,22 +92,22 @@ describe('other shapes', () => {
   test('bar list: values and notes in the labels, rows top to bottom as given', () => {
     const o = loose(barListOption({ names: ['甲', '乙'], values: [12345, 10], format: { unit: '册次' }, note: (i) => (i === 0 ? '生均 3.21' : undefined), tooltip: () => null }));
     expect((o.yAxis as unknown as { data: string[]; inverse: boolean }).data).toEqual(['甲', '乙']);
-    const label = (o.series[0]!.label as { formatter: (p: { dataIndex: number }) => string }).formatter;
+    const label = (o.series[0].label as { formatter: (p: { dataIndex: number }) => string }).formatter;
     expect(label({ dataIndex: 0 })).toBe('{v|1.23万} {s|生均 3.21}');
     expect(label({ dataIndex: 1 })).toBe('{v|10}');
   });
 
   test('heat map: cells as given, the colour scale up to the largest cell', () => {
     const o = loose(heatmapOption({ xLabels: ['A', 'B'], yLabels: ['一'], cells: [[0, 0, 3], [1, 0, 9]], ramp: ['#fff', '#000'], format: {}, tooltip: () => ({ title: '', lines: [] }) }));
-    expect(o.series[0]!.data).toEqual([[0, 0, 3], [1, 0, 9]]);
+    expect(o.series[0].data).toEqual([[0, 0, 3], [1, 0, 9]]);
     expect((o.visualMap as { max: number }).max).toBe(9);
   });
 
   test('radar: one polygon per series over the dimensions; share: slices with values', () => {
     const r = loose(radarOption({ indicators: ['提取信息', '推断解释'], max: 100, format: {}, series: [{ name: '本校', values: [80, 70] }, { name: '全区', values: [75, 72], dashed: true }] }));
     expect((r.radar as { indicator: unknown[] }).indicator).toEqual([{ name: '提取信息', max: 100 }, { name: '推断解释', max: 100 }]);
-    expect((r.series[0]!.data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
+    expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
     const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
-    expect(s.series[0]!.data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+    expect(s.series[0].data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
   });
 });

@@ -44,7 +44,7 @@ class CapturingResizeObserver {
     this.disconnected = true;
   }
   fire() {
-    this.callback([], this as unknown as ResizeObserver);
+    this.callback([], this);
   }
 }
 

@@ -8,7 +8,7 @@ import { problem } from '@/demo/define-handler';
 import { call, http } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { defineEndpoint, envelope, type Encoding } from '@/api/define';
-import { feedback, registerMessageApi, registerNavigator } from '@/app/feedback';
+import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { useErrorLog } from '@/stores/error-log';
@@ -100,13 +100,13 @@ describe('token header', () => {
     const seen = recordRequests();
     setToken('zone-token');
     await call(formEp, { a: 1 });
-    expect(seen[0]!.auth).toBe('Bearer zone-token');
+    expect(seen[0].auth).toBe('Bearer zone-token');
   });
 
   test('no Authorization header without the cookie', async () => {
     const seen = recordRequests();
     await call(formEp, { a: 1 });
-    expect(seen[0]!.auth).toBeNull();
+    expect(seen[0].auth).toBeNull();
   });
 
   test('the cookie is read per request (a new token is used at once)', async () => {
@@ -126,12 +126,12 @@ describe('encodings and scope injection in real outgoing requests', () => {
     await call(rawEp, { a: 1 });
     await call(jsonEp, { a: 1 });
     await call(queryEp, { a: 1 });
-    expect(seen[0]!.body).toBe('a=1&s=x+y');
-    expect(seen[0]!.contentType).toMatch(/application\/x-www-form-urlencoded/);
-    expect(JSON.parse(seen[1]!.body)).toEqual({ a: 1 });
-    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1 });
-    expect(seen[2]!.contentType).toMatch(/application\/json/);
-    expect(seen[3]!.url.search).toBe('?a=1');
+    expect(seen[0].body).toBe('a=1&s=x+y');
+    expect(seen[0].contentType).toMatch(/application\/x-www-form-urlencoded/);
+    expect(JSON.parse(seen[1].body)).toEqual({ a: 1 });
+    expect(JSON.parse(seen[2].body)).toEqual({ a: 1 });
+    expect(seen[2].contentType).toMatch(/application\/json/);
+    expect(seen[3].url.search).toBe('?a=1');
   });
 
   test('libraryId is injected for form, raw, JSON and query endpoints', async () => {
@@ -141,10 +141,10 @@ describe('encodings and scope injection in real outgoing requests', () => {
     await call(rawEp, { a: 1 });
     await call(jsonEp, { a: 1 });
     await call(queryEp, { a: 1 });
-    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ a: '1', libraryId: '7' });
-    expect(JSON.parse(seen[1]!.body)).toEqual({ a: 1, libraryId: 7 });
-    expect(JSON.parse(seen[2]!.body)).toEqual({ a: 1, libraryId: 7 });
-    expect(Object.fromEntries(seen[3]!.url.searchParams)).toEqual({ a: '1', libraryId: '7' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0].body))).toEqual({ a: '1', libraryId: '7' });
+    expect(JSON.parse(seen[1].body)).toEqual({ a: 1, libraryId: 7 });
+    expect(JSON.parse(seen[2].body)).toEqual({ a: 1, libraryId: 7 });
+    expect(Object.fromEntries(seen[3].url.searchParams)).toEqual({ a: '1', libraryId: '7' });
   });
 
   test('campusId is injected on campus calls only', async () => {
@@ -152,8 +152,8 @@ describe('encodings and scope injection in real outgoing requests', () => {
     useSession.setState({ curLibrary: { id: 7, name: 'x' }, curCampusId: 33 });
     await call(campusEp, {});
     await call(formEp, {});
-    expect(Object.fromEntries(new URLSearchParams(seen[0]!.body))).toEqual({ libraryId: '7', campusId: '33' });
-    expect(Object.fromEntries(new URLSearchParams(seen[1]!.body))).toEqual({ libraryId: '7' });
+    expect(Object.fromEntries(new URLSearchParams(seen[0].body))).toEqual({ libraryId: '7', campusId: '33' });
+    expect(Object.fromEntries(new URLSearchParams(seen[1].body))).toEqual({ libraryId: '7' });
   });
 
   test('auth calls on the skip list get no libraryId', async () => {
@@ -164,7 +164,7 @@ describe('encodings and scope injection in real outgoing requests', () => {
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await useSession.getState().signIn({ username: 'zone', password: '123456' });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0]!)).toEqual({ username: 'zone', password: '123456' });
+    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456' });
     demoServer.events.removeAllListeners();
   });
 });
@@ -224,7 +224,7 @@ describe('HTTP 401', () => {
     vi.advanceTimersByTime(5000);
     // Late 401s during the wait are swallowed too.
     expect(navigate).toHaveBeenCalledTimes(1);
-    const target = navigate.mock.calls[0]![0] as string;
+    const target = navigate.mock.calls[0][0] as string;
     expect(target).toBe('/');
     expect(target).not.toMatch(/redirect=/);
     vi.advanceTimersByTime(20000);
@@ -288,9 +288,9 @@ describe('other errors', () => {
     expect(await screen.findByText('统计服务暂不可用')).toBeInTheDocument();
     const logs = useErrorLog.getState().logs;
     expect(logs).toHaveLength(1);
-    expect(logs[0]!.err.message).toBe('统计服务暂不可用');
-    expect(logs[0]!.vm).toContain('test.form');
-    expect(logs[0]!.info).toBe('db down');
+    expect(logs[0].err.message).toBe('统计服务暂不可用');
+    expect(logs[0].vm).toContain('test.form');
+    expect(logs[0].info).toBe('db down');
     expect(consoleError).toHaveBeenCalled();
   });
 
@@ -396,9 +396,9 @@ describe('envelope and validation', () => {
     expect(err.message).toContain('data.rows.0.name');
     const logs = useErrorLog.getState().logs;
     expect(logs).toHaveLength(1);
-    expect(logs[0]!.err.name).toBe('ApiError');
-    expect(logs[0]!.vm).toContain('test.envelope');
-    expect(logs[0]!.info).toContain('data.rows.0.name');
+    expect(logs[0].err.name).toBe('ApiError');
+    expect(logs[0].vm).toContain('test.envelope');
+    expect(logs[0].info).toContain('data.rows.0.name');
   });
 
   test('a missing field is named too', async () => {

@@ -128,7 +128,7 @@ describe.each(DEMO_LOGINS)('contract B answers code 200 and parses for %s', (log
     };
     demoServer.events.on('response:mocked', listener);
     try {
-      const plain = (await call(endpoint, {} as never)) as { scope?: { name: string } };
+      const plain = (await call(endpoint, {})) as { scope?: { name: string } };
       if (plain.scope) expect(plain.scope.name).not.toBe('');
       await call(endpoint, (FILTERED[id] ?? { yearId: 2025 }) as never);
       await vi.waitFor(() => expect(codes).toEqual(['200', '200']));
@@ -240,7 +240,7 @@ describe('identities', () => {
   test('ranking: student rows of a class sum to the class row', async () => {
     as('library');
     const classes = await call(ranking, { family: 'participation', level: 'class', grade: 3, size: 1 });
-    const cls = classes.rows[0]!;
+    const cls = classes.rows[0];
     const students = await call(ranking, { family: 'participation', level: 'student', classId: cls.classId!, size: 100 });
     expect(students.rows.every((s) => s.classId === cls.classId)).toBe(true);
     for (const k of ['booksRead', 'wordsRead', 'minutes', 'participants', 'students'] as const) expect(sum(students.rows, (s) => s[k]!)).toBe(cls[k]);
@@ -263,9 +263,9 @@ describe('identities', () => {
     expect(grade.groupBy).toBe('class');
     expect(sum(grade.bands, (b) => b.count)).toBe(grade.tested);
     expect(sum(grade.groups, (g) => g.tested)).toBe(grade.tested);
-    const cls = await call(verifyTotal, { classId: grade.groups[0]!.id });
-    expect(cls).toMatchObject({ reportLevel: 'class', groupBy: null, groups: [], grade: 4, className: grade.groups[0]!.name });
-    expect(cls.tested).toBe(grade.groups[0]!.tested);
+    const cls = await call(verifyTotal, { classId: grade.groups[0].id });
+    expect(cls).toMatchObject({ reportLevel: 'class', groupBy: null, groups: [], grade: 4, className: grade.groups[0].name });
+    expect(cls.tested).toBe(grade.groups[0].tested);
     expect(sum(cls.bands, (b) => b.count)).toBe(cls.tested);
   });
 
@@ -294,7 +294,7 @@ describe('identities', () => {
     for (const c of classes) {
       const one = await call(categoryBalance, { classId: c.id });
       expect(one).toMatchObject({ reportLevel: 'class', classId: c.id, grade: 2 });
-      one.reading.rows.forEach((r, i) => (counts[i]! += r.count));
+      one.reading.rows.forEach((r, i) => (counts[i] += r.count));
       expect(one.holdings).toEqual(grade.holdings);
     }
     expect(counts).toEqual(grade.reading.rows.map((r) => r.count));
@@ -346,11 +346,11 @@ describe('encodings', () => {
     await rec.settle();
     rec.stop();
     const [json, raw] = rec.seen.filter((s) => s.path === carryOut.path);
-    expect(json!.contentType).toBe('application/json;charset=UTF-8');
+    expect(json.contentType).toBe('application/json;charset=UTF-8');
     // axios serialises the plain object itself and sets its own header (no charset).
-    expect(raw!.contentType).toBe('application/json');
-    expect(JSON.parse(json!.body)).toEqual({ yearId: 2025 });
-    expect(JSON.parse(raw!.body)).toEqual({ yearId: 2025 });
+    expect(raw.contentType).toBe('application/json');
+    expect(JSON.parse(json.body)).toEqual({ yearId: 2025 });
+    expect(JSON.parse(raw.body)).toEqual({ yearId: 2025 });
     expect(viaRaw).toEqual(viaJson);
   });
 
@@ -374,12 +374,12 @@ describe('encodings', () => {
 // ------------------------------------------------------------------------------------------------ campusId injection
 
 describe('campusId injection', () => {
-  const campus = () => findSchool(DEMO_LIBRARY_ID)!.campuses[1]!;
+  const campus = () => findSchool(DEMO_LIBRARY_ID)!.campuses[1];
 
   test('a selected campus goes into reading, rank, campusContrast and verify calls, not into activ, point, teaching or arrival calls', async () => {
     as('zone', school(DEMO_LIBRARY_ID), campus().campusId);
     const rec = recordRequests();
-    for (const endpoint of B_ENDPOINTS) await call(endpoint, {} as never);
+    for (const endpoint of B_ENDPOINTS) await call(endpoint, {});
     await rec.settle();
     rec.stop();
     expect(rec.seen).toHaveLength(B_ENDPOINTS.length);
@@ -389,7 +389,7 @@ describe('campusId injection', () => {
       const campusCall = /\/staticreadingdata\/api\/(reading|rank|campusContrast)\/|\/app-sy-statistics\/api\/verify\//.test(s.path);
       expect(body.campusId, s.path).toBe(campusCall ? campus().campusId : undefined);
     }
-    const injected = new Set(rec.seen.filter((s) => 'campusId' in JSON.parse(s.body)).map((s) => s.path.split('/api/')[1]!.split('/')[0]));
+    const injected = new Set(rec.seen.filter((s) => 'campusId' in JSON.parse(s.body)).map((s) => s.path.split('/api/')[1].split('/')[0]));
     expect([...injected].sort()).toEqual(['campusContrast', 'rank', 'reading', 'verify']);
   });
 
@@ -432,7 +432,7 @@ describe('the generic ranking call', () => {
         for (const c of res.columns) expect(typeof row[c], `${family}/${level} ${c}`).toBe('number');
         expect(row.value).toBe(row[res.metric]);
       }
-      if (res.total > 0) expect(res.rows[0]!.rank).toBe(1);
+      if (res.total > 0) expect(res.rows[0].rank).toBe(1);
     }
   });
 
@@ -470,10 +470,10 @@ describe('the generic ranking call', () => {
     expect(viaRanking.rows.map((r) => [r.id, r.rank, r.value])).toEqual(byTasks.rows.map((r) => [r.teacherId, r.rank, r.value]));
     const first = await call(ranking, { family: 'quality', level: 'class', size: 10 });
     const second = await call(ranking, { family: 'quality', level: 'class', size: 10, page: 1 });
-    expect(second.rows[0]!.rank).toBeGreaterThanOrEqual(first.rows[9]!.rank);
-    expect(second.rows[0]!.value).toBeLessThanOrEqual(first.rows[9]!.value);
+    expect(second.rows[0].rank).toBeGreaterThanOrEqual(first.rows[9].rank);
+    expect(second.rows[0].value).toBeLessThanOrEqual(first.rows[9].value);
     const asc = await call(ranking, { family: 'quality', level: 'class', order: 'asc', size: 1 });
-    expect(asc.rows[0]!.value).toBeLessThanOrEqual(second.rows[0]!.value);
+    expect(asc.rows[0].value).toBeLessThanOrEqual(second.rows[0].value);
   });
 
   test('libraryBook shows holdings only where they exist; bad combinations are refused before sending', async () => {
@@ -511,11 +511,11 @@ describe('reading, teaching, arrivals, history', () => {
     as('library');
     const lib = await call(userInfo, {});
     expect(lib).toMatchObject({ userType: 'SCHOOL', libraryId: DEMO_LIBRARY_ID });
-    const classId = findSchool(DEMO_LIBRARY_ID)!.classes[0]!.classId;
+    const classId = findSchool(DEMO_LIBRARY_ID)!.classes[0].classId;
     const student = await call(userInfo, { studentId: classId * 100 + 1 });
     expect(student).toMatchObject({ kind: 'student', userType: 'STUDENT', classId, libraryId: DEMO_LIBRARY_ID, login: null });
     expect(student.reading?.students).toBe(1);
-    const other = findDistrict(SECOND_DISTRICT_ORG_ID)!.schools[0]!.classes[0]!.classId * 100 + 1;
+    const other = findDistrict(SECOND_DISTRICT_ORG_ID)!.schools[0].classes[0].classId * 100 + 1;
     const err = (await call(userInfo, { studentId: other }).catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(404);
@@ -575,6 +575,6 @@ describe('reading, teaching, arrivals, history', () => {
     expect(c.grade).toBe(6);
     expect(c.points.length).toBeGreaterThan(1);
     const grades = c.points.map((p) => p.grade!);
-    expect(grades[0]).toBeLessThan(grades[grades.length - 1]!);
+    expect(grades[0]).toBeLessThan(grades[grades.length - 1]);
   });
 });

@@ -101,7 +101,7 @@ describe('demo district: generation', () => {
       activities: activities({ districtId: DEMO_ZONE_ORG_ID }, YEAR).list.slice(0, 10),
       arrivals: arrivals({ campusId: 33 }, YEAR).byMonth,
       teachers: teacherRanking({ libraryId: DEMO_TEACHER_LIBRARY_ID }, YEAR, { limit: 5 }),
-      roster: classRoster(getCity().districts[0]!.schools[0]!.classes[0]!.classId).slice(0, 5),
+      roster: classRoster(getCity().districts[0].schools[0].classes[0].classId).slice(0, 5),
     });
     const first = snapshot();
     resetDemoData();
@@ -141,7 +141,7 @@ describe('demo district: shape and counts', () => {
       expect(s.teachers.length).toBeGreaterThan(0);
       expect(s.students).toBe(sum(s.classes, (c) => c.students));
     }
-    expect(getCity().districts[0]!.schools[0]!.classes.some((c) => /^三年级\(\d+\)班$/.test(c.name))).toBe(true);
+    expect(getCity().districts[0].schools[0].classes.some((c) => /^三年级\(\d+\)班$/.test(c.name))).toBe(true);
   });
 
   it('places the pilot arrival campuses 33 and 7595 in different schools, 33 in the first district', () => {
@@ -151,7 +151,7 @@ describe('demo district: shape and counts', () => {
     expect(c33?.districtId).toBe(DEMO_ZONE_ORG_ID);
     expect(c7595).toBeDefined();
     expect(c7595?.libraryId).not.toBe(c33?.libraryId);
-    expect(city.districts[0]!.organizationId).toBe(DEMO_ZONE_ORG_ID);
+    expect(city.districts[0].organizationId).toBe(DEMO_ZONE_ORG_ID);
     const demo = findSchool(DEMO_LIBRARY_ID)!;
     expect(demo.districtId).toBe(DEMO_ZONE_ORG_ID);
     expect(demo.campuses.some((c) => ARRIVAL_CAMPUS_IDS.includes(c.campusId))).toBe(false);
@@ -169,9 +169,9 @@ describe('demo district: shape and counts', () => {
     const cats = holdingsByCategory({ cityWide: true });
     const by = Object.fromEntries(cats.map((c) => [c.code, c.volumes]));
     expect(cats.map((c) => c.code)).toEqual([...CATEGORY_CODES]);
-    expect(by.I).toBeGreaterThan(by.G!);
-    expect(by.G).toBeGreaterThan(by.Z!);
-    expect(by.K).toBeGreaterThan(by.Z!);
+    expect(by.I).toBeGreaterThan(by.G);
+    expect(by.G).toBeGreaterThan(by.Z);
+    expect(by.K).toBeGreaterThan(by.Z);
   });
 });
 
@@ -200,7 +200,7 @@ describe('demo district: numbers agree everywhere', () => {
     const lib = findCampus(7595)!.libraryId;
     const campuses = loansByCampus({ libraryId: lib }, YEAR);
     expect(campuses.length).toBe(2);
-    const school = loansByLibrary({ libraryId: lib }, YEAR)[0]!;
+    const school = loansByLibrary({ libraryId: lib }, YEAR)[0];
     expect(sum(campuses, (c) => c.loans)).toBe(school.loans);
     expect(sum(campuses, (c) => c.volumes)).toBe(school.volumes);
     expect(kpis({ campusId: 7595 }, YEAR).loans).toBe(campuses.find((c) => c.campusId === 7595)!.loans);
@@ -217,7 +217,7 @@ describe('demo district: numbers agree everywhere', () => {
         expect(sum(loansByCategory(scope, period), (c) => c.loans)).toBe(s.loans);
         const matrix = loansByGradeCategory(scope, period);
         const byGrade = loansByGrade(scope, period);
-        matrix.loans.forEach((row, gi) => expect(sum(row, (v) => v)).toBe(byGrade[gi]!.loans));
+        matrix.loans.forEach((row, gi) => expect(sum(row, (v) => v)).toBe(byGrade[gi].loans));
         expect(kpis(scope, period).loans).toBe(s.loans);
       }
     }
@@ -299,7 +299,7 @@ describe('demo district: numbers agree everywhere', () => {
 
   it('activities and arrivals add up', () => {
     const d = activities({ districtId: DEMO_ZONE_ORG_ID }, YEAR);
-    const schools = getCity().districts[0]!.schools.map((s) => activities({ libraryId: s.libraryId }, YEAR));
+    const schools = getCity().districts[0].schools.map((s) => activities({ libraryId: s.libraryId }, YEAR));
     expect(sum(schools, (a) => a.participants)).toBe(d.participants);
     expect(d.total).toBeGreaterThan(0);
     const a = arrivals({ libraryId: DEMO_ARRIVAL_LIBRARY_ID }, YEAR);

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { call } from '@/api/client';
 import { defineEndpoint } from '@/api/define';
-import { feedback, registerNavigator } from '@/app/feedback';
+import { feedback, registerNavigator } from '@/utils/feedback';
 import { demoServer } from '@/demo/node';
 import { setToken } from '@/utils/cookies';
 import { renderApp, waitForPath } from '../helpers/render-app';

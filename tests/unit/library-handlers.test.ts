@@ -143,7 +143,7 @@ describe('library handlers: the numbers agree', () => {
           call(bookCollection, { yearId: 2026 }),
         ]);
         expect(collection.acquisitions.map((a) => a.year)).toEqual([2024, 2025, 2026]);
-        expect(now.newVolumes).toBe(collection.acquisitions[2]!.volumes);
+        expect(now.newVolumes).toBe(collection.acquisitions[2].volumes);
         expect(last.volumes).toBe(now.volumes - now.newVolumes);
       });
 
@@ -244,12 +244,12 @@ describe('library handlers: filters', () => {
     expect(grade.rows.length).toBeGreaterThan(0);
     expect((await call(bookRank, { category: 'W' })).rows).toEqual([]);
     // loans are descending
-    for (let i = 1; i < all.rows.length; i++) expect(all.rows[i]!.loans).toBeLessThanOrEqual(all.rows[i - 1]!.loans);
+    for (let i = 1; i < all.rows.length; i++) expect(all.rows[i].loans).toBeLessThanOrEqual(all.rows[i - 1].loans);
   });
 
   test('cardBorrowRank: students of a grade, or teachers', async () => {
     const grades = await call(gradeBorrow, {});
-    const g = grades.rows[0]!;
+    const g = grades.rows[0];
     const students = await call(cardBorrowRank, { readerType: 'student', grade: g.grade, limit: 10 });
     expect(students.rows.length).toBe(10);
     expect(students.rows.every((r) => r.readerType === 'student' && r.gradeName === g.gradeName)).toBe(true);

@@ -59,7 +59,7 @@ describe('overview handlers: scope per account', () => {
   });
 
   test('zone in library-view mode sees that school, grouped by grade then teachers', async () => {
-    const school = zoneSchools()[1]!;
+    const school = zoneSchools()[1];
     as('zone', { id: school.libraryId, name: school.name });
     const basic = await call(basicData, {});
     expect(basic.scope).toEqual({ level: 'library', name: school.name });
@@ -166,7 +166,7 @@ describe('overview handlers: the numbers agree', () => {
     }
     expect(ranking.rows).toHaveLength(20);
     expect(ranking.rows.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    for (let i = 1; i < ranking.rows.length; i++) expect(ranking.rows[i - 1]!.loans).toBeGreaterThanOrEqual(ranking.rows[i]!.loans);
+    for (let i = 1; i < ranking.rows.length; i++) expect(ranking.rows[i - 1].loans).toBeGreaterThanOrEqual(ranking.rows[i].loans);
     const schoolNames = new Set(zoneSchools().map((s) => s.name));
     for (const r of ranking.rows) expect(schoolNames.has(r.schoolName)).toBe(true);
   });

@@ -7,7 +7,7 @@ import { problem } from '@/demo/define-handler';
 import { demoAccounts, librariesUnder } from '@/demo/accounts';
 import { WELL_KNOWN } from '@/demo/org';
 import { demoCalendar } from '@/demo/calendar';
-import { feedback, registerMessageApi, registerNavigator } from '@/app/feedback';
+import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { ApiError } from '@/api/errors';
 import type { Profile } from '@/api/contract/auth';
 import { getToken, setToken } from '@/utils/cookies';
@@ -71,21 +71,21 @@ describe('signIn (spec §4, §5)', () => {
     await useSession.getState().signIn({ username: '  zone \t', password: '123456' });
     const login = byPath(seen, '/auth/login');
     expect(login).toHaveLength(1);
-    expect(login[0]!.method).toBe('POST');
-    expect(JSON.parse(login[0]!.body)).toEqual({ username: 'zone', password: '123456' });
+    expect(login[0].method).toBe('POST');
+    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: '123456' });
     expect(getToken()).toBe('zone-token');
     expect(document.cookie).toContain('access_token=zone-token');
     expect(useSession.getState().token).toBe('zone-token');
     // The profile is fetched with the new token.
-    expect(byPath(seen, '/services/zone/api/organizations/me')[0]!.auth).toBe('Bearer zone-token');
+    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe('Bearer zone-token');
   });
 
   test('the password is not trimmed (and a padded password is therefore wrong)', async () => {
     const seen = captureRequests();
     const err = await rejection(useSession.getState().signIn({ username: 'zone', password: ' 123456 ' }));
     const login = byPath(seen, '/auth/login');
-    await vi.waitFor(() => expect(login[0]!.body).not.toBe(''));
-    expect(JSON.parse(login[0]!.body)).toEqual({ username: 'zone', password: ' 123456 ' });
+    await vi.waitFor(() => expect(login[0].body).not.toBe(''));
+    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: ' 123456 ' });
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('账号或密码错误，请重试');
     expect(getToken()).toBeUndefined();
@@ -173,8 +173,8 @@ describe('organization type (spec §4)', () => {
     expect(s.name).toBe(p.organizationName);
     const calls = byPath(seen, '/services/zone/api/organizations/libraries');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.method).toBe('GET');
-    expect(calls[0]!.url.search).toBe(`?parentId.equals=${p.organizationId}&size=1000`);
+    expect(calls[0].method).toBe('GET');
+    expect(calls[0].url.search).toBe(`?parentId.equals=${p.organizationId}&size=1000`);
     expect(s.libraries.map((l) => l.id)).toEqual(librariesUnder(p.organizationId!).map((l) => l.id));
     expect(s.libraries.length).toBeGreaterThan(1);
   });
@@ -188,7 +188,7 @@ describe('organization type (spec §4)', () => {
 
   test('a current library makes the type library; none brings the profile type back', async () => {
     await signIn('zone');
-    const lib = useSession.getState().libraries[0]!;
+    const lib = useSession.getState().libraries[0];
     useSession.getState().selectLibrary(lib);
     expect(useSession.getState().curLibrary).toEqual(lib);
     expect(useSession.getState().organizationType).toBe('library');
@@ -199,7 +199,7 @@ describe('organization type (spec §4)', () => {
 
   test('a library chosen earlier is restored on the next load, with the type library', async () => {
     await signIn('zone');
-    const lib = useSession.getState().libraries[3]!;
+    const lib = useSession.getState().libraries[3];
     useSession.getState().selectLibrary(lib);
     useSession.setState({ curLibrary: null, organizationType: 'district' });
     await useSession.getState().loadSession();
@@ -265,7 +265,7 @@ describe('role type (spec §5)', () => {
 describe('launch with a pd token (spec §5)', () => {
   const TOKEN_PATH = '*/services/*readingbook/api/user/getUserToken';
   /** A school of the zone account's district (the demo launch token is the zone account's). */
-  const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1]!.id;
+  const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
 
   test("code '200': the token is stored as the access token, the library and campus are selected", async () => {
     const seen = captureRequests();
@@ -323,8 +323,8 @@ describe('logout (spec §4)', () => {
     await useSession.getState().logout();
     const calls = byPath(seen, '/auth/logout');
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.method).toBe('POST');
-    expect(calls[0]!.auth).toBe('Bearer zone-token');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].auth).toBe('Bearer zone-token');
     expect(getToken()).toBeUndefined();
     expect(document.cookie).not.toContain('access_token');
     const s = useSession.getState();
@@ -371,7 +371,7 @@ describe('changeRole (spec §4)', () => {
     await useSession.getState().changeRole('library');
     expect(getToken()).toBe('library-token');
     expect(useSession.getState().token).toBe('library-token');
-    expect(byPath(seen, '/services/zone/api/organizations/me')[0]!.auth).toBe('Bearer library-token');
+    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe('Bearer library-token');
     expect(useSession.getState().login).toBe('library');
     expect(useSession.getState().roles).toEqual(['ROLE_LIBRARY']);
     expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
@@ -383,7 +383,7 @@ describe('selectLibrary (spec §4)', () => {
   test('commits the library and regenerates the routes (library-view mode)', async () => {
     await signIn('zone');
     expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据']);
-    const lib = useSession.getState().libraries[1]!;
+    const lib = useSession.getState().libraries[1];
     useSession.getState().setCampus(33, '本部');
     useSession.getState().selectLibrary(lib);
     expect(useSession.getState().curLibrary).toEqual(lib);
@@ -398,12 +398,12 @@ describe('selectLibrary (spec §4)', () => {
 
   test('the selected library scopes the next calls', async () => {
     await signIn('zone');
-    const lib = useSession.getState().libraries[2]!;
+    const lib = useSession.getState().libraries[2];
     useSession.getState().selectLibrary(lib);
     const seen = captureRequests();
     await useSession.getState().loadSession();
-    const initial = byPath(seen, '/app-sy-statistics/api/base/queryInitialData')[0]!;
-    const years = byPath(seen, '/services/staticreadingdata/api/pub/querySchoolYear')[0]!;
+    const initial = byPath(seen, '/app-sy-statistics/api/base/queryInitialData')[0];
+    const years = byPath(seen, '/services/staticreadingdata/api/pub/querySchoolYear')[0];
     await vi.waitFor(() => expect(years.body).not.toBe(''));
     // base/queryInitialData is on the skip list; the school-year call is scoped.
     expect(new URLSearchParams(initial.body).has('libraryId')).toBe(false);

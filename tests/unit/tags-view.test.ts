@@ -59,7 +59,7 @@ describe('tags-view store', () => {
     state().visitView(lib);
     state().visitView({ ...lib, fullPath: '/library/index?yid=7' });
     expect(state().visitedViews).toHaveLength(1);
-    expect(state().visitedViews[0]!.fullPath).toBe('/library/index?yid=7');
+    expect(state().visitedViews[0].fullPath).toBe('/library/index?yid=7');
   });
 
   test('delView / delOthersViews / delAllViews keep the affixed home and prune the cache', () => {

@@ -64,8 +64,8 @@ describe('useSchoolYear / YearSelect', () => {
     fireEvent.click(option);
 
     await waitFor(() => expect(yearShown()).toBe('4'));
-    expect(new URLSearchParams(searchShown()!).get('yid')).toBe('4');
-    expect(new URLSearchParams(searchShown()!).get('tab')).toBe('grade');
+    expect(new URLSearchParams(searchShown()).get('yid')).toBe('4');
+    expect(new URLSearchParams(searchShown()).get('tab')).toBe('grade');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(useConstants.getState().curYear).toBe(4);
     expect(selectedLabel()).toContain('2023-2024学年');

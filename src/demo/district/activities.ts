@@ -150,7 +150,7 @@ function pickStart(r: Rng, yi: number, type: ActivityType): number | null {
   const total = weights.reduce((a, b) => a + b, 0);
   let u = r.next() * total;
   let sm = 0;
-  for (; sm < 11 && u >= (weights[sm] as number); sm++) u -= weights[sm] as number;
+  for (; sm < 11 && u >= weights[sm]; sm++) u -= weights[sm];
   const m = yi * 12 + sm;
   if (m >= DATA_MONTHS) return null;
   const start = monthStartDay(m) + r.int(0, 26);
@@ -262,8 +262,8 @@ export function resetActivities(): void {
 function periodDays(period: Period): { from: number; to: number } | null {
   const months = periodMonths(period);
   if (months.length === 0) return null;
-  const first = months[0] as number;
-  const last = months[months.length - 1] as number;
+  const first = months[0];
+  const last = months[months.length - 1];
   return { from: monthStartDay(first), to: Math.min(TODAY_DAY, monthStartDay(last + 1) - 1) };
 }
 
@@ -272,7 +272,7 @@ export function activities(scope: Scope, period: Period): ActivityReport {
   const rs = resolveScope(scope);
   const days = periodDays(period);
   const campusSet = new Set<number>();
-  for (const p of rs.parts) for (const ci of p.campusIndexes) campusSet.add((p.school.campuses[ci] as Campus).campusId);
+  for (const p of rs.parts) for (const ci of p.campusIndexes) campusSet.add(p.school.campuses[ci].campusId);
   const items: ActivityItem[] = [];
   const idx = cityIndex();
   const campusRows = new Map<number, ActivityCampusRow>();

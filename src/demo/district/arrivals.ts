@@ -42,10 +42,10 @@ function campusArrivals(campus: Campus): CampusArrivals {
   const rate = r.range(0.05, 0.09);
   days.forEach((day, di) => {
     const m = monthIndexOfDay(day);
-    const dayFactor = (WEEKDAY[weekday(day)] as number) * (MONTH_SEASON[schoolMonth(m)] as number) * [0.9, 1, 1.08][yearIndexOf(m)]! * (1 + 0.15 * (r.next() + r.next() - 1));
+    const dayFactor = WEEKDAY[weekday(day)] * MONTH_SEASON[schoolMonth(m)] * [0.9, 1, 1.08][yearIndexOf(m)] * (1 + 0.15 * (r.next() + r.next() - 1));
     for (let h = 0; h < ARRIVAL_HOURS; h++) {
       for (let gi = 0; gi < G; gi++) {
-        const expected = (gradeStudents[gi] as number) * rate * (GRADE_APPETITE[grades[gi] as number] as number) * dayFactor * (HOUR_PROFILE[h] as number);
+        const expected = gradeStudents[gi] * rate * GRADE_APPETITE[grades[gi]] * dayFactor * HOUR_PROFILE[h];
         visits[(di * ARRIVAL_HOURS + h) * G + gi] = r.round(expected * (0.8 + 0.4 * r.next()));
       }
     }
@@ -110,10 +110,11 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
   for (const campus of campuses) {
     const a = campusArrivals(campus);
     const G = a.grades.length;
-    a.grades.forEach((g, gi) => {
+    const gradeEntries = a.grades.map((g, gi) => {
       const e = byGrade.get(g) ?? { students: 0, visits: 0 };
-      e.students += a.gradeStudents[gi] as number;
+      e.students += a.gradeStudents[gi];
       byGrade.set(g, e);
+      return e;
     });
     a.days.forEach((day, di) => {
       const m = monthIndexOfDay(day);
@@ -121,15 +122,15 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       let dayTotal = 0;
       for (let h = 0; h < ARRIVAL_HOURS; h++) {
         for (let gi = 0; gi < G; gi++) {
-          const v = a.visits[(di * ARRIVAL_HOURS + h) * G + gi] as number;
+          const v = a.visits[(di * ARRIVAL_HOURS + h) * G + gi];
           dayTotal += v;
-          byHour[h] = (byHour[h] as number) + v;
-          (byGrade.get(a.grades[gi] as number) as { visits: number }).visits += v;
+          byHour[h] = byHour[h] + v;
+          gradeEntries[gi].visits += v;
         }
       }
       byDate.set(day, (byDate.get(day) ?? 0) + dayTotal);
       const wd = weekday(day);
-      byWeekday[wd] = (byWeekday[wd] as number) + dayTotal;
+      byWeekday[wd] = byWeekday[wd] + dayTotal;
       const bm = byMonth.get(m) ?? { days: new Set<number>(), visits: 0 };
       bm.days.add(day);
       bm.visits += dayTotal;
@@ -137,7 +138,7 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       total += dayTotal;
     });
   }
-  for (const day of byDate.keys()) daysByWeekday[weekday(day)] = (daysByWeekday[weekday(day)] as number) + 1;
+  for (const day of byDate.keys()) daysByWeekday[weekday(day)] = daysByWeekday[weekday(day)] + 1;
   const dates = [...byDate.keys()].sort((a, b) => a - b);
   const hourRows = byHour.map((v, h) => ({ hour: ARRIVAL_FIRST_HOUR + h, label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`, visits: v }));
   let peak: number | null = null;
@@ -151,7 +152,7 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       const a = campusArrivals(campus);
       const di = a.days.indexOf(lastDay);
       if (di < 0) continue;
-      for (let h = 0; h < ARRIVAL_HOURS; h++) for (let gi = 0; gi < a.grades.length; gi++) hours[h] = (hours[h] as number) + (a.visits[(di * ARRIVAL_HOURS + h) * a.grades.length + gi] as number);
+      for (let h = 0; h < ARRIVAL_HOURS; h++) for (let gi = 0; gi < a.grades.length; gi++) hours[h] = hours[h] + a.visits[(di * ARRIVAL_HOURS + h) * a.grades.length + gi];
     }
     latestDay = {
       date: isoDate(lastDay),
@@ -171,7 +172,7 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
     byGrade: [...byGrade.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([g, e]) => ({ grade: g, gradeName: gradeName(g), students: e.students, visits: e.visits, visitsPerStudent: round2(ratio(e.visits, e.students)) })),
-    byWeekday: [1, 2, 3, 4, 5].map((wd) => ({ weekday: wd, name: WEEKDAY_NAMES[wd] as string, visits: byWeekday[wd] as number, averagePerDay: round2(ratio(byWeekday[wd] as number, daysByWeekday[wd] as number)) })),
+    byWeekday: [1, 2, 3, 4, 5].map((wd) => ({ weekday: wd, name: WEEKDAY_NAMES[wd], visits: byWeekday[wd], averagePerDay: round2(ratio(byWeekday[wd], daysByWeekday[wd])) })),
     byMonth: [...byMonth.entries()].sort((a, b) => a[0] - b[0]).map(([m, e]) => ({ month: monthKey(m), label: monthLabel(m), days: e.days.size, visits: e.visits })),
     latestDay,
   };

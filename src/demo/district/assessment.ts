@@ -3,7 +3,7 @@
  * per semester); every school sits the finals and some midterms. Figures are stored per
  * class × test and summed (score averages weighted by students tested).
  */
-import { YEAR_IDS, CURRENT_YEAR_ID, semesterIdOfMonth } from './calendar';
+import { CURRENT_YEAR_ID, semesterIdOfMonth, yearIdIndex } from './calendar';
 import { gradeName } from './city';
 import { categoryBalance, type CategoryBalance } from './circulation';
 import { addRow, emptyTotals, ratio, round2, round4 } from './figures';
@@ -22,8 +22,7 @@ export interface BandCount {
 }
 
 export interface DimensionScore {
-  /** 提取信息, 推断解释, 整体感知, 评价鉴赏, 联系运用. */
-  name: string;
+  name: (typeof ABILITY_DIMENSIONS)[number];
   /** Average score 0..100. */
   score: number;
 }
@@ -54,10 +53,10 @@ function addClass(acc: Acc, part: ScopePart, row: ReaderRow, slot: number): void
   const d = part.data;
   const k = row.index * N_TEST_SLOTS + slot;
   acc.students += row.size;
-  acc.tested += d.aTested[k] as number;
-  acc.score += d.aScoreSum[k] as number;
-  for (let b = 0; b < 4; b++) acc.bands[b] = (acc.bands[b] as number) + (d.aBands[k * 4 + b] as number);
-  for (let x = 0; x < 5; x++) acc.dims[x] = (acc.dims[x] as number) + (d.aDimSum[k * 5 + x] as number);
+  acc.tested += d.aTested[k];
+  acc.score += d.aScoreSum[k];
+  for (let b = 0; b < 4; b++) acc.bands[b] = acc.bands[b] + d.aBands[k * 4 + b];
+  for (let x = 0; x < 5; x++) acc.dims[x] = acc.dims[x] + d.aDimSum[k * 5 + x];
 }
 
 function figuresOfAcc(acc: Acc): AssessmentFigures {
@@ -66,8 +65,8 @@ function figuresOfAcc(acc: Acc): AssessmentFigures {
     tested: acc.tested,
     participationRate: round4(ratio(acc.tested, acc.students)),
     averageScore: Math.round(ratio(acc.score, acc.tested) * 10) / 10,
-    bands: SCORE_BANDS.map((b, i) => ({ key: b.key, name: b.name, count: acc.bands[i] as number, share: round4(ratio(acc.bands[i] as number, acc.tested)) })),
-    dimensions: ABILITY_DIMENSIONS.map((name, i) => ({ name, score: Math.round(ratio(acc.dims[i] as number, acc.tested) * 10) / 10 })),
+    bands: SCORE_BANDS.map((b, i) => ({ key: b.key, name: b.name, count: acc.bands[i], share: round4(ratio(acc.bands[i], acc.tested)) })),
+    dimensions: ABILITY_DIMENSIONS.map((name, i) => ({ name, score: Math.round(ratio(acc.dims[i], acc.tested) * 10) / 10 })),
   };
 }
 
@@ -92,7 +91,7 @@ function rowsOf(rs: ResolvedScope, f: { grade?: number; classId?: number }): { p
 }
 
 function hasData(rows: { part: ScopePart; row: ReaderRow }[], slot: number): boolean {
-  return rows.some(({ part, row }) => (part.data.aTested[row.index * N_TEST_SLOTS + slot] as number) > 0);
+  return rows.some(({ part, row }) => part.data.aTested[row.index * N_TEST_SLOTS + slot] > 0);
 }
 
 /** Tests of the period (its semesters) that someone in scope sat, oldest first. */
@@ -221,7 +220,7 @@ export function cohortTracking(scope: Scope, opts: { grade: number; yearId?: num
   const yearId = opts.yearId ?? CURRENT_YEAR_ID;
   const out: AssessmentPoint[] = [];
   for (const test of TEST_SLOTS) {
-    const g = opts.grade + (YEAR_IDS.indexOf(test.yearId as (typeof YEAR_IDS)[number]) - YEAR_IDS.indexOf(yearId as (typeof YEAR_IDS)[number]));
+    const g = opts.grade + (yearIdIndex(test.yearId) - yearIdIndex(yearId));
     if (g < 1 || g > 12) continue;
     const rows = rowsOf(rs, { grade: g }).filter(({ row }) => opts.section === undefined || row.cls?.section === opts.section);
     if (!hasData(rows, test.slot)) continue;

@@ -13,6 +13,10 @@ export const DEMO_NOW = '2026-11-22T10:30:00+08:00';
 
 /** School-year ids: the calendar year in which the school year starts. */
 export const YEAR_IDS = [2024, 2025, 2026] as const;
+/** Position of a school year in YEAR_IDS; -1 for a year outside the demo. */
+export function yearIdIndex(yearId: number): number {
+  return YEAR_IDS.findIndex((y) => y === yearId);
+}
 export const FIRST_YEAR_ID = 2024;
 export const CURRENT_YEAR_ID = 2026;
 /** Semester ids are `yearId * 10 + 1` (上学期) or `yearId * 10 + 2` (下学期). */
@@ -106,10 +110,10 @@ export interface SchoolYear {
 function buildYears(): SchoolYear[] {
   return YEAR_IDS.map((id, yi) => {
     const name = `${id}-${id + 1}学年`;
-    const semesters: Semester[] = [1, 2].map((half) => {
+    const semesters: Semester[] = ([1, 2] as const).map((half) => {
       const first = yi * 12 + (half === 1 ? 0 : 5);
       const last = yi * 12 + (half === 1 ? 4 : 10);
-      const term = termWindow(id, half as 1 | 2);
+      const term = termWindow(id, half);
       return {
         id: id * 10 + half,
         yearId: id,

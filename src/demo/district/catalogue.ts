@@ -3,6 +3,7 @@
  * 中图法 class and the grades they suit. Publishers, years and ISBN-like numbers are
  * generated deterministically (they are demo values, not bibliographic facts).
  */
+import { isClcCode } from '@/config/clc';
 import { categoryIndex, type CategoryCode } from './categories';
 import { hashString } from './prng';
 
@@ -392,9 +393,10 @@ function buildCatalogue(): Book[] {
   const rankInClass = new Map<string, number>();
   return lines.map((line, i) => {
     const [title = '', author = '', cls = 'Z', grades = '1-12'] = line.split('|');
+    if (!isClcCode(cls)) throw new Error(`demo catalogue line ${i + 1}: ${cls} is not a 中图法 class`);
     const [lo, hi] = grades.split('-').map(Number);
     const h = hashString(`book|${title}`);
-    const publisher = PUBLISHERS[h % PUBLISHERS.length] as { name: string; code: string };
+    const publisher = PUBLISHERS[h % PUBLISHERS.length];
     const rank = (rankInClass.get(cls) ?? 0) + 1;
     rankInClass.set(cls, rank);
     const item = String(1000 + ((h >>> 8) % 9000));
@@ -402,7 +404,7 @@ function buildCatalogue(): Book[] {
       bookId: i + 1,
       title,
       author,
-      category: cls as CategoryCode,
+      category: cls,
       categoryIndex: categoryIndex(cls),
       publisher: publisher.name,
       year: 2005 + ((h >>> 16) % 21),

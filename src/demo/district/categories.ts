@@ -66,5 +66,5 @@ export const LOAN_PROFILE_TEACHER: readonly number[] = normalise({
 /** Loan share profile for a grade 1..12 (blends primary and secondary around grades 6–8). */
 export function loanProfileForGrade(grade: number): number[] {
   const t = Math.max(0, Math.min(1, (grade - 5) / 3));
-  return LOAN_PROFILE_PRIMARY.map((p, i) => p * (1 - t) + (LOAN_PROFILE_SECONDARY[i] as number) * t);
+  return LOAN_PROFILE_PRIMARY.map((p, i) => p * (1 - t) + LOAN_PROFILE_SECONDARY[i] * t);
 }

@@ -5,7 +5,7 @@
  */
 import { CURRENT_YEAR_ID, DEMO_NOW, monthKey, monthLabel, schoolYears } from './calendar';
 import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, categoryIndex, type CategoryCode } from './categories';
-import { booksByCategory, catalogue, type Book } from './catalogue';
+import { booksByCategory, catalogue } from './catalogue';
 import { cardNumber, findTeacher, gradeName, type School } from './city';
 import { addCategoryLoans, addRow, emptyTotals, ratio, round2, round4, type Totals } from './figures';
 import { studentNameOf } from './names';
@@ -43,7 +43,7 @@ export interface HoldingsSummary {
 
 function campusHoldings(data: SchoolData, ci: number, c: number): { v: number; t: number; r: number } {
   const k = ci * NC + c;
-  return { v: data.volumes[k] as number, t: data.titles[k] as number, r: data.recent[k] as number };
+  return { v: data.volumes[k], t: data.titles[k], r: data.recent[k] };
 }
 
 function partStudents(part: ScopePart): number {
@@ -67,7 +67,7 @@ export function holdings(scope: Scope): HoldingsSummary {
         pv += h.v;
         titles += h.t;
         recent += h.r;
-        for (let y = 0; y < 3; y++) acq[y] = (acq[y] as number) + (part.data.acquisitions[(ci * 3 + y) * NC + c] as number);
+        for (let y = 0; y < 3; y++) acq[y] = acq[y] + part.data.acquisitions[(ci * 3 + y) * NC + c];
       }
     }
     const ps = partStudents(part);
@@ -84,7 +84,7 @@ export function holdings(scope: Scope): HoldingsSummary {
     volumesPerStudent: round2(ratio(volumes, students)),
     standard: { ...VOLUMES_PER_STUDENT_STANDARD },
     schoolsBelowStandard: below,
-    acquisitions: schoolYears().map((y, i) => ({ yearId: y.id, name: y.name, volumes: acq[i] as number })),
+    acquisitions: schoolYears().map((y, i) => ({ yearId: y.id, name: y.name, volumes: acq[i] })),
   };
 }
 
@@ -115,27 +115,27 @@ export function holdingsByCategory(scope: Scope): CategoryHoldingRow[] {
     for (const ci of part.campusIndexes) {
       for (let c = 0; c < NC; c++) {
         const h = campusHoldings(part.data, ci, c);
-        v[c] = (v[c] as number) + h.v;
-        t[c] = (t[c] as number) + h.t;
-        r[c] = (r[c] as number) + h.r;
-        for (let y = 0; y < 3; y++) (a[c] as number[])[y] = ((a[c] as number[])[y] as number) + (part.data.acquisitions[(ci * 3 + y) * NC + c] as number);
+        v[c] = v[c] + h.v;
+        t[c] = t[c] + h.t;
+        r[c] = r[c] + h.r;
+        for (let y = 0; y < 3; y++) a[c][y] = a[c][y] + part.data.acquisitions[(ci * 3 + y) * NC + c];
       }
     }
   }
   const total = v.reduce((x, y) => x + y, 0);
   return CATEGORIES.map((cat, c) => {
-    const share = round4(ratio(v[c] as number, total));
-    const rec = round4(RECOMMENDED_PROFILE[c] as number);
+    const share = round4(ratio(v[c], total));
+    const rec = round4(RECOMMENDED_PROFILE[c]);
     return {
       code: cat.code,
       name: cat.name,
-      volumes: v[c] as number,
-      titles: t[c] as number,
-      recentVolumes: r[c] as number,
+      volumes: v[c],
+      titles: t[c],
+      recentVolumes: r[c],
       share,
       recommendedShare: rec,
       deviation: round4(share - rec),
-      acquisitions: a[c] as number[],
+      acquisitions: a[c],
     };
   });
 }
@@ -164,7 +164,7 @@ export function holdingsByYear(scope: Scope): HoldingsYearRow[] {
     return {
       yearId: y.id,
       name: y.name,
-      acquisitions: (h.acquisitions[i] as { volumes: number }).volumes,
+      acquisitions: h.acquisitions[i].volumes,
       volumesAtYearEnd,
       loans,
       turnover: round2(ratio(loans, volumesAtYearEnd)),
@@ -193,10 +193,10 @@ function balanceOf(source: 'holdings' | 'loans', counts: readonly number[]): Cat
   const total = counts.reduce((a, b) => a + b, 0);
   let dist = 0;
   const rows = CATEGORIES.map((cat, c) => {
-    const share = round4(ratio(counts[c] as number, total));
-    const rec = round4(RECOMMENDED_PROFILE[c] as number);
-    dist += Math.abs(ratio(counts[c] as number, total) - (RECOMMENDED_PROFILE[c] as number));
-    return { code: cat.code, name: cat.name, count: counts[c] as number, share, recommendedShare: rec, deviation: round4(share - rec) };
+    const share = round4(ratio(counts[c], total));
+    const rec = round4(RECOMMENDED_PROFILE[c]);
+    dist += Math.abs(ratio(counts[c], total) - RECOMMENDED_PROFILE[c]);
+    return { code: cat.code, name: cat.name, count: counts[c], share, recommendedShare: rec, deviation: round4(share - rec) };
   });
   return { source, rows, balanceIndex: total > 0 ? Math.round((1 - dist / 2) * 1000) / 10 : 0 };
 }
@@ -396,11 +396,11 @@ export function loansByCategory(scope: Scope, period: Period): CategoryLoanRow[]
   return CATEGORIES.map((cat, c) => ({
     code: cat.code,
     name: cat.name,
-    loans: counts[c] as number,
-    share: round4(ratio(counts[c] as number, total)),
-    volumes: (hold[c] as CategoryHoldingRow).volumes,
-    volumeShare: round4(ratio((hold[c] as CategoryHoldingRow).volumes, totalV)),
-    turnover: round2(ratio(counts[c] as number, (hold[c] as CategoryHoldingRow).volumes)),
+    loans: counts[c],
+    share: round4(ratio(counts[c], total)),
+    volumes: hold[c].volumes,
+    volumeShare: round4(ratio(hold[c].volumes, totalV)),
+    turnover: round2(ratio(counts[c], hold[c].volumes)),
   }));
 }
 
@@ -460,8 +460,8 @@ function unitRow(kind: UnitRow['kind'], id: number, name: string, parts: ScopePa
     for (const row of [...part.classRows, ...part.teacherRows]) addRow(t, part.data, row, months);
     for (const ci of part.campusIndexes) {
       for (let c = 0; c < NC; c++) {
-        volumes += part.data.volumes[ci * NC + c] as number;
-        titles += part.data.titles[ci * NC + c] as number;
+        volumes += part.data.volumes[ci * NC + c];
+        titles += part.data.titles[ci * NC + c];
       }
     }
   }
@@ -550,9 +550,9 @@ export function borrowDurationByGrade(scope: Scope, period: Period, includeTeach
         if (row.grade !== g) continue;
         for (const m of months) {
           const k = row.index * NM + m;
-          loans += part.data.loansRM[k] as number;
-          days += part.data.daysOut[k] as number;
-          for (let b = 0; b < N_DURATION; b++) buckets[b] = (buckets[b] as number) + (part.data.duration[k * N_DURATION + b] as number);
+          loans += part.data.loansRM[k];
+          days += part.data.daysOut[k];
+          for (let b = 0; b < N_DURATION; b++) buckets[b] = buckets[b] + part.data.duration[k * N_DURATION + b];
         }
       }
     }
@@ -561,7 +561,7 @@ export function borrowDurationByGrade(scope: Scope, period: Period, includeTeach
       gradeName: gradeName(g),
       loans,
       averageDays: round2(ratio(days, loans)),
-      buckets: DURATION_BUCKETS.map((b, i) => ({ label: b.label, loans: buckets[i] as number, share: round4(ratio(buckets[i] as number, loans)) })),
+      buckets: DURATION_BUCKETS.map((b, i) => ({ label: b.label, loans: buckets[i], share: round4(ratio(buckets[i], loans)) })),
     };
   });
 }
@@ -581,7 +581,7 @@ function bookShares(libraryId: number, grade: number): Float64Array {
   shares = new Float64Array(books.length);
   const groups = booksByCategory();
   for (let c = 0; c < NC; c++) {
-    const list = groups[c] as Book[];
+    const list = groups[c];
     if (list.length === 0) continue;
     const w = list.map((b) => {
       let fit: number;
@@ -594,7 +594,7 @@ function bookShares(libraryId: number, grade: number): Float64Array {
     });
     const sum = w.reduce((a, x) => a + x, 0);
     list.forEach((b, i) => {
-      (shares as Float64Array)[b.bookId - 1] = sum > 0 ? ((COVERAGE[c] as number) * (w[i] as number)) / sum : 0;
+      shares[b.bookId - 1] = sum > 0 ? (COVERAGE[c] * w[i]) / sum : 0;
     });
   }
   bookShareMemo.set(key, shares);
@@ -657,26 +657,26 @@ export function topBooks(scope: Scope, period: Period, opts: TopBooksOptions = {
       const shares = bookShares(part.school.libraryId, b.grade);
       for (let c = 0; c < NC; c++) {
         if (catFilter >= 0 && c !== catFilter) continue;
-        const total = b.loans[c] as number;
+        const total = b.loans[c];
         if (total <= 0) continue;
-        for (const book of groups[c] as Book[]) counts[book.bookId - 1] = (counts[book.bookId - 1] as number) + Math.round(total * (shares[book.bookId - 1] as number));
+        for (const book of groups[c]) counts[book.bookId - 1] = counts[book.bookId - 1] + Math.round(total * shares[book.bookId - 1]);
       }
     }
   }
   const order = books
-    .filter((b) => (catFilter < 0 || b.categoryIndex === catFilter) && (counts[b.bookId - 1] as number) > 0)
-    .sort((a, b) => (counts[b.bookId - 1] as number) - (counts[a.bookId - 1] as number) || a.bookId - b.bookId);
+    .filter((b) => (catFilter < 0 || b.categoryIndex === catFilter) && counts[b.bookId - 1] > 0)
+    .sort((a, b) => counts[b.bookId - 1] - counts[a.bookId - 1] || a.bookId - b.bookId);
   return order.slice(0, opts.limit ?? 10).map((b, i) => ({
     rank: i + 1,
     bookId: b.bookId,
     title: b.title,
     author: b.author,
     category: b.category,
-    categoryName: (CATEGORIES[b.categoryIndex] as { name: string }).name,
+    categoryName: CATEGORIES[b.categoryIndex].name,
     publisher: b.publisher,
     year: b.year,
     isbn: b.isbn,
-    loans: counts[b.bookId - 1] as number,
+    loans: counts[b.bookId - 1],
   }));
 }
 
@@ -734,7 +734,7 @@ function collectReaders(rs: ResolvedScope, months: readonly number[], opts: TopR
     for (const row of rows) {
       const split = readerLoans(part.data, row, months);
       for (let i = 0; i < row.size; i++) {
-        const loans = split.loans[i] as number;
+        const loans = split.loans[i];
         if (loans > 0 || (opts.includeInactive && i < row.cards)) out.push({ part, row, i, loans, split });
       }
     }
@@ -750,9 +750,9 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
     libraryName: school.name,
     campusId: e.row.campusId,
     loans: e.loans,
-    returns: e.split.returns[e.i] as number,
-    renewals: e.split.renewals[e.i] as number,
-    overdue: e.split.overdue[e.i] as number,
+    returns: e.split.returns[e.i],
+    renewals: e.split.renewals[e.i],
+    overdue: e.split.overdue[e.i],
   };
   if (e.row.kind === 'class') {
     const studentId = e.row.classId * 100 + e.i + 1;
@@ -768,7 +768,7 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
       className: e.row.cls?.name ?? '',
     };
   }
-  const teacherId = e.row.teacherIds[e.i] as number;
+  const teacherId = e.row.teacherIds[e.i];
   const t = findTeacher(teacherId);
   return {
     ...base,
@@ -787,7 +787,7 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
 export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions = {}): ReaderRankRow[] {
   const rs = resolveScope(scope);
   const entries = collectReaders(rs, periodMonths(period), opts);
-  const id = (e: ReaderEntry): number => (e.row.kind === 'class' ? e.row.classId * 100 + e.i + 1 : (e.row.teacherIds[e.i] as number));
+  const id = (e: ReaderEntry): number => (e.row.kind === 'class' ? e.row.classId * 100 + e.i + 1 : e.row.teacherIds[e.i]);
   entries.sort((a, b) => b.loans - a.loans || id(a) - id(b));
   const limit = opts.limit ?? 10;
   return (limit > 0 ? entries.slice(0, limit) : entries).map((e, i) => readerRow(e, i + 1));
@@ -886,7 +886,7 @@ export function averageBorrowing(scope: Scope, period: Period): AverageBorrowing
         const subject = findTeacher(id)?.subject ?? '其他';
         const s = subjects.get(subject) ?? { teachers: 0, loans: 0 };
         s.teachers += 1;
-        s.loans += split.loans[i] as number;
+        s.loans += split.loans[i];
         subjects.set(subject, s);
       });
     }
@@ -941,16 +941,16 @@ export function recentLoans(scope: Scope, opts: { limit?: number; now?: string }
   for (let i = 0; i < limit; i++) {
     const h = mix2(seed, i);
     t -= (1 + (h % 9)) * 60000 + ((h >>> 8) % 60) * 1000;
-    const part = rs.parts[(h >>> 4) % rs.parts.length] as ScopePart;
+    const part = rs.parts[(h >>> 4) % rs.parts.length];
     const teacher = (h >>> 12) % 10 === 0 && part.teacherRows.length > 0;
     const rows = teacher ? part.teacherRows : part.classRows;
     if (rows.length === 0) continue;
-    const row = rows[mix2(h, 1) % rows.length] as ReaderRow;
+    const row = rows[mix2(h, 1) % rows.length];
     const seat = mix2(h, 2) % Math.max(1, row.cards);
-    const book = books[mix2(h, 3) % books.length] as Book;
+    const book = books[mix2(h, 3) % books.length];
     const a = mix2(h, 4) % 20;
     const campus = part.school.campuses.find((c) => c.campusId === row.campusId);
-    const readerId = teacher ? (row.teacherIds[seat] as number) : row.classId * 100 + seat + 1;
+    const readerId = teacher ? row.teacherIds[seat] : row.classId * 100 + seat + 1;
     out.push({
       id: `${part.school.libraryId}-${i}`,
       time: toShanghaiIso(t),

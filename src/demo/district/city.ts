@@ -340,12 +340,12 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
   const splitByLevel = multiCampus && (spec.level === 'complete' || spec.level === 'nine-year');
 
   const campusOf = (grade: number, section: number, sections: number): number => {
-    if (!multiCampus) return campusIds[0] as number;
+    if (!multiCampus) return campusIds[0];
     if (splitByLevel) {
       const boundary = spec.level === 'complete' ? 10 : 7;
-      return campusIds[grade >= boundary ? 1 : 0] as number;
+      return campusIds[grade >= boundary ? 1 : 0];
     }
-    return campusIds[section > Math.ceil(sections * 0.6) ? 1 : 0] as number;
+    return campusIds[section > Math.ceil(sections * 0.6) ? 1 : 0];
   };
 
   const classes: ClassInfo[] = [];
@@ -382,7 +382,7 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
   const addTeacher = (subject: Subject, taught: ClassInfo[]): Teacher => {
     const teacherId = spec.id * 1000 + 500 + teacherSeq++;
     const person = teacherNameOf(teacherId);
-    const first = taught[0] as ClassInfo;
+    const first = taught[0];
     const t: Teacher = {
       teacherId,
       name: person.name,
@@ -432,7 +432,7 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
 
   const campuses: Campus[] = campusIds.map((campusId, i) => {
     const own = classes.filter((c) => c.campusId === campusId);
-    const short = campusShort[i] as string;
+    const short = campusShort[i];
     return {
       campusId,
       name: multiCampus ? `${spec.name}(${short})` : spec.name,

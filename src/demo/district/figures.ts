@@ -3,6 +3,7 @@
  * loans, reading, quizzes, expression or interaction goes through {@link addRow}, so the
  * same figure is the same number wherever it appears.
  */
+import { keysOf } from '@/utils/objects';
 import { N_CATEGORIES } from './categories';
 import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
 
@@ -63,7 +64,7 @@ export function emptyTotals(): Totals {
 
 /** Adds `b` into `a` (field by field) and returns `a`. */
 export function addTotals(a: Totals, b: Totals): Totals {
-  for (const k of Object.keys(b) as (keyof Totals)[]) a[k] += b[k];
+  for (const k of keysOf(b)) a[k] += b[k];
   return a;
 }
 
@@ -76,29 +77,29 @@ export function addRow(t: Totals, data: SchoolData, row: ReaderRow, months: read
   let maxA = 0;
   for (const m of months) {
     const k = base + m;
-    loans += data.loansRM[k] as number;
-    t.returns += data.returns[k] as number;
-    t.renewals += data.renewals[k] as number;
-    t.overdue += data.overdue[k] as number;
-    t.daysOut += data.daysOut[k] as number;
-    if ((data.borrowers[k] as number) > maxB) maxB = data.borrowers[k] as number;
+    loans += data.loansRM[k];
+    t.returns += data.returns[k];
+    t.renewals += data.renewals[k];
+    t.overdue += data.overdue[k];
+    t.daysOut += data.daysOut[k];
+    if (data.borrowers[k] > maxB) maxB = data.borrowers[k];
     if (row.kind === 'class') {
-      if ((data.participants[k] as number) > maxP) maxP = data.participants[k] as number;
-      if ((data.active[k] as number) > maxA) maxA = data.active[k] as number;
-      t.booksRead += data.books[k] as number;
-      t.wordsRead += data.words[k] as number;
-      t.minutes += data.minutes[k] as number;
-      t.quizzes += data.quizzes[k] as number;
-      t.correct += data.correct[k] as number;
+      if (data.participants[k] > maxP) maxP = data.participants[k];
+      if (data.active[k] > maxA) maxA = data.active[k];
+      t.booksRead += data.books[k];
+      t.wordsRead += data.words[k];
+      t.minutes += data.minutes[k];
+      t.quizzes += data.quizzes[k];
+      t.correct += data.correct[k];
       const e = k * 4;
-      t.notes += data.expression[e] as number;
-      t.reviews += data.expression[e + 1] as number;
-      t.readAloud += data.expression[e + 2] as number;
-      t.drawings += data.expression[e + 3] as number;
+      t.notes += data.expression[e];
+      t.reviews += data.expression[e + 1];
+      t.readAloud += data.expression[e + 2];
+      t.drawings += data.expression[e + 3];
       const i = k * 3;
-      t.likes += data.interaction[i] as number;
-      t.comments += data.interaction[i + 1] as number;
-      t.shares += data.interaction[i + 2] as number;
+      t.likes += data.interaction[i];
+      t.comments += data.interaction[i + 1];
+      t.shares += data.interaction[i + 2];
     }
   }
   t.loans += loans;
@@ -133,8 +134,8 @@ export function addCategoryLoans(into: Float64Array | number[], data: SchoolData
   for (let c = 0; c < N_CATEGORIES; c++) {
     const off = (base + c) * NM;
     let s = 0;
-    for (const m of months) s += data.loans[off + m] as number;
-    into[c] = (into[c] as number) + s;
+    for (const m of months) s += data.loans[off + m];
+    into[c] = into[c] + s;
   }
 }
 

@@ -40,11 +40,11 @@ const FEMALE_TEACHER_POOL = [...TEACHER_CHARS.slice(5), ...GIRL_CHARS.slice(0, 1
 function surname(h: number): string {
   const u = (h >>> 0) / 4294967296;
   const idx = Math.floor(SURNAMES.length * u * u); // density falls off along the list
-  return SURNAMES[idx] as string;
+  return SURNAMES[idx];
 }
 
 function pickChar(list: readonly string[], h: number): string {
-  return list[(h >>> 0) % list.length] as string;
+  return list[(h >>> 0) % list.length];
 }
 
 export type Gender = '男' | '女';

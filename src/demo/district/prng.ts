@@ -70,7 +70,7 @@ export class Rng {
 
   /** One element of a non-empty array. */
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(items.length * this.next())] as T;
+    return items[Math.floor(items.length * this.next())];
   }
 
   /** Standard normal (Box–Muller, no caching so the stream stays simple). */
@@ -97,8 +97,8 @@ export class Rng {
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
       const j = Math.floor((i + 1) * this.next());
-      const tmp = items[i] as T;
-      items[i] = items[j] as T;
+      const tmp = items[i];
+      items[i] = items[j];
       items[j] = tmp;
     }
     return items;

@@ -23,8 +23,8 @@ function holdingsOfParts(parts: readonly ScopePart[]): { volumes: number; titles
   for (const part of parts) {
     for (const ci of part.campusIndexes) {
       for (let c = 0; c < N_CATEGORIES; c++) {
-        volumes += part.data.volumes[ci * N_CATEGORIES + c] as number;
-        titles += part.data.titles[ci * N_CATEGORIES + c] as number;
+        volumes += part.data.volumes[ci * N_CATEGORIES + c];
+        titles += part.data.titles[ci * N_CATEGORIES + c];
       }
     }
   }
@@ -112,14 +112,14 @@ export function readingByGrade(scope: Scope, period: Period): GradeReadingRow[] 
 export function expressionByType(scope: Scope, period: Period): { type: string; count: number; share: number }[] {
   const f = readingSummary(scope, period);
   const counts = [f.notes, f.reviews, f.readAloud, f.drawings];
-  return EXPRESSION_TYPES.map((type, i) => ({ type, count: counts[i] as number, share: round4(ratio(counts[i] as number, f.expressions)) }));
+  return EXPRESSION_TYPES.map((type, i) => ({ type, count: counts[i], share: round4(ratio(counts[i], f.expressions)) }));
 }
 
 /** Interaction (互动) counts by type: 点赞, 评论, 分享. */
 export function interactionByType(scope: Scope, period: Period): { type: string; count: number; share: number }[] {
   const f = readingSummary(scope, period);
   const counts = [f.likes, f.comments, f.shares];
-  return INTERACTION_TYPES.map((type, i) => ({ type, count: counts[i] as number, share: round4(ratio(counts[i] as number, f.interactions)) }));
+  return INTERACTION_TYPES.map((type, i) => ({ type, count: counts[i], share: round4(ratio(counts[i], f.interactions)) }));
 }
 
 // ---------------------------------------------------------------------------
@@ -146,12 +146,14 @@ export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: Ra
   overall: { name: '综合', metrics: ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'] },
 };
 
-const FAMILY_NAMES = new Set<string>(Object.keys(RANKING_FAMILIES));
+function isRankingFamily(name: string): name is RankingFamily {
+  return Object.hasOwn(RANKING_FAMILIES, name);
+}
 
 /** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
 export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
   if (family === 'library') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
-  return (RANKING_FAMILIES[family].metrics[0] as RankingMetric);
+  return RANKING_FAMILIES[family].metrics[0];
 }
 
 export interface RankingRow extends ReadingFigures {
@@ -214,27 +216,27 @@ function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number
     t.students = 1;
     t.cards = i < row.cards ? 1 : 0;
     t.studentCards = t.cards;
-    t.loans = ln.loans[i] as number;
+    t.loans = ln.loans[i];
     t.studentLoans = t.loans;
-    t.returns = ln.returns[i] as number;
-    t.renewals = ln.renewals[i] as number;
-    t.overdue = ln.overdue[i] as number;
-    t.borrowers = ln.borrowed[i] as number;
+    t.returns = ln.returns[i];
+    t.renewals = ln.renewals[i];
+    t.overdue = ln.overdue[i];
+    t.borrowers = ln.borrowed[i];
     t.studentBorrowers = t.borrowers;
-    t.participants = rd.participated[i] as number;
-    t.activeReaders = rd.active[i] as number;
-    t.booksRead = rd.books[i] as number;
-    t.wordsRead = rd.words[i] as number;
-    t.minutes = rd.minutes[i] as number;
-    t.quizzes = rd.quizzes[i] as number;
-    t.correct = rd.correct[i] as number;
-    t.notes = rd.notes[i] as number;
-    t.reviews = rd.reviews[i] as number;
-    t.readAloud = rd.readAloud[i] as number;
-    t.drawings = rd.drawings[i] as number;
-    t.likes = rd.likes[i] as number;
-    t.comments = rd.comments[i] as number;
-    t.shares = rd.shares[i] as number;
+    t.participants = rd.participated[i];
+    t.activeReaders = rd.active[i];
+    t.booksRead = rd.books[i];
+    t.wordsRead = rd.words[i];
+    t.minutes = rd.minutes[i];
+    t.quizzes = rd.quizzes[i];
+    t.correct = rd.correct[i];
+    t.notes = rd.notes[i];
+    t.reviews = rd.reviews[i];
+    t.readAloud = rd.readAloud[i];
+    t.drawings = rd.drawings[i];
+    t.likes = rd.likes[i];
+    t.comments = rd.comments[i];
+    t.shares = rd.shares[i];
     out.push(figuresOf(t, months.length));
   }
   return out;
@@ -366,16 +368,16 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
 export function readingRanking(scope: Scope, period: Period, level: RankingLevel, metric: RankingFamily | RankingMetric = 'overall', opts: RankingOptions = {}): RankingRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
-  const key: RankingMetric = FAMILY_NAMES.has(metric) ? familyMetric(metric as RankingFamily, level) : (metric as RankingMetric);
+  const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
   const list = entities(rs, months, level, opts);
   const sign = opts.order === 'asc' ? -1 : 1;
-  const keyed = list.map((e) => ({ e, v: e.figures[key] as number }));
+  const keyed = list.map((e) => ({ e, v: e.figures[key] }));
   keyed.sort((a, b) => sign * (b.v - a.v) || a.e.id - b.e.id);
   // Ranks over the whole list (competition ranking: equal values share a rank), rows only for the slice.
   const ranks = new Int32Array(keyed.length);
-  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && (keyed[i] as { v: number }).v === (keyed[i - 1] as { v: number }).v ? (ranks[i - 1] as number) : i + 1;
+  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && keyed[i].v === keyed[i - 1].v ? ranks[i - 1] : i + 1;
   const slice = opts.limit ? keyed.slice(0, opts.limit) : keyed;
-  return slice.map(({ e, v }, i) => rankingRow(e, level, ranks[i] as number, v));
+  return slice.map(({ e, v }, i) => rankingRow(e, level, ranks[i], v));
 }
 
 function rankingRow(e: Entity, level: RankingLevel, rank: number, value: number): RankingRow {

@@ -14,6 +14,7 @@ import {
   LAST_MONTH_FRACTION,
   TODAY_DAY,
   YEAR_IDS,
+  yearIdIndex,
   allSemesters,
   dayNumber,
   isoDate,
@@ -295,13 +296,13 @@ function generateCirculation(data: SchoolData): void {
   const { school, profile, rows } = data;
   const r = rngFor('circulation', school.libraryId);
   // Category shares per grade, tilted towards the school's own collection.
-  const tilt = profile.holdingShare.map((s, c) => Math.sqrt(s / (HOLDING_PROFILE[c] as number)));
+  const tilt = profile.holdingShare.map((s, c) => Math.sqrt(s / HOLDING_PROFILE[c]));
   const shareFor = new Map<number, number[]>();
   const sharesOf = (grade: number): number[] => {
     let s = shareFor.get(grade);
     if (!s) {
       const base = grade === 0 ? [...LOAN_PROFILE_TEACHER] : loanProfileForGrade(grade);
-      const w = base.map((p, c) => p * (tilt[c] as number));
+      const w = base.map((p, c) => p * tilt[c]);
       const tot = w.reduce((a, b) => a + b, 0);
       s = w.map((v) => v / tot);
       shareFor.set(grade, s);
@@ -313,19 +314,19 @@ function generateCirculation(data: SchoolData): void {
   const bucketP = new Float64Array(N_DURATION);
   for (const row of rows) {
     const shares = sharesOf(row.grade);
-    const perReader = row.kind === 'teachers' ? 1.0 : (LOANS_PER_STUDENT[row.grade] as number);
+    const perReader = row.kind === 'teachers' ? 1.0 : LOANS_PER_STUDENT[row.grade];
     const rowFactor = Math.exp(0.18 * r.normal());
     // A persistent per-row tilt of the category mix (so classes differ), renormalised.
     let tiltSum = 0;
     for (let c = 0; c < NC; c++) {
-      const v = (shares[c] as number) * (0.75 + 0.5 * r.next());
+      const v = shares[c] * (0.75 + 0.5 * r.next());
       cellShares[c] = v;
       tiltSum += v;
     }
-    for (let c = 0; c < NC; c++) cellShares[c] = (cellShares[c] as number) / tiltSum;
-    const meanDays = MEAN_DAYS[row.grade] as number;
+    for (let c = 0; c < NC; c++) cellShares[c] = cellShares[c] / tiltSum;
+    const meanDays = MEAN_DAYS[row.grade];
     for (let b = 0; b < N_DURATION; b++) {
-      const bucket = DURATION_BUCKETS[b] as { from: number; to: number | null };
+      const bucket = DURATION_BUCKETS[b];
       bucketP[b] = Math.exp(-(bucket.from - 1) / meanDays) - (bucket.to === null ? 0 : Math.exp(-bucket.to / meanDays));
     }
     let prevLoans = 0;
@@ -333,7 +334,7 @@ function generateCirculation(data: SchoolData): void {
       const sm = schoolMonth(m);
       const partial = m === NM - 1 ? LAST_MONTH_FRACTION : 1;
       const expected =
-        row.cards * perReader * profile.libFactor * rowFactor * (LOAN_SEASON[sm] as number) * (LOAN_YEAR[yearIndexOf(m)] as number) * partial * jitter(r, 0.1);
+        row.cards * perReader * profile.libFactor * rowFactor * LOAN_SEASON[sm] * LOAN_YEAR[yearIndexOf(m)] * partial * jitter(r, 0.1);
       const total = r.round(expected);
       // Split the month's loans over the categories by cumulative rounding (exact, no extra draws),
       // starting at a month-dependent offset so rounding does not always favour the same class.
@@ -342,14 +343,14 @@ function generateCirculation(data: SchoolData): void {
       data.loansRM[rm] = total;
       data.returns[rm] = r.round((0.7 * total + 0.28 * (m === 0 ? total * 0.85 : prevLoans)) * jitter(r, 0.04));
       data.renewals[rm] = r.round(total * (0.05 + 0.05 * r.next()));
-      data.overdue[rm] = r.round(total * (OVERDUE_RATE[row.grade] as number) * jitter(r, 0.3));
+      data.overdue[rm] = r.round(total * OVERDUE_RATE[row.grade] * jitter(r, 0.3));
       let b = Math.round(row.cards * (1 - Math.exp(-total / (row.cards * 1.1))));
       b = Math.min(b, total, row.cards);
       if (total > 0 && b === 0) b = 1;
       data.borrowers[rm] = b;
       splitCumulative(total, bucketP, data.duration, rm * N_DURATION, 1, 0);
       let days = 0;
-      for (let k = 0; k < N_DURATION; k++) days += (data.duration[rm * N_DURATION + k] as number) * (BUCKET_MID[k] as number);
+      for (let k = 0; k < N_DURATION; k++) days += data.duration[rm * N_DURATION + k] * BUCKET_MID[k];
       data.daysOut[rm] = Math.round(days * jitter(r, 0.03));
       prevLoans = total;
     }
@@ -364,7 +365,7 @@ function generateCirculation(data: SchoolData): void {
 function splitCumulative(total: number, weights: Float64Array, out: Int32Array, offset: number, stride: number, start: number): void {
   const n = weights.length;
   let sum = 0;
-  for (let k = 0; k < n; k++) sum += weights[k] as number;
+  for (let k = 0; k < n; k++) sum += weights[k];
   if (total <= 0 || sum <= 0) {
     for (let k = 0; k < n; k++) out[offset + k * stride] = 0;
     return;
@@ -373,7 +374,7 @@ function splitCumulative(total: number, weights: Float64Array, out: Int32Array, 
   let prev = 0;
   for (let j = 0; j < n; j++) {
     const k = (j + start) % n;
-    cum += weights[k] as number;
+    cum += weights[k];
     const upto = j === n - 1 ? total : Math.round((total * cum) / sum);
     out[offset + k * stride] = upto - prev;
     prev = upto;
@@ -394,13 +395,13 @@ function generateReading(data: SchoolData): void {
       const last = m === NM - 1;
       const rm = row.index * NM + m;
       const rate =
-        profile.platformRate * (PLATFORM_GRADE[g] as number) * (READ_SEASON[sm] as number) * (PLATFORM_YEAR[yearIndexOf(m)] as number) * classFactor * jitter(r, 0.08) * (last ? 0.9 : 1);
+        profile.platformRate * PLATFORM_GRADE[g] * READ_SEASON[sm] * PLATFORM_YEAR[yearIndexOf(m)] * classFactor * jitter(r, 0.08) * (last ? 0.9 : 1);
       const p = Math.min(n, Math.round(n * Math.min(0.98, rate)));
       const active = Math.min(n, p + Math.round(n * r.range(0.03, 0.12)));
       const partial = last ? LAST_MONTH_FRACTION : 1;
-      const books = Math.max(p, Math.round(p * (BOOKS_PER_READER[g] as number) * jitter(r, 0.15) * partial));
-      const words = Math.round(books * (WORDS_PER_BOOK[g] as number) * jitter(r, 0.15));
-      const minutes = Math.round((words / (READ_SPEED[g] as number)) * jitter(r, 0.1));
+      const books = Math.max(p, Math.round(p * BOOKS_PER_READER[g] * jitter(r, 0.15) * partial));
+      const words = Math.round(books * WORDS_PER_BOOK[g] * jitter(r, 0.15));
+      const minutes = Math.round((words / READ_SPEED[g]) * jitter(r, 0.1));
       const quizzes = Math.round(books * profile.quizRate * jitter(r, 0.12));
       const acc = Math.max(0.55, Math.min(0.95, profile.accuracy + classAcc + (g <= 3 ? 0.03 : g >= 7 ? -0.02 : 0) + 0.015 * r.normal()));
       const correct = Math.round(quizzes * QUESTIONS_PER_QUIZ * acc);
@@ -437,9 +438,9 @@ function generateHoldings(data: SchoolData): void {
   const campusW = school.campuses.map((c) => Math.max(1, c.students) * jitter(r, 0.1));
   const cwSum = campusW.reduce((a, b) => a + b, 0);
   school.campuses.forEach((_, ci) => {
-    const cv = (volumes * (campusW[ci] as number)) / cwSum;
+    const cv = (volumes * campusW[ci]) / cwSum;
     for (let c = 0; c < NC; c++) {
-      const v = Math.max(20, Math.round(cv * (profile.holdingShare[c] as number) * jitter(r, 0.08)));
+      const v = Math.max(20, Math.round(cv * profile.holdingShare[c] * jitter(r, 0.08)));
       const k = ci * NC + c;
       data.volumes[k] = v;
       data.titles[k] = Math.max(1, Math.round(v / (profile.copiesPerTitle * jitter(r, 0.15))));
@@ -466,7 +467,7 @@ function generateTeaching(data: SchoolData): void {
     const completion = Math.max(0.45, Math.min(0.99, r.range(0.62, 0.97) * (0.9 + 0.1 * profile.teaching)));
     const avgSize = t.classIds.reduce((a, id) => a + (sizes.get(id) ?? 0), 0) / Math.max(1, t.classIds.length);
     for (let m = 0; m < NM; m++) {
-      const season = (TEACH_SEASON[schoolMonth(m)] as number) * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
+      const season = TEACH_SEASON[schoolMonth(m)] * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
       const k = ti * NM + m;
       const tasks = r.round(3 * subj * tf * season * jitter(r, 0.2));
       data.tTasks[k] = tasks;
@@ -504,7 +505,7 @@ function generateAssessment(data: SchoolData): void {
   for (const t of taken) {
     const difficulty = 1.5 * rngFor('test-difficulty', t.testId).normal();
     const si = semesterIndex(t.semesterId);
-    const yi = YEAR_IDS.indexOf(t.yearId as (typeof YEAR_IDS)[number]);
+    const yi = yearIdIndex(t.yearId);
     const r = rngFor('assessment', school.libraryId, t.testId);
     for (const row of rows) {
       if (row.kind !== 'class' || !row.cls) continue;
@@ -530,7 +531,7 @@ function generateAssessment(data: SchoolData): void {
       data.aTested[k] = tested;
       data.aScoreSum[k] = Math.round(mean * tested * 10) / 10;
       for (let d = 0; d < 5; d++) {
-        const dim = Math.max(30, Math.min(98, mean + (DIM_OFFSET[d] as number) + (d === 3 ? 0.4 * (cls.grade - 6) : 0) + 2.5 * r.normal()));
+        const dim = Math.max(30, Math.min(98, mean + DIM_OFFSET[d] + (d === 3 ? 0.4 * (cls.grade - 6) : 0) + 2.5 * r.normal()));
         data.aDimSum[k * 5 + d] = Math.round(dim * tested * 10) / 10;
       }
     }

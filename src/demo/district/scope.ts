@@ -3,12 +3,12 @@
  */
 import {
   DATA_MONTHS,
-  YEAR_IDS,
   findSemester,
   monthIndex,
   monthKey,
   schoolYears,
   semesterIndex,
+  yearIdIndex,
 } from './calendar';
 import { cityIndex, type School } from './city';
 import { schoolData, type ReaderRow, type SchoolData } from './school-data';
@@ -123,7 +123,7 @@ export function periodMonths(period: Period): number[] {
     const yi = Math.floor(si / 2);
     return si % 2 === 0 ? push(yi * 12, yi * 12 + 4) : push(yi * 12 + 5, yi * 12 + 10);
   }
-  const yi = YEAR_IDS.indexOf(period.yearId as (typeof YEAR_IDS)[number]);
+  const yi = yearIdIndex(period.yearId);
   if (yi < 0) return out;
   return push(yi * 12, yi * 12 + 11);
 }

@@ -47,7 +47,7 @@ function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
     engagement[i] = e;
     appetite[i] = 0.6 * e + 0.8 * r.normal();
     readW[i] = Math.exp(0.55 * e);
-    loanW[i] = Math.exp(0.6 * (appetite[i] as number));
+    loanW[i] = Math.exp(0.6 * appetite[i]);
     quizW[i] = Math.exp(0.3 * r.normal());
     accW[i] = Math.exp(0.12 * r.normal() + 0.05 * e);
     exprW[i] = Math.exp(0.7 * r.normal() + 0.3 * e);
@@ -55,7 +55,7 @@ function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
   }
   const byDesc = (score: Float64Array, count: number): Int32Array => {
     const idx = Array.from({ length: count }, (_, i) => i);
-    idx.sort((a, b) => (score[b] as number) - (score[a] as number) || a - b);
+    idx.sort((a, b) => score[b] - score[a] || a - b);
     return Int32Array.from(idx);
   };
   w = {
@@ -90,21 +90,21 @@ function distribute(
   let rem = total;
   if (minOne) {
     const ones = Math.min(k, rem);
-    for (let j = 0; j < ones; j++) out[order[j] as number] = (out[order[j] as number] as number) + 1;
+    for (let j = 0; j < ones; j++) out[order[j]] = out[order[j]] + 1;
     rem -= ones;
     if (rem <= 0) return;
   }
   let sum = 0;
   for (let j = 0; j < k; j++) {
-    const i = order[j] as number;
-    sum += (weight[i] as number) * (mult ? (mult[i] as number) : 1);
+    const i = order[j];
+    sum += weight[i] * (mult ? mult[i] : 1);
   }
   let given = 0;
   if (sum > 0) {
     for (let j = 0; j < k; j++) {
-      const i = order[j] as number;
-      const share = Math.floor((rem * (weight[i] as number) * (mult ? (mult[i] as number) : 1)) / sum);
-      out[i] = (out[i] as number) + share;
+      const i = order[j];
+      const share = Math.floor((rem * weight[i] * (mult ? mult[i] : 1)) / sum);
+      out[i] = out[i] + share;
       given += share;
     }
   }
@@ -114,9 +114,9 @@ function distribute(
     let j = 0;
     let guard = 0;
     while (left > 0) {
-      const i = order[j % k] as number;
-      if (sum <= 0 || (weight[i] as number) * (mult ? (mult[i] as number) : 1) > 0 || guard > k) {
-        out[i] = (out[i] as number) + 1;
+      const i = order[j % k];
+      if (sum <= 0 || weight[i] * (mult ? mult[i] : 1) > 0 || guard > k) {
+        out[i] = out[i] + 1;
         left--;
       }
       j++;
@@ -185,18 +185,18 @@ export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly n
   const month = new Float64Array(n);
   for (const m of months) {
     const k = row.index * NM + m;
-    const total = data.loansRM[k] as number;
-    const b = data.borrowers[k] as number;
+    const total = data.loansRM[k];
+    const b = data.borrowers[k];
     month.fill(0);
     distribute(total, w.borrowOrder, b, w.loanW, month, true);
-    for (let j = 0; j < b; j++) res.borrowed[w.borrowOrder[j] as number] = 1;
-    for (let i = 0; i < n; i++) res.loans[i] = (res.loans[i] as number) + (month[i] as number);
+    for (let j = 0; j < b; j++) res.borrowed[w.borrowOrder[j]] = 1;
+    for (let i = 0; i < n; i++) res.loans[i] = res.loans[i] + month[i];
     // Returns, renewals and overdue follow this month's loans (or the keenest borrowers if none).
     const weight = total > 0 ? month : w.loanW;
-    const count = total > 0 ? b : Math.max(1, Math.min(w.borrowOrder.length, data.borrowers[row.index * NM + Math.max(0, m - 1)] as number));
-    distribute(data.returns[k] as number, w.borrowOrder, count, weight, res.returns, false);
-    distribute(data.renewals[k] as number, w.borrowOrder, count, weight, res.renewals, false);
-    distribute(data.overdue[k] as number, w.borrowOrder, count, weight, res.overdue, false);
+    const count = total > 0 ? b : Math.max(1, Math.min(w.borrowOrder.length, data.borrowers[row.index * NM + Math.max(0, m - 1)]));
+    distribute(data.returns[k], w.borrowOrder, count, weight, res.returns, false);
+    distribute(data.renewals[k], w.borrowOrder, count, weight, res.renewals, false);
+    distribute(data.overdue[k], w.borrowOrder, count, weight, res.overdue, false);
   }
   return remember(loanMemo, key, res);
 }
@@ -222,32 +222,32 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
   const correct = f();
   for (const m of months) {
     const k = row.index * NM + m;
-    const p = data.participants[k] as number;
-    const a = data.active[k] as number;
-    for (let j = 0; j < a && j < n; j++) res.active[w.readOrder[j] as number] = 1;
+    const p = data.participants[k];
+    const a = data.active[k];
+    for (let j = 0; j < a && j < n; j++) res.active[w.readOrder[j]] = 1;
     if (p <= 0) continue;
     for (let j = 0; j < p; j++) {
-      const i = w.readOrder[j] as number;
+      const i = w.readOrder[j];
       res.participated[i] = 1;
-      res.monthsRead[i] = (res.monthsRead[i] as number) + 1;
+      res.monthsRead[i] = res.monthsRead[i] + 1;
     }
     books.fill(0);
-    distribute(data.books[k] as number, w.readOrder, p, w.readW, books, true);
-    distribute(data.words[k] as number, w.readOrder, p, books, res.words, false);
-    distribute(data.minutes[k] as number, w.readOrder, p, books, res.minutes, false);
+    distribute(data.books[k], w.readOrder, p, w.readW, books, true);
+    distribute(data.words[k], w.readOrder, p, books, res.words, false);
+    distribute(data.minutes[k], w.readOrder, p, books, res.minutes, false);
     quizzes.fill(0);
-    distribute(data.quizzes[k] as number, w.readOrder, p, w.quizW, quizzes, false, books);
+    distribute(data.quizzes[k], w.readOrder, p, w.quizW, quizzes, false, books);
     // Correct answers: capped by each student's questions, shared by accuracy weight.
     correct.fill(0);
-    const totalCorrect = data.correct[k] as number;
-    const totalQuestions = (data.quizzes[k] as number) * QUESTIONS_PER_QUIZ;
+    const totalCorrect = data.correct[k];
+    const totalQuestions = data.quizzes[k] * QUESTIONS_PER_QUIZ;
     if (totalCorrect > 0 && totalQuestions > 0) {
       const base = totalCorrect / totalQuestions;
       let given = 0;
       for (let j = 0; j < p; j++) {
-        const i = w.readOrder[j] as number;
-        const q = (quizzes[i] as number) * QUESTIONS_PER_QUIZ;
-        const c = Math.min(q, Math.floor(q * Math.min(1, base * (w.accW[i] as number))));
+        const i = w.readOrder[j];
+        const q = quizzes[i] * QUESTIONS_PER_QUIZ;
+        const c = Math.min(q, Math.floor(q * Math.min(1, base * w.accW[i])));
         correct[i] = c;
         given += c;
       }
@@ -256,14 +256,14 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
       for (let pass = 0; diff !== 0 && pass < 200; pass++) {
         let moved = false;
         for (let j = 0; j < p && diff !== 0; j++) {
-          const i = w.readOrder[diff > 0 ? j : p - 1 - j] as number;
-          const q = (quizzes[i] as number) * QUESTIONS_PER_QUIZ;
-          if (diff > 0 && (correct[i] as number) < q) {
-            correct[i] = (correct[i] as number) + 1;
+          const i = w.readOrder[diff > 0 ? j : p - 1 - j];
+          const q = quizzes[i] * QUESTIONS_PER_QUIZ;
+          if (diff > 0 && correct[i] < q) {
+            correct[i] = correct[i] + 1;
             diff--;
             moved = true;
-          } else if (diff < 0 && (correct[i] as number) > 0) {
-            correct[i] = (correct[i] as number) - 1;
+          } else if (diff < 0 && correct[i] > 0) {
+            correct[i] = correct[i] - 1;
             diff++;
             moved = true;
           }
@@ -272,19 +272,19 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
       }
     }
     for (let i = 0; i < n; i++) {
-      res.books[i] = (res.books[i] as number) + (books[i] as number);
-      res.quizzes[i] = (res.quizzes[i] as number) + (quizzes[i] as number);
-      res.correct[i] = (res.correct[i] as number) + (correct[i] as number);
+      res.books[i] = res.books[i] + books[i];
+      res.quizzes[i] = res.quizzes[i] + quizzes[i];
+      res.correct[i] = res.correct[i] + correct[i];
     }
     const e = k * 4;
-    distribute(data.expression[e] as number, w.readOrder, p, w.exprW, res.notes, false);
-    distribute(data.expression[e + 1] as number, w.readOrder, p, w.exprW, res.reviews, false);
-    distribute(data.expression[e + 2] as number, w.readOrder, p, w.exprW, res.readAloud, false);
-    distribute(data.expression[e + 3] as number, w.readOrder, p, w.exprW, res.drawings, false);
+    distribute(data.expression[e], w.readOrder, p, w.exprW, res.notes, false);
+    distribute(data.expression[e + 1], w.readOrder, p, w.exprW, res.reviews, false);
+    distribute(data.expression[e + 2], w.readOrder, p, w.exprW, res.readAloud, false);
+    distribute(data.expression[e + 3], w.readOrder, p, w.exprW, res.drawings, false);
     const i3 = k * 3;
-    distribute(data.interaction[i3] as number, w.readOrder, p, w.interW, res.likes, false);
-    distribute(data.interaction[i3 + 1] as number, w.readOrder, p, w.interW, res.comments, false);
-    distribute(data.interaction[i3 + 2] as number, w.readOrder, p, w.interW, res.shares, false);
+    distribute(data.interaction[i3], w.readOrder, p, w.interW, res.likes, false);
+    distribute(data.interaction[i3 + 1], w.readOrder, p, w.interW, res.comments, false);
+    distribute(data.interaction[i3 + 2], w.readOrder, p, w.interW, res.shares, false);
   }
   return remember(readMemo, key, res);
 }

@@ -22,11 +22,11 @@ function teacherSums(part: ScopePart, ti: number, months: readonly number[]): Te
   const s: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
   for (const m of months) {
     const k = ti * NM + m;
-    s.tasks += d.tTasks[k] as number;
-    s.recommendations += d.tRecommendations[k] as number;
-    s.targets += d.tTargets[k] as number;
-    s.completed += d.tCompleted[k] as number;
-    if ((d.tCovered[k] as number) > s.classesCovered) s.classesCovered = d.tCovered[k] as number;
+    s.tasks += d.tTasks[k];
+    s.recommendations += d.tRecommendations[k];
+    s.targets += d.tTargets[k];
+    s.completed += d.tCompleted[k];
+    if (d.tCovered[k] > s.classesCovered) s.classesCovered = d.tCovered[k];
   }
   return s;
 }
@@ -93,12 +93,12 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
     for (const part of rs.parts) {
       for (const { ti } of teachersInScope(part)) {
         const k = ti * NM + m;
-        const t = part.data.tTasks[k] as number;
+        const t = part.data.tTasks[k];
         tasks += t;
         if (t > 0) act++;
-        recs += part.data.tRecommendations[k] as number;
-        targets += part.data.tTargets[k] as number;
-        completed += part.data.tCompleted[k] as number;
+        recs += part.data.tRecommendations[k];
+        targets += part.data.tTargets[k];
+        completed += part.data.tCompleted[k];
       }
     }
     return { month: monthKey(m), label: monthLabel(m), tasks, recommendations: recs, activeTeachers: act, completionRate: round4(ratio(completed, targets)) };
@@ -154,7 +154,7 @@ export function teacherRanking(scope: Scope, period: Period, opts: { metric?: Te
     const loansByTeacher = new Map<number, number>();
     for (const row of part.teacherRows) {
       const split = readerLoans(part.data, row, months);
-      row.teacherIds.forEach((id, i) => loansByTeacher.set(id, split.loans[i] as number));
+      row.teacherIds.forEach((id, i) => loansByTeacher.set(id, split.loans[i]));
     }
     for (const { teacher, ti } of teachersInScope(part)) {
       if (opts.subject && teacher.subject !== opts.subject) continue;
@@ -194,7 +194,7 @@ export function teacherRanking(scope: Scope, period: Period, opts: { metric?: Te
   }
   rows.sort((a, b) => b.value - a.value || a.teacherId - b.teacherId);
   rows.forEach((r, i) => {
-    r.rank = i > 0 && (rows[i - 1] as TeacherRankRow).value === r.value ? (rows[i - 1] as TeacherRankRow).rank : i + 1;
+    r.rank = i > 0 && rows[i - 1].value === r.value ? rows[i - 1].rank : i + 1;
   });
   return opts.limit ? rows.slice(0, opts.limit) : rows;
 }

@@ -85,7 +85,7 @@ function carryOutOf(scopeInfo: { level: 'city' | 'district' | 'library' | 'campu
 /** The school year of a period: yearId, or the year of its semester or month. */
 function yearOf(period: Period): number {
   if (period.month) {
-    const [y, m] = period.month.split('-').map(Number) as [number, number];
+    const [y, m] = period.month.split('-').map(Number);
     return m >= 9 ? y : y - 1;
   }
   if (period.semesterId !== undefined) return findSemester(period.semesterId)?.yearId ?? period.yearId;

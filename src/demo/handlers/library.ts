@@ -137,7 +137,7 @@ function unitScopes(scope: Scope): { id: number; name: string; scope: Scope }[] 
   if (rs.level === 'library' || rs.level === 'campus') {
     return rs.parts.flatMap((p) =>
       p.campusIndexes.map((ci) => {
-        const c = p.school.campuses[ci]!;
+        const c = p.school.campuses[ci];
         return { id: c.campusId, name: c.name, scope: { libraryId: p.school.libraryId, campusId: c.campusId } };
       }),
     );

@@ -15,6 +15,7 @@ import {
   readingByGrade,
   readingOverview,
   readingTrend,
+  TEACHER_METRICS,
   teacherRanking,
   teachingData,
   userInfo,
@@ -24,7 +25,7 @@ import {
   type rankingRow,
   type readingFigures,
 } from '@/api/contract/reading';
-import { ABILITY_DIMENSION_KEYS, ABILITY_DIMENSION_NAMES, type testInfo } from '@/api/contract/verify';
+import { ABILITY_DIMENSION_KEYS, type testInfo } from '@/api/contract/verify';
 import {
   CURRENT_YEAR_ID,
   DEMO_TEACHER_ID,
@@ -133,8 +134,8 @@ export function bandsOut(bands: readonly BandCount[]) {
 
 export function dimensionsOut(dims: readonly DimensionScore[]) {
   return dims.map((d, i) => ({
-    key: ABILITY_DIMENSION_KEYS[i] as (typeof ABILITY_DIMENSION_KEYS)[number],
-    name: d.name as (typeof ABILITY_DIMENSION_NAMES)[number],
+    key: ABILITY_DIMENSION_KEYS[i],
+    name: d.name,
     score: d.score,
   }));
 }
@@ -196,14 +197,14 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
   };
   const home = account.home;
   if ('cityWide' in home) {
-    return { ...base, id: account.profile.organizationId ?? 0, userType: 'CITY', roleName: ROLE_NAMES.city! };
+    return { ...base, id: account.profile.organizationId ?? 0, userType: 'CITY', roleName: ROLE_NAMES.city };
   }
   if ('districtId' in home) {
     return {
       ...base,
       id: home.districtId,
       userType: 'DISTRICT',
-      roleName: ROLE_NAMES[account.login] ?? ROLE_NAMES.zone!,
+      roleName: ROLE_NAMES[account.login] ?? ROLE_NAMES.zone,
       districtName: findDistrict(home.districtId)?.name ?? null,
     };
   }
@@ -260,9 +261,15 @@ function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: nu
   return withRanks(sorted);
 }
 
+function isTeacherMetric(key: string): key is TeacherMetric {
+  return TEACHER_METRICS.some((m) => m === key);
+}
+
 function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; order: 'asc' | 'desc' }): RankingRowOut[] {
   if (family === 'teaching') {
-    return teachingRankRows(r, { metric: metric as TeacherMetric, grade: opts.grade, order: opts.order }).map((t) => {
+    // The teaching family's columns are teacher metrics (rankingColumns); the handler checked metric is a column.
+    if (!isTeacherMetric(metric)) throw new Error(`${metric} is not a teaching metric`);
+    return teachingRankRows(r, { metric, grade: opts.grade, order: opts.order }).map((t) => {
       const row: RankingRowOut = {
         rank: t.rank,
         level: 'teacher',
@@ -281,10 +288,11 @@ function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelK
         subject: t.subject,
         value: t.value,
       };
-      for (const c of columns) row[c] = t[c as TeacherMetric];
+      for (const c of columns) if (isTeacherMetric(c)) row[c] = t[c];
       return row;
     });
   }
+  // The other families' columns are ReadingFigures keys (rankingColumns), which have no runtime list to check against.
   const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, order: opts.order });
   return rows.map((g) => {
     const row: RankingRowOut = {
@@ -468,7 +476,7 @@ export const readingHandlers = [
     const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
     const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
     const columns = rankingColumns(family, level);
-    const metric = input.metric ?? (columns[0] as RankingMetricKey);
+    const metric = input.metric ?? columns[0];
     // The request schema checks the metric against the level it can see; the default level is known only here.
     if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
     const order = input.order ?? 'desc';

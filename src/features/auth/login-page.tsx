@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { SITE_TITLE } from '@/config/constants';
 import { env } from '@/config/env';
-import { feedback } from '@/app/feedback';
+import { feedback } from '@/utils/feedback';
 import { ApiError } from '@/api/errors';
 import { useSession } from '@/stores/session';
 import { safeRedirect } from '@/utils/safe-redirect';

@@ -58,7 +58,7 @@ function rankingColumns(withSchool: boolean): StatColumn<RankingRow>[] {
 /** The last month with loans while a school year is still running ('2026年11月'); '' for a complete year. */
 function dataUntil(rows: readonly { month: string; loans: number }[] | undefined): string {
   const months = (rows ?? []).filter((r) => r.loans > 0).map((r) => r.month);
-  return months.length === 0 || months.length >= 12 ? '' : monthLongLabel(months[months.length - 1]!);
+  return months.length === 0 || months.length >= 12 ? '' : monthLongLabel(months[months.length - 1]);
 }
 
 export default function DashboardPage() {

@@ -3,6 +3,8 @@ import viteConfig from './vite.config';
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
+    // The tests run the app in demo mode (VITE_DEMO below): the demo-only UI is there.
+    define: { __DEMO__: 'true' },
     test: {
       globals: true,
       environment: 'jsdom',

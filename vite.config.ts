@@ -12,8 +12,6 @@ export interface AppEnv {
   proxyTarget: string | undefined;
   /** Where `vite build` writes: dist-demo for `--mode demo`, else dist. */
   outDir: string;
-  /** PORT for `vite preview` (default 4173). */
-  previewPort: number;
 }
 
 /**
@@ -29,7 +27,6 @@ export function resolveAppEnv(mode: string, dir: string = process.cwd()): AppEnv
     demo,
     proxyTarget: demo ? undefined : env.VITE_DEV_PROXY_TARGET || undefined,
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-    previewPort: Number(env.PORT || 4173),
   };
 }
 
@@ -52,7 +49,7 @@ function dropDemoWorker(demo: boolean): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const { demo, proxyTarget, outDir, previewPort } = resolveAppEnv(mode);
+  const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
   return {
     plugins: [react(), dropDemoWorker(demo)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -71,6 +68,7 @@ export default defineConfig(({ mode }) => {
           }
         : undefined,
     },
-    preview: { host: '127.0.0.1', port: previewPort },
+    // PORT from the shell, as for `npm run demo` (scripts/serve.mjs); not from the .env files.
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT || 4173) },
   };
 });

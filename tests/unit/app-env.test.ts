@@ -14,7 +14,7 @@ let dir: string;
 let saved: Record<string, string | undefined>;
 
 /** The variables of the shell (and of vitest's own `test.env`) that would override every file. */
-const shellKeys = () => Object.keys(process.env).filter((k) => k.startsWith('VITE_') || k === 'PORT');
+const shellKeys = () => Object.keys(process.env).filter((k) => k.startsWith('VITE_'));
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'app-env-'));
@@ -53,9 +53,9 @@ test('npm run dev: the shell wins over every file', () => {
 });
 
 test('npm run build (mode production): demo off by default; .env.local applies', () => {
-  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: false, outDir: 'dist', previewPort: 4173 });
-  write('.env.local', 'VITE_DEMO=true\nPORT=8080\n');
-  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: true, previewPort: 8080 });
+  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: false, outDir: 'dist' });
+  write('.env.local', 'VITE_DEMO=true\n');
+  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: true });
 });
 
 test('npm run demo (mode demo): demo on, into dist-demo, whatever .env.local says', () => {

@@ -106,7 +106,7 @@ function readText(file) {
   }
 }
 
-/** '@/features/x' or './x' (relative to fromFile) → 'src/features/x' (no extension). */
+/** '@/features/…' or './…' (relative to fromFile) → 'src/features/…' (no extension). */
 function toSourcePath(spec, fromFile) {
   if (spec.startsWith('@/')) return `src/${spec.slice(2)}`;
   if (spec.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fromFile), spec)).split(path.sep).join('/');
@@ -119,7 +119,7 @@ function importOfName(text, name) {
   return re.exec(text)?.[1];
 }
 
-/** Follows `import { NAME } from './x'` to that module and looks for NAME's import() there. */
+/** Follows `import { NAME } from '…'` to that module and looks for NAME's import() there. */
 function importOfImportedName(text, name, fromFile) {
   const re = /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
   for (const m of text.matchAll(re)) {

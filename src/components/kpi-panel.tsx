@@ -18,7 +18,7 @@ export interface KpiPanelProps<T> {
 
 /**
  * A row of KPI tiles as one widget: one call, one loading / empty / error state, one 重试 (not one per tile).
- * Styles: components/stats-page.css (.srp-kpi-panel).
+ * Styles: src/components/stats-page.css (.srp-kpi-panel).
  */
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className }: KpiPanelProps<T>) {
   return (

@@ -18,8 +18,11 @@ export const env = {
   apiBaseUrl: raw.VITE_API_BASE_URL ?? '',
   /** Host prefixed to image paths that do not start with http. */
   imageHost: raw.VITE_IMAGE_HOST ?? '',
-  /** true: the embedded demo API (msw) answers every call. */
-  demo: raw.VITE_DEMO === 'true',
+  /**
+   * true: the embedded demo API (msw) answers every call. VITE_DEMO as the build-time constant `__DEMO__`
+   * (src/globals.d.ts), so `if (env.demo)` is as dead in a real-backend build as `if (__DEMO__)`.
+   */
+  demo: __DEMO__,
   /** The login whose /dashboard visit goes to /dataReport/index (spec §2). */
   specialAccount: raw.VITE_SPECIAL_ACCOUNT ?? '',
   /** The login code that only sees reading data and rankings (spec §6). */

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, shot, test } from './fixtures';
 
 /**
  * The spine in a real browser: guard, login, session restore, access, logout, redirect safety.
@@ -8,7 +6,6 @@ import { expect, loginAs, test } from './fixtures';
  */
 
 const SITE_TITLE = '学校阅读素养大数据平台';
-const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '__screenshots__');
 const path_ = (url: string) => new URL(url).pathname;
 
 test.describe('login', () => {
@@ -24,7 +21,7 @@ test.describe('login', () => {
     // The demo-account list has rendered: the page is complete for the screenshot. Clicking fills the form.
     await page.getByRole('list', { name: '演示账号' }).getByRole('button', { name: /^zone/ }).click();
     await expect(page.getByLabel('账号', { exact: true })).toHaveValue('zone');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), fullPage: true });
+    await shot(page, 'login', { fullPage: true });
   });
 
   test('a wrong password shows 账号或密码错误，请重试 and stays on /login', async ({ page, consoleGuard }) => {

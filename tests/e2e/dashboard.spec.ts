@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, shot } from './fixtures';
 
 /**
  * /dashboard in a real browser on the demo build: as the district (zone), as the district looking at one
  * school (navbar switcher), and as a school library. Every widget must end with data (no error block, no
  * skeleton), the console guard of the fixture fails on any browser error, and a full-page screenshot of each
- * is kept in __screenshots__ for review.
+ * is kept in tests/e2e/.screenshots/ for review (`shot` of the fixtures).
  */
-
-const SCREENSHOT_DIR = path.join(import.meta.dirname, '__screenshots__');
 
 /** Waits until the five widgets and the eight KPI cards show data. */
 async function dashboardReady(page: Page, groupTitle: string) {
@@ -35,11 +31,6 @@ async function noHorizontalOverflow(page: Page) {
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
-async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-}
-
 test('zone: the district dashboard with its schools', async ({ page }) => {
   await loginAs(page, 'zone');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -47,7 +38,7 @@ test('zone: the district dashboard with its schools', async ({ page }) => {
   await expect(page.getByTestId('stats-scope')).toContainText(/区域\s*望海区/);
   await expect(page.locator('.srp-kpi-title').first()).toHaveText('学校');
   await noHorizontalOverflow(page);
-  await screenshot(page, 'dashboard-zone');
+  await shot(page, 'dashboard-zone', { fullPage: true });
 });
 
 test('zone after choosing a library in the navbar: that school, by grade', async ({ page }) => {
@@ -62,7 +53,7 @@ test('zone after choosing a library in the navbar: that school, by grade', async
   await dashboardReady(page, '各年级借阅');
   await expect(page.locator('.srp-kpi-title').first()).toHaveText('班级');
   await noHorizontalOverflow(page);
-  await screenshot(page, 'dashboard-zone-library');
+  await shot(page, 'dashboard-zone-library', { fullPage: true });
 });
 
 test('library: its own school, by grade', async ({ page }) => {
@@ -71,7 +62,7 @@ test('library: its own school, by grade', async ({ page }) => {
   await dashboardReady(page, '各年级借阅');
   await expect(page.getByTestId('stats-scope')).toContainText(/学校\s*滨江市实验小学/);
   await noHorizontalOverflow(page);
-  await screenshot(page, 'dashboard-library');
+  await shot(page, 'dashboard-library', { fullPage: true });
 });
 
 test.describe('at 1920 px', () => {
@@ -85,7 +76,7 @@ test.describe('at 1920 px', () => {
     const widgetTops = await page.locator('.srp-dashboard .srp-widget').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(widgetTops).size).toBe(2);
     await noHorizontalOverflow(page);
-    await screenshot(page, 'dashboard-zone-1920');
+    await shot(page, 'dashboard-zone-1920', { fullPage: true });
   });
 });
 

@@ -1,10 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * The Playwright `test` of this suite:
  * - a console guard (automatic): every `console.error` and every uncaught page error fails the test
  *   at its end, with the messages listed and attached to the report;
- * - `loginAs(page, login, password)`: signs in through the real login form.
+ * - `loginAs(page, login, password)`: signs in through the real login form;
+ * - `shot(page, name)`: a screenshot into tests/e2e/.screenshots/ (ignored by git) for people to look at.
  *
  * Allow-list: GLOBAL_ALLOWED is empty on purpose. A test that provokes an error on purpose
  * (say, a wrong password answered with HTTP 400, which Chromium logs as "Failed to load resource")
@@ -110,4 +113,19 @@ export async function loginAs(page: Page, login: string, password: string = DEMO
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('密码', { exact: true }).press('Enter');
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Where the specs' screenshots go: tests/e2e/.screenshots/, ignored by git, kept between runs (Playwright
+ * empties test-results/ at every run). They are for engineers to open and look at the pages, not compared
+ * with anything, so they never dirty the work tree. Take every screenshot with `shot`.
+ */
+export const SCREENSHOT_DIR = path.join(import.meta.dirname, '.screenshots');
+
+/** Saves a screenshot of the page as tests/e2e/.screenshots/NAME.png and returns its path. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  return file;
 }

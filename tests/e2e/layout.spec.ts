@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, shot } from './fixtures';
 
 /** The admin layout in a real browser, at the three widths the brief names. */
 
-const SCREENSHOT_DIR = path.join(import.meta.dirname, '__screenshots__');
 const HEIGHT = 900;
 
 function sideMenu(page: Page) {
@@ -77,8 +74,7 @@ for (const width of [1920, 1366, 900] as const) {
       const right = await page.locator('.srp-navbar__right').boundingBox();
       expect(right!.x + right!.width).toBeLessThanOrEqual(width);
 
-      mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `layout-${width}.png`) });
+      await shot(page, `layout-${width}`);
     });
 
     test('fixed header stays visible after scrolling (and scrolls away when turned off)', async ({ page }) => {

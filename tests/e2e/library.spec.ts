@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, loginAs } from './fixtures';
+import { test, expect, loginAs, shot } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
  * library in the navbar (1366 px) and as library (1920 px). Every widget must show data — no skeleton, no
  * error, no empty block, every chart drawn — with no console error (the fixture's guard) and no horizontal
- * overflow. Full-page screenshots of the zone and library views go to __screenshots__/.
+ * overflow. Full-page screenshots of the zone and library views go to tests/e2e/.screenshots/ (`shot`).
  */
-
-const SCREENSHOT_DIR = path.join(import.meta.dirname, '__screenshots__');
 
 const PAGES = [
   { slug: 'index', path: '/library/index', tab: '馆藏概况', widgets: 6, charts: 4 },
@@ -45,13 +41,12 @@ async function expectNoHorizontalOverflow(page: Page) {
 
 /** The whole page at the current width: the viewport grows to the document (the fixed sidebar then spans it). */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
   // Charts follow their containers' size after a resize: let them settle.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await shot(page, name);
   await page.setViewportSize(viewport);
 }
 

@@ -131,7 +131,9 @@ describe.each(DEMO_LOGINS)('contract B answers code 200 and parses for %s', (log
       const plain = (await call(endpoint, {})) as { scope?: { name: string } };
       if (plain.scope) expect(plain.scope.name).not.toBe('');
       await call(endpoint, (FILTERED[id] ?? { yearId: 2025 }) as never);
-      await vi.waitFor(() => expect(codes).toEqual(['200', '200']));
+      // The mocked-response events land a tick after call() resolves: poll every 5 ms (at the default 50 ms
+      // the 200-odd cases of this matrix spent about 10 s waiting).
+      await vi.waitFor(() => expect(codes).toEqual(['200', '200']), { interval: 5 });
     } finally {
       demoServer.events.removeListener('response:mocked', listener);
     }

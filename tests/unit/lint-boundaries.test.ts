@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ESLint, type Linter } from 'eslint';

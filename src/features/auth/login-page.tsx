@@ -3,28 +3,17 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { SITE_TITLE } from '@/config/constants';
-import { env } from '@/config/env';
 import { feedback } from '@/utils/feedback';
 import { ApiError } from '@/api/errors';
 import { useSession } from '@/stores/session';
 import { safeRedirect } from '@/utils/safe-redirect';
+import { DemoAccounts } from './demo-accounts';
 import styles from './login-page.module.css';
 
 interface LoginForm {
   username: string;
   password: string;
 }
-
-/** Demo accounts, shown only in demo mode (password 123456). */
-const DEMO_ACCOUNTS = [
-  { login: 'admin', who: '管理员，查看全部页面' },
-  { login: 'zone', who: '区教育局（区域账号）' },
-  { login: 'library', who: '学校图书馆' },
-  { login: 'arrival', who: '试点校区图书馆（含到馆数据）' },
-  { login: 'city', who: '市级用户' },
-  { login: 'teacher', who: '教师' },
-  { login: 'reader', who: '阅读数据专用账号' },
-];
 
 /** Where to go after login: CITY users to /dataReport/index (spec §2), else a safe redirect target. */
 export function landingAfterLogin(userType: string | undefined, redirectParam: string | null): string {
@@ -77,25 +66,8 @@ export default function LoginPage() {
             登录
           </Button>
         </Form>
-        {env.demo && (
-          <div className={styles.demo}>
-            <Typography.Text type="secondary">演示账号（密码均为 123456），点击填入：</Typography.Text>
-            <ul className={styles.accounts} aria-label="演示账号">
-              {DEMO_ACCOUNTS.map((row) => (
-                <li key={row.login}>
-                  <button
-                    type="button"
-                    className={styles.account}
-                    onClick={() => form.setFieldsValue({ username: row.login, password: '123456' })}
-                  >
-                    <span className={styles.accountLogin}>{row.login}</span>
-                    <span className={styles.accountWho}>{row.who}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {/* Demo builds only: `__DEMO__` is a literal at build time, so a real-backend build drops the list. */}
+        {__DEMO__ && <DemoAccounts onPick={(username, password) => form.setFieldsValue({ username, password })} />}
       </Card>
     </div>
   );

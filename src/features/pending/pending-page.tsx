@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useRouteTitle } from '@/app/root-shell';
 
-/** Plainly labelled state for a route whose page a later issue builds (see routes/pages.ts). */
+/** Plainly labelled state for a route whose page a later issue builds (see src/routes/pages.ts). */
 export default function PendingPage() {
   const title = useRouteTitle();
   return (

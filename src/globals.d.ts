@@ -1,0 +1,8 @@
+/**
+ * Build-time constants, replaced by literals through `define` in vite.config.ts.
+ *
+ * `__DEMO__`: true in a demo build (VITE_DEMO=true: `npm run dev`, `npm run demo`, the tests), false in
+ * `npm run build`. Code under `if (__DEMO__)` or `__DEMO__ && …` is dead code in a build for a real backend
+ * and the minifier drops it with everything only it imports (the demo API, the demo-account list).
+ */
+declare const __DEMO__: boolean;

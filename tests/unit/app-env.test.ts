@@ -1,0 +1,64 @@
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resolveAppEnv } from '../../vite.config';
+
+/**
+ * How vite.config.ts reads the env files (Vite's loadEnv): `.env`, `.env.local`, `.env.[mode]`,
+ * `.env.[mode].local`, later files winning, then the shell over all of them. Each case runs in a temporary
+ * folder holding copies of the repo's committed env files, so a developer's own *.local files do not matter.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dir: string;
+let saved: Record<string, string | undefined>;
+
+/** The variables of the shell (and of vitest's own `test.env`) that would override every file. */
+const shellKeys = () => Object.keys(process.env).filter((k) => k.startsWith('VITE_'));
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'app-env-'));
+  for (const file of ['.env.development', '.env.demo']) copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  saved = Object.fromEntries(shellKeys().map((k) => [k, process.env[k]]));
+  for (const k of Object.keys(saved)) delete process.env[k];
+});
+
+afterEach(() => {
+  for (const k of shellKeys()) delete process.env[k];
+  Object.assign(process.env, saved);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+const REAL_BACKEND = 'VITE_DEMO=false\nVITE_DEV_PROXY_TARGET=http://127.0.0.1:9999\n';
+
+test('npm run dev: the demo API by default (.env.development), no proxy', () => {
+  expect(resolveAppEnv('development', dir)).toMatchObject({ demo: true, proxyTarget: undefined, outDir: 'dist' });
+});
+
+test('npm run dev: .env.development.local turns the demo off and proxies to its target', () => {
+  write('.env.development.local', REAL_BACKEND);
+  expect(resolveAppEnv('development', dir)).toMatchObject({ demo: false, proxyTarget: 'http://127.0.0.1:9999' });
+});
+
+test('npm run dev: .env.local alone does not: .env.development is loaded after it and keeps VITE_DEMO=true', () => {
+  write('.env.local', REAL_BACKEND);
+  expect(resolveAppEnv('development', dir)).toMatchObject({ demo: true, proxyTarget: undefined });
+});
+
+test('npm run dev: the shell wins over every file', () => {
+  process.env.VITE_DEMO = 'false';
+  process.env.VITE_DEV_PROXY_TARGET = 'http://127.0.0.1:7777';
+  expect(resolveAppEnv('development', dir)).toMatchObject({ demo: false, proxyTarget: 'http://127.0.0.1:7777' });
+});
+
+test('npm run build (mode production): demo off by default; .env.local applies', () => {
+  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: false, outDir: 'dist' });
+  write('.env.local', 'VITE_DEMO=true\n');
+  expect(resolveAppEnv('production', dir)).toMatchObject({ demo: true });
+});
+
+test('npm run demo (mode demo): demo on, into dist-demo, whatever .env.local says', () => {
+  write('.env.local', REAL_BACKEND);
+  expect(resolveAppEnv('demo', dir)).toMatchObject({ demo: true, proxyTarget: undefined, outDir: 'dist-demo' });
+});

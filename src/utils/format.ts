@@ -79,7 +79,8 @@ export function formatRelativeTime(time: number, now: number = Date.now()): stri
 
 /** Axis label in 万 (spec §9 divisor, zeros trimmed): 15000 → '1.5万'. */
 export const wanAxisLabel = (v: number): string => (v === 0 ? '0' : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`);
-const plainAxisLabel = (v: number): string => formatLarge(v);
+/** Plain axis labels; a tick above 9999 (the top tick of an axis whose data stay below it) reads '1万', not '1.00万'. */
+const plainAxisLabel = (v: number): string => (Math.abs(v) > LARGE_NUMBER_THRESHOLD ? wanAxisLabel(v) : formatLarge(v));
 
 /**
  * Labels of a count axis in one unit: all in 万 when the largest value is above 9999, else plain numbers.

@@ -28,3 +28,8 @@ describe('one unit per value axis', () => {
     expect(seriesValues(option).sort((a, b) => a - b)).toEqual([0, 1, 2, 5, 30000]);
   });
 });
+
+test('an axis of values below 1万 whose top tick passes 9999 reads 1万 there, without trailing zeros', () => {
+  const fmt = countAxisLabel([9600, 8000]);
+  expect([0, 8000, 10000].map(fmt)).toEqual(['0', '8000', '1万']);
+});

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
+import { formatDecimal, formatLarge } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
@@ -31,6 +32,27 @@ function recordCalls(): Seen[] {
       .then((text) => seen.push({ path: url.pathname.slice(STATS.length), body: new URLSearchParams(text) }));
   });
   return seen;
+}
+
+/** The last answer (`data` of the envelope) of every statistics call, by path. */
+function recordAnswers(): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  demoServer.events.on('response:mocked', ({ request, response }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith(STATS)) return;
+    void response
+      .clone()
+      .json()
+      .then((json: { data?: unknown }) => answers.set(url.pathname.slice(STATS.length), json.data));
+  });
+  return answers;
+}
+
+/** The value text of a KPI tile by its title. */
+function kpiText(title: string): string {
+  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  if (!card) throw new Error(`no KPI tile ${title}`);
+  return card.querySelector('.srp-kpi-value')?.textContent ?? '';
 }
 
 afterEach(() => {
@@ -95,19 +117,75 @@ const VIEWS: View[] = [
   { name: 'library', as: 'library', scope: () => `学校${school().name}`, unit: '校区' },
 ];
 
-const PAGES: { path: string; heading: string; widgets: (unit: string) => string[] }[] = [
+type Answers = Map<string, unknown>;
+interface PageCase {
+  path: string;
+  heading: string;
+  widgets: (unit: string) => string[];
+  /** Exactly the statistics calls the page makes. */
+  calls: string[];
+  /** A figure on screen and the text the page must show for the handler's answer. */
+  figure: (answers: Answers) => { shown: () => string; expected: string };
+}
+
+const data = <T,>(answers: Answers, path: string) => answers.get(path) as T;
+
+const PAGES: PageCase[] = [
   {
     path: '/library/index',
     heading: '馆藏概况',
     widgets: (unit) => ['馆藏指标', '中图法分类分布', '藏书建设', '近三学年流通', '近三学年月度借阅', `各${unit}生均藏书对标`],
+    calls: [
+      'book/management/queryBookManagementData',
+      'book/management/queryBookCategory',
+      'book/management/queryBookCollectionData',
+      'book/management/queryInThreeYearBookCirculation',
+      'book/management/queryInThreeYearBorrowCirculation',
+    ],
+    figure: (a) => ({
+      shown: () => kpiText('生均藏书'),
+      expected: `${formatDecimal(data<{ volumesPerStudent: number }>(a, 'book/management/queryBookManagementData').volumesPerStudent)}册/生`,
+    }),
   },
-  { path: '/library/borrow-rank', heading: '借阅排行', widgets: () => ['图书借阅排行', '读者借阅排行', '分类借阅'] },
+  {
+    path: '/library/borrow-rank',
+    heading: '借阅排行',
+    widgets: () => ['图书借阅排行', '读者借阅排行', '分类借阅'],
+    calls: ['circulation/queryGradeBorrow', 'circulation/queryBookRankStatistics', 'card/queryCardBorrowRank', 'card/queryCategoryBorrow'],
+    figure: (a) => ({
+      shown: () => within(widget('图书借阅排行')).getAllByRole('row')[1]?.textContent ?? '',
+      expected: data<{ rows: { title: string }[] }>(a, 'circulation/queryBookRankStatistics').rows[0].title,
+    }),
+  },
   {
     path: '/library/circulation',
     heading: '图书流通',
     widgets: (unit) => ['流通概况', '年度流通', '借阅卡', '年级借阅', '借阅时长', '年级 × 分类借阅', `各${unit}借阅量`, '借阅动态'],
+    calls: [
+      'circulation/queryBookCirculationData',
+      'circulation/queryAnnualCirculationData',
+      'card/queryCardManagementData',
+      'circulation/queryGradeBorrow',
+      'card/queryGradeCategoryBorrow',
+      'card/queryGradeBorrowDuration',
+      'circulation/queryLoanBookBorrowTotal',
+      'card/queryBorrowDynamicData',
+    ],
+    figure: (a) => ({
+      shown: () => kpiText('借出总量'),
+      expected: `${formatLarge(data<{ loans: number }>(a, 'circulation/queryBookCirculationData').loans)}册次`,
+    }),
   },
-  { path: '/library/avarage-list', heading: '师生平均借阅', widgets: () => ['师生人均借阅', '各年级人均借阅', '各班级人均借阅'] },
+  {
+    path: '/library/avarage-list',
+    heading: '师生平均借阅',
+    widgets: () => ['师生人均借阅', '各年级人均借阅', '各班级人均借阅'],
+    calls: ['circulation/queryLoanData'],
+    figure: (a) => ({
+      shown: () => kpiText('教师人均借阅'),
+      expected: `${formatDecimal(data<{ teachers: { average: number } }>(a, 'circulation/queryLoanData').teachers.average)}册次/人`,
+    }),
+  },
 ];
 
 async function open(path: string, view: View) {
@@ -121,7 +199,9 @@ async function open(path: string, view: View) {
 }
 
 describe.each(VIEWS)('as $name', (view) => {
-  test.each(PAGES)('$path shows every widget with data', async (page) => {
+  test.each(PAGES)('$path shows every widget with data, from exactly its calls, with the figures answered', async (page) => {
+    const seen = recordCalls();
+    const answers = recordAnswers();
     await open(page.path, view);
     await screen.findByRole('heading', { level: 4, name: page.heading }, { timeout: 8000 });
     await allShowData(page.widgets(view.unit));
@@ -130,6 +210,14 @@ describe.each(VIEWS)('as $name', (view) => {
     const nav = within(visiblePage()).getByRole('navigation', { name: '图书馆数据分页' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', page.path);
+    // The page makes exactly its calls, and shows what they answered.
+    // (base/* are the session's own calls at sign-in.)
+    const statistics = () => seen.filter((c) => !c.path.startsWith('base/'));
+    await waitFor(() => expect(new Set(statistics().map((c) => c.path))).toEqual(new Set(page.calls)));
+    for (const c of page.calls) expect(seen.filter((x) => x.path === c).length, c).toBeGreaterThanOrEqual(1);
+    await waitFor(() => expect(page.calls.every((c) => answers.has(c))).toBe(true));
+    const { shown, expected } = page.figure(answers);
+    expect(shown()).toContain(expected);
   });
 });
 

@@ -599,6 +599,8 @@ export const assessmentHistory = readingEndpoint(
     scope: scopeInfo,
     grade: z.number().int().nullable(),
     classId: z.number().int().nullable(),
+    /** The grades of the scope, ascending (what `grade` may pick) */
+    grades: z.array(z.object({ grade: z.number().int().min(1).max(12), gradeName: z.string() })),
     /** Every test with data in scope, oldest first (period fields are ignored) */
     points: z.array(assessmentPoint),
   }),

@@ -337,11 +337,16 @@ function pointOut(p: AssessmentPoint) {
   };
 }
 
+/** The grades of a scope, ascending. */
+function scopeGrades(scope: Scope): number[] {
+  const grades = new Set<number>();
+  for (const p of resolveScope(scope).parts) for (const row of p.classRows) grades.add(row.grade);
+  return [...grades].sort((a, b) => a - b);
+}
+
 /** The highest grade of a scope: the cohort with the longest history there. */
 function highestGrade(scope: Scope): number | undefined {
-  let best: number | undefined;
-  for (const p of resolveScope(scope).parts) for (const row of p.classRows) if (best === undefined || row.grade > best) best = row.grade;
-  return best;
+  return scopeGrades(scope).at(-1);
 }
 
 /** The classes (sections) of a grade in a scope, by section: what a cohort of that grade may be narrowed to. */
@@ -630,6 +635,7 @@ export const readingHandlers = [
       scope: r.info,
       grade: input.grade ?? null,
       classId: input.classId ?? null,
+      grades: scopeGrades(r.scope).map((g) => ({ grade: g, gradeName: gradeName(g) })),
       points: historyPoints(r.scope, { grade: input.grade, classId: input.classId }).map(pointOut),
     };
   }),

@@ -28,6 +28,12 @@ export function round1(x: number): number {
   return r === 0 ? 0 : r;
 }
 
+/** A signed difference with one decimal: '+2.3', '−1.5' (a true minus sign), '0.0'. */
+export function signedPoints(value: number): string {
+  const r = round1(value);
+  return `${r > 0 ? '+' : r < 0 ? '−' : ''}${formatDecimal(Math.abs(r), 1)}`;
+}
+
 /** What a reference average is called in a sentence: 全区平均, 全市平均, 全校平均, 全校区平均, 年级平均. */
 export function referenceAverageLabel(level: ReferenceLevel): string {
   switch (level) {

@@ -536,6 +536,8 @@ export interface RadarSpec {
   indicators: readonly string[];
   /** Highest value of every dimension (scores: 100). */
   max: number;
+  /** Value at the centre (default 0): a higher one spreads close scores apart. */
+  min?: number;
   series: readonly { name: string; values: readonly number[]; color?: string; dashed?: boolean; area?: boolean }[];
   format: ValueFormat;
 }
@@ -560,7 +562,7 @@ export function radarOption(spec: RadarSpec): ChartOption {
     radar: {
       center: ['50%', '56%'],
       radius: '66%',
-      indicator: spec.indicators.map((name) => ({ name, max: spec.max })),
+      indicator: spec.indicators.map((name) => ({ name, max: spec.max, ...(spec.min !== undefined ? { min: spec.min } : {}) })),
       axisName: { color: '#595959', fontSize: 12 },
       splitArea: { areaStyle: { color: ['rgba(0,0,0,0.015)', 'rgba(0,0,0,0.03)'] } },
     },

@@ -149,3 +149,13 @@ describe('diverging bars', () => {
     expect(signedText(12345, {})).toBe('+1.23万');
   });
 });
+
+describe('radar centre', () => {
+  test('min sets the value at the centre of every indicator; without it the indicators start at 0', () => {
+    const spec = { indicators: ['提取信息', '推断解释', '整体感知'], max: 100, format: {}, series: [{ name: 'a', values: [80, 70, 90] }] };
+    const withMin = radarOption({ ...spec, min: 50 }) as unknown as { radar: { indicator: { min?: number; max: number }[] } };
+    expect(withMin.radar.indicator.every((i) => i.min === 50 && i.max === 100)).toBe(true);
+    const plain = radarOption(spec) as unknown as { radar: { indicator: { min?: number }[] } };
+    expect(plain.radar.indicator.every((i) => i.min === undefined)).toBe(true);
+  });
+});

@@ -67,18 +67,18 @@ test('every sentence cites the score and the rounded difference it is built from
   expect(advice[0]).toEqual({ key: 'evaluate', heading: sw.weaknesses[0], text: DIMENSION_ADVICE.evaluate });
 });
 
-test('no dimension below the reference: the relatively weakest one gets the advice', () => {
+test('no dimension below the reference: the one with the smallest lead gets the advice', () => {
   const c = compareDimensions(dims([90, 85, 88, 80, 86]), district([85, 80, 84, 79.5, 81]));
   const sw = strengthsAndWeaknesses(c);
-  expect(sw.weaknesses).toEqual(['各维度均不低于全区平均；相对最弱的是「评价鉴赏」得分率 80.0%，高于全区平均 0.5 个百分点']);
+  expect(sw.weaknesses).toEqual(['各维度均不低于全区平均；领先最少的是「评价鉴赏」得分率 80.0%，高于全区平均 0.5 个百分点']);
   expect(sw.weakKeys).toEqual(['evaluate']);
   expect(sw.strengths).toHaveLength(5);
   expect(adviceFor(c).map((a) => a.key)).toEqual(['evaluate']);
 });
 
-test('no dimension above: the relatively best one is named', () => {
+test('no dimension above: the one with the smallest gap is named', () => {
   const c = compareDimensions(dims([70, 60, 65, 55, 62]), district([75, 70, 70, 60, 62]));
-  expect(strengthsAndWeaknesses(c).strengths).toEqual(['各维度均未高于全区平均；相对最好的是「联系运用」得分率 62.0%，与全区平均持平']);
+  expect(strengthsAndWeaknesses(c).strengths).toEqual(['各维度均未高于全区平均；差距最小的是「联系运用」得分率 62.0%，与全区平均持平']);
 });
 
 test('without a reference the five dimensions are compared with their own mean', () => {

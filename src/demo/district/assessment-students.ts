@@ -12,8 +12,9 @@
  * A student therefore has one score per test, the same on a class report and on cohort tracking.
  *
  * Scores: each student has a steady ability (by identity) plus test-day noise; the tested students, ordered by
- * it, fill the class's band counts from the top, a score inside the band's range is drawn, and the scores are
- * nudged (±1, inside the band) until they sum to the class's score sum. Dimensions likewise around the score.
+ * it, fill the class's band counts from the top, a score inside the band's range is drawn from the matching
+ * slice of the class's distribution, and the scores are nudged (±1, inside the band) until they sum to the
+ * class's score sum. Dimensions likewise around the score.
  */
 import { CURRENT_YEAR_ID } from './calendar';
 import type { School } from './city';
@@ -51,6 +52,34 @@ function hashedNormal(...parts: number[]): number {
   const u = 1 - fmix32(h) / 4294967296;
   const v = fmix32(h ^ 0x68e31da4) / 4294967296;
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** Normal CDF (Abramowitz–Stegun 26.2.17). */
+function normalCdf(x: number): number {
+  const t = 1 / (1 + 0.2316419 * Math.abs(x));
+  const d = 0.3989423 * Math.exp((-x * x) / 2);
+  const p = d * t * (0.3193815 + t * (-0.3565638 + t * (1.781478 + t * (-1.821256 + t * 1.330274))));
+  return x > 0 ? 1 - p : p;
+}
+
+/** Inverse normal CDF (Acklam's rational approximation), p in (0, 1). */
+function normalQuantile(p: number): number {
+  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+  if (q < 0.02425) {
+    const u = Math.sqrt(-2 * Math.log(q));
+    return (((((c[0] * u + c[1]) * u + c[2]) * u + c[3]) * u + c[4]) * u + c[5]) / ((((d[0] * u + d[1]) * u + d[2]) * u + d[3]) * u + 1);
+  }
+  if (q > 1 - 0.02425) {
+    const u = Math.sqrt(-2 * Math.log(1 - q));
+    return -(((((c[0] * u + c[1]) * u + c[2]) * u + c[3]) * u + c[4]) * u + c[5]) / ((((d[0] * u + d[1]) * u + d[2]) * u + d[3]) * u + 1);
+  }
+  const u = q - 0.5;
+  const r = u * u;
+  return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * u) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
 }
 
 /** The school year a cohort entered grade 1 (may be before the data starts). */
@@ -133,10 +162,23 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
     const count = data.aBands[k * 4 + b];
     for (let j = 0; j < count && at < order.length; j++) bandOf.set(order[at++], b);
   }
+  // Inside a band, the j-th best of c students draws from the j-th of c equal slices of the class's score
+  // distribution (normal, truncated to the band), so scores spread naturally instead of piling up at the edges.
   const mean = tested > 0 ? data.aScoreSum[k] / tested : 0;
+  const rankInBand = new Map<number, { j: number; c: number }>();
+  for (let b = 0, start = 0; b < 4; b++) {
+    const count = data.aBands[k * 4 + b];
+    for (let j = 0; j < count && start + j < order.length; j++) rankInBand.set(order[start + j], { j, c: count });
+    start += count;
+  }
   const scores = order.map((s) => {
     const [lo, hi] = BAND_RANGES[bandOf.get(s) ?? 3];
-    return Math.max(lo, Math.min(hi, Math.round(mean + SCORE_SD * z.get(s)!)));
+    const { j, c } = rankInBand.get(s) ?? { j: 0, c: 1 };
+    const pLo = normalCdf((lo - mean) / SCORE_SD);
+    const pHi = normalCdf((hi + 1 - mean) / SCORE_SD);
+    const q = 1 - (j + r.next()) / c;
+    const x = mean + SCORE_SD * normalQuantile(pLo + q * (pHi - pLo));
+    return Math.max(lo, Math.min(hi, Math.floor(x)));
   });
   const range = (i: number) => BAND_RANGES[bandOf.get(order[i]) ?? 3];
   nudgeToSum(scores, (i) => range(i)[0], (i) => range(i)[1], data.aScoreSum[k]);

@@ -37,6 +37,17 @@ export function bandColor(key: BandKey, tones: Tones): string {
 export const SCORE_FORMAT = { kind: 'decimal', digits: 1, unit: '分' } as const;
 const POINTS = { kind: 'decimal', digits: 1 } as const;
 
+/** A round lower bound for a score axis: `margin` below the lowest score, down to a multiple of 10 (0 when none). */
+export function scoreFloor(scores: readonly number[], margin = 5): number {
+  if (scores.length === 0) return 0;
+  return Math.max(0, Math.floor((Math.min(...scores) - margin) / 10) * 10);
+}
+
+/** '24-25上期末' from a test's fields, for crowded axes. */
+export function testAxisName(t: TestInfo): string {
+  return `${String(t.yearId % 100).padStart(2, '0')}-${String((t.yearId + 1) % 100).padStart(2, '0')}${t.semesterId % 10 === 1 ? '上' : '下'}${t.kind === 'midterm' ? '期中' : '期末'}`;
+}
+
 /** '2024-25 上学期期末' from a test's fields. */
 export function testShortName(t: TestInfo): string {
   const half = t.semesterId % 10 === 1 ? '上学期' : '下学期';
@@ -62,7 +73,6 @@ export function distributionOption(bins: readonly Bin[], bands: readonly Band[],
   const tested = bins.reduce((a, b) => a + b.count, 0);
   return comboOption({
     categories: bins.map((b) => `${b.min}–${b.max}`),
-    categoryAxis: { rotateAbove: 14 },
     axes: [{ unit: '人' }],
     legend: false,
     series: [
@@ -96,6 +106,7 @@ export function dimensionRadarOption(series: readonly { name: string; dimensions
   return radarOption({
     indicators: first ? first.dimensions.map((d) => d.name) : [],
     max: 100,
+    min: scoreFloor(series.flatMap((s) => s.dimensions.map((d) => d.score)), 10),
     format: { kind: 'decimal', digits: 1, unit: '分' },
     series: series.map((s, i) => ({ name: s.name, values: s.dimensions.map((d) => d.score), color: s.color, dashed: i > 0, area: i === 0 })),
   });
@@ -193,8 +204,7 @@ export function balanceOption(rows: readonly { code: string; name: string; count
 /** 各班级能力维度: the five dimension scores of each group side by side (axis from just below the lowest score). */
 export function groupDimensionsOption(groups: readonly { name: string; dimensions: readonly Dim[] }[], colors: readonly string[]) {
   const names = groups[0]?.dimensions.map((d) => d.name) ?? [];
-  const all = groups.flatMap((g) => g.dimensions.map((d) => d.score));
-  const floor = all.length > 0 ? Math.max(0, Math.floor((Math.min(...all) - 5) / 10) * 10) : 0;
+  const floor = scoreFloor(groups.flatMap((g) => g.dimensions.map((d) => d.score)));
   return comboOption({
     categories: groups.map((g) => g.name),
     axes: [{ ...POINTS, unit: '分', min: floor, max: 100 }],
@@ -231,8 +241,7 @@ export function deviationOption(rows: readonly GroupDeviation[], zeroLabel: stri
 /** 班级 · 年级 · 全校: the average and the five dimensions of each level side by side. */
 export function levelsOption(levels: readonly { name: string; averageScore: number; dimensions: readonly Dim[]; color: string }[]) {
   const categories = ['平均分', ...(levels[0]?.dimensions.map((d) => d.name) ?? [])];
-  const all = levels.flatMap((l) => [l.averageScore, ...l.dimensions.map((d) => d.score)]);
-  const floor = all.length > 0 ? Math.max(0, Math.floor((Math.min(...all) - 5) / 10) * 10) : 0;
+  const floor = scoreFloor(levels.flatMap((l) => [l.averageScore, ...l.dimensions.map((d) => d.score)]));
   return comboOption({
     categories,
     axes: [{ ...POINTS, unit: '分', min: floor, max: 100 }],
@@ -243,7 +252,6 @@ export function levelsOption(levels: readonly { name: string; averageScore: numb
       color: l.color,
       format: SCORE_FORMAT,
       barMaxWidth: 22,
-      label: (v: number) => formatDecimal(v, 1),
     })),
   });
 }
@@ -259,15 +267,14 @@ interface Point {
   dimensions: readonly Dim[];
 }
 
-/** A test on an axis: '2024-25\n上学期期末' (with the cohort's grade when tracking). */
+/** A test on an axis: '24-25上期末' (under the cohort's grade when tracking). */
 function pointLabel(p: Point): string {
-  const [year, term] = testShortName(p.test).split(' ');
-  return p.gradeName ? `${p.gradeName}\n${year}${term}` : `${year}\n${term}`;
+  return p.gradeName ? `${p.gradeName}\n${testAxisName(p.test)}` : testAxisName(p.test);
 }
 
 /** 平均分与参测率: the average score per test (line, left) and the participation (line, right). */
 export function historyAverageOption(points: readonly Point[], tones: Tones) {
-  const floor = points.length > 0 ? Math.max(0, Math.floor((Math.min(...points.map((p) => p.averageScore)) - 10) / 10) * 10) : 0;
+  const floor = scoreFloor(points.map((p) => p.averageScore), 10);
   return comboOption({
     categories: points.map(pointLabel),
     categoryAxis: { lineHeight: 16, rotateAbove: 12 },
@@ -295,8 +302,7 @@ export function historyAverageOption(points: readonly Point[], tones: Tones) {
 /** 能力维度趋势: one line per dimension over the tests. */
 export function historyDimensionsOption(points: readonly Point[], colors: readonly string[]) {
   const names = points[0]?.dimensions.map((d) => d.name) ?? [];
-  const all = points.flatMap((p) => p.dimensions.map((d) => d.score));
-  const floor = all.length > 0 ? Math.max(0, Math.floor((Math.min(...all) - 5) / 10) * 10) : 0;
+  const floor = scoreFloor(points.flatMap((p) => p.dimensions.map((d) => d.score)));
   return comboOption({
     categories: points.map(pointLabel),
     categoryAxis: { lineHeight: 16, rotateAbove: 12 },

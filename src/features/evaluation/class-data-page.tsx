@@ -3,7 +3,8 @@ import { powerDimension, verifyTotal } from '@/api/contract/verify';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
-import { Chart, useTones } from '@/components/chart';
+import { useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
@@ -14,7 +15,7 @@ import { maskName } from '@/utils/mask-name';
 import { bandColor, dimensionRadarOption, distributionOption, levelsOption } from './charts';
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
-import { round1 } from './report-text';
+import { signedPoints } from './report-text';
 import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, pickGroup, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
@@ -147,7 +148,7 @@ export default function ClassDataPage() {
                   unit: '分',
                   footnote: `年级 ${formatDecimal(g.averageScore, 1)} · 全校 ${formatDecimal(s.averageScore, 1)}`,
                 },
-                { key: 'rank', title: '年级排名', value: place?.rank, formatter: (v) => `第 ${v}`, unit: place ? `/ ${place.of} 个班` : undefined, footnote: `与年级平均差 ${formatDecimal(round1(d.averageScore - g.averageScore), 1)} 分` },
+                { key: 'rank', title: '年级排名', value: place?.rank, formatter: (v) => `第 ${v}`, unit: place ? `/ ${place.of} 个班` : undefined, footnote: `与年级平均差 ${signedPoints(d.averageScore - g.averageScore)} 分` },
                 { key: 'excellent', title: '优秀率', value: excellent?.share, formatter: (v) => formatPercent(v), footnote: `优秀 ${formatLarge(excellent?.count ?? 0)} 人` },
               ];
             }}
@@ -157,14 +158,14 @@ export default function ClassDataPage() {
             <Col xs={24} xl={12}>
               <QueryWidget title="班级 · 年级 · 全校" subtitle="平均分与五个能力维度得分" query={combineQueries(total, power, gradeTotal, gradePower, school)} isEmpty={([d]) => isUntested(d)} emptyText={classEmpty} height={320}>
                 {([d, p, g, gp, s]) => (
-                  <Chart
+                  <PrintChart
                     option={levelsOption([
                       { name: d.className ?? '班级', averageScore: d.averageScore, dimensions: p.dimensions, color: tones.primary },
                       { name: g.gradeName ?? '年级', averageScore: g.averageScore, dimensions: gp.dimensions, color: tones.light },
                       ...(gp.reference ? [{ name: '全校', averageScore: s.averageScore, dimensions: gp.reference.dimensions, color: '#bfbfbf' }] : []),
                     ])}
                     height={320}
-                    renderer="svg"
+                   
                     ariaLabel={`${d.className ?? ''}与年级、全校的平均分和能力维度对比`}
                   />
                 )}
@@ -173,13 +174,13 @@ export default function ClassDataPage() {
             <Col xs={24} xl={12}>
               <QueryWidget title="能力维度" subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined} query={power} isEmpty={(d) => d.tested === 0} emptyText={classEmpty} height={320}>
                 {(d) => (
-                  <Chart
+                  <PrintChart
                     option={dimensionRadarOption([
                       { name: d.className ?? '', dimensions: d.dimensions, color: tones.primary },
                       ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
                     ])}
                     height={320}
-                    renderer="svg"
+                   
                     ariaLabel={`${d.className ?? ''}能力维度雷达图`}
                   />
                 )}
@@ -188,7 +189,7 @@ export default function ClassDataPage() {
           </Row>
 
           <QueryWidget title="分数分布" subtitle="每 5 分一档" query={total} isEmpty={isUntested} emptyText={classEmpty} height={260}>
-            {(d) => <Chart option={distributionOption(d.distribution, d.bands, tones)} height={260} renderer="svg" ariaLabel={`${d.className ?? ''}分数分布`} />}
+            {(d) => <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={260} ariaLabel={`${d.className ?? ''}分数分布`} />}
           </QueryWidget>
 
           <QueryWidget

@@ -4,7 +4,8 @@ import { powerDimension, verifyTotal } from '@/api/contract/verify';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
-import { Chart, useChartPalette, useTones } from '@/components/chart';
+import { useChartPalette, useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
@@ -140,13 +141,13 @@ export default function GradeDataPage() {
             <Col xs={24} xl={12}>
               <QueryWidget title="能力维度" subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined} query={power} isEmpty={(d) => d.tested === 0} emptyText={gradeEmpty} height={300}>
                 {(d) => (
-                  <Chart
+                  <PrintChart
                     option={dimensionRadarOption([
                       { name: d.gradeName ?? '', dimensions: d.dimensions, color: tones.primary },
                       ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
                     ])}
                     height={300}
-                    renderer="svg"
+                   
                     ariaLabel={`${d.gradeName ?? ''}能力维度雷达图`}
                   />
                 )}
@@ -154,7 +155,7 @@ export default function GradeDataPage() {
             </Col>
             <Col xs={24} xl={12}>
               <QueryWidget title="分数分布" subtitle="每 5 分一档" query={total} isEmpty={isUntested} emptyText={gradeEmpty} height={300}>
-                {(d) => <Chart option={distributionOption(d.distribution, d.bands, tones)} height={300} renderer="svg" ariaLabel={`${d.gradeName ?? ''}分数分布`} />}
+                {(d) => <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={300} ariaLabel={`${d.gradeName ?? ''}分数分布`} />}
               </QueryWidget>
             </Col>
           </Row>
@@ -162,7 +163,7 @@ export default function GradeDataPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
               <QueryWidget title="各班级分数段" subtitle="分数段占比与平均分" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={gradeEmpty} height={320}>
-                {(d) => <Chart option={groupResultsOption(d.groups, tones)} height={320} renderer="svg" ariaLabel={`各班级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
+                {(d) => <PrintChart option={groupResultsOption(d.groups, tones)} height={320} ariaLabel={`各班级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
               </QueryWidget>
             </Col>
             <Col xs={24} xl={12}>
@@ -173,10 +174,10 @@ export default function GradeDataPage() {
                   const bottom = rows[rows.length - 1];
                   return (
                     <>
-                      <Chart
+                      <PrintChart
                         option={deviationOption(rows, `年级平均 ${formatDecimal(d.averageScore, 1)} 分`, '年级平均')}
                         height={Math.max(220, 40 + rows.length * 30)}
-                        renderer="svg"
+                       
                         ariaLabel={`各班级平均分与年级平均之差：${rows.map((r) => `${r.name}${r.diff}`).join('，')}`}
                       />
                       {top && bottom && top !== bottom && (
@@ -194,7 +195,7 @@ export default function GradeDataPage() {
 
           <QueryWidget
             title="各班级能力维度"
-            subtitle="得分率，括号外为班级，小字为与年级之差（个百分点）"
+            subtitle="各维度得分率；小字为与年级之差（个百分点）"
             query={power}
             isEmpty={(d) => d.tested === 0 || d.groups.length === 0}
             emptyText={gradeEmpty}
@@ -221,7 +222,7 @@ export default function GradeDataPage() {
           >
             {(d) => (
               <>
-                <Chart option={groupDimensionsOption(d.groups, colors)} height={300} renderer="svg" ariaLabel={`${d.gradeName ?? ''}各班级五个能力维度得分`} />
+                <PrintChart option={groupDimensionsOption(d.groups, colors)} height={300} ariaLabel={`${d.gradeName ?? ''}各班级五个能力维度得分`} />
                 <StatTable<PowerRow> columns={dimColumns(d)} data={d.groups} rowKey="id" pagination={false} exportFileName={false} size="small" sticky={false} />
               </>
             )}

@@ -2,7 +2,8 @@ import { Col, Row, Select } from 'antd';
 import { assessmentHistory } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
-import { Chart, useChartPalette, useTones } from '@/components/chart';
+import { useChartPalette, useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
@@ -132,18 +133,18 @@ export default function HistoryPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="平均分与参测率" query={history} isEmpty={(d) => d.points.length === 0} emptyText={empty} height={320}>
-            {(d) => <Chart option={historyAverageOption(d.points, tones)} height={320} renderer="svg" ariaLabel={`历次测评平均分：${d.points.map((p) => `${testShortName(p.test)}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
+            {(d) => <PrintChart option={historyAverageOption(d.points, tones)} height={320} ariaLabel={`历次测评平均分：${d.points.map((p) => `${testShortName(p.test)}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
           <QueryWidget title="能力维度趋势" query={history} isEmpty={(d) => d.points.length === 0} emptyText={empty} height={320}>
-            {(d) => <Chart option={historyDimensionsOption(d.points, colors)} height={320} renderer="svg" ariaLabel="历次测评五个能力维度得分" />}
+            {(d) => <PrintChart option={historyDimensionsOption(d.points, colors)} height={320} ariaLabel="历次测评五个能力维度得分" />}
           </QueryWidget>
         </Col>
       </Row>
 
       <QueryWidget title="分数段变化" subtitle="各分数段占实测人数的比例" query={history} isEmpty={(d) => d.points.length === 0} emptyText={empty} height={300}>
-        {(d) => <Chart option={historyBandsOption(d.points, tones)} height={300} renderer="svg" ariaLabel="历次测评分数段占比" />}
+        {(d) => <PrintChart option={historyBandsOption(d.points, tones)} height={300} ariaLabel="历次测评分数段占比" />}
       </QueryWidget>
 
       <QueryWidget

@@ -4,7 +4,8 @@ import { categoryBalance, gradeReadWords, powerDimension, verifyBooks, verifyTot
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
-import { Chart, useTones } from '@/components/chart';
+import { useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import { KpiGrid } from '@/components/kpi-card';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
@@ -103,7 +104,7 @@ export default function EvaluationIndexPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="分数段分布" subtitle="人数与占比" query={total} isEmpty={isUntested} emptyText={empty} height={300}>
-            {(d) => <Chart option={bandShareOption(d.bands, d.tested, tones)} height={300} renderer="svg" ariaLabel={`分数段分布：${d.bands.map((b) => `${b.name}${b.count}人`).join('，')}`} />}
+            {(d) => <PrintChart option={bandShareOption(d.bands, d.tested, tones)} height={300} ariaLabel={`分数段分布：${d.bands.map((b) => `${b.name}${b.count}人`).join('，')}`} />}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
@@ -116,13 +117,13 @@ export default function EvaluationIndexPage() {
             height={300}
           >
             {(d) => (
-              <Chart
+              <PrintChart
                 option={dimensionRadarOption([
                   { name: d.scope.name, dimensions: d.dimensions, color: tones.primary },
                   ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
                 ])}
                 height={300}
-                renderer="svg"
+               
                 ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}
               />
             )}
@@ -131,7 +132,7 @@ export default function EvaluationIndexPage() {
       </Row>
 
       <QueryWidget title="各年级测评结果" subtitle="分数段占比与平均分" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={empty} height={320}>
-        {(d) => <Chart option={groupResultsOption(d.groups, tones)} height={340} renderer="svg" ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
+        {(d) => <PrintChart option={groupResultsOption(d.groups, tones)} height={340} ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
       </QueryWidget>
 
       <Row gutter={[16, 16]}>
@@ -144,7 +145,7 @@ export default function EvaluationIndexPage() {
             emptyText={empty}
             height={300}
           >
-            {(d) => <Chart option={wordsOption(d.rows, tones)} height={300} renderer="svg" ariaLabel={`各年级人均阅读字数：${d.rows.map((r) => `${r.gradeName}${formatLarge(r.wordsPerStudent)}字`).join('，')}`} />}
+            {(d) => <PrintChart option={wordsOption(d.rows, tones)} height={300} ariaLabel={`各年级人均阅读字数：${d.rows.map((r) => `${r.gradeName}${formatLarge(r.wordsPerStudent)}字`).join('，')}`} />}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
@@ -156,7 +157,7 @@ export default function EvaluationIndexPage() {
             emptyText={balance.data?.test ? '测评所在学期没有借阅记录' : empty}
             height={300}
           >
-            {(d) => <Chart option={balanceOption(d.reading.rows, tones)} height={300} renderer="svg" ariaLabel={`测评学期各中图法分类借阅占比，均衡度 ${formatDecimal(d.reading.balanceIndex, 1)}`} />}
+            {(d) => <PrintChart option={balanceOption(d.reading.rows, tones)} height={300} ariaLabel={`测评学期各中图法分类借阅占比，均衡度 ${formatDecimal(d.reading.balanceIndex, 1)}`} />}
           </QueryWidget>
         </Col>
       </Row>

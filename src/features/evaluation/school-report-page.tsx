@@ -2,7 +2,8 @@ import { powerDimension, verifyTotal } from '@/api/contract/verify';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
 import { SCOPE_LEVEL_LABELS } from '@/api/scope';
-import { Chart, useChartPalette, useTones } from '@/components/chart';
+import { useChartPalette, useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -107,7 +108,7 @@ export default function SchoolReportPage() {
                   ))}
                 </tbody>
               </table>
-              <Chart option={distributionOption(d.distribution, d.bands, tones)} height={230} renderer="svg" ariaLabel={`分数分布：${d.distribution.map((b) => `${b.min}–${b.max}分${b.count}人`).join('，')}`} />
+              <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={200} ariaLabel={`分数分布：${d.distribution.map((b) => `${b.min}–${b.max}分${b.count}人`).join('，')}`} />
             </>
           )}
         </QueryWidget>
@@ -117,13 +118,13 @@ export default function SchoolReportPage() {
             const comparison = compareDimensions(d.dimensions, d.reference);
             return (
               <>
-                <Chart
+                <PrintChart
                   option={dimensionRadarOption([
                     { name: d.scope.name, dimensions: d.dimensions, color: tones.primary },
                     ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
                   ])}
-                  height={300}
-                  renderer="svg"
+                  height={260}
+                 
                   ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}
                 />
                 <table className="srp-report-table" aria-label="能力维度得分率">
@@ -156,7 +157,7 @@ export default function SchoolReportPage() {
         <QueryWidget title="三、年级对比" className="srp-report-section" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={empty} height={300}>
           {(d) => (
             <>
-              <Chart option={groupResultsOption(d.groups, tones)} height={280} renderer="svg" ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />
+              <PrintChart option={groupResultsOption(d.groups, tones)} height={280} ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />
               <p className="srp-eval-caption">{highestLowestSentence(d.groups, '全校', '年级')}</p>
               <table className="srp-report-table" aria-label="各年级测评结果">
                 <thead>
@@ -191,7 +192,7 @@ export default function SchoolReportPage() {
         <QueryWidget title="四、各年级能力维度" className="srp-report-section" query={power} isEmpty={(d) => powerEmpty(d) || d.groups.length === 0} emptyText={empty} height={280}>
           {(d) => (
             <>
-              <Chart option={groupDimensionsOption(d.groups, colors)} height={260} renderer="svg" ariaLabel="各年级五个能力维度得分" />
+              <PrintChart option={groupDimensionsOption(d.groups, colors)} height={260} ariaLabel="各年级五个能力维度得分" />
               <table className="srp-report-table" aria-label="各年级能力维度">
                 <thead>
                   <tr>

@@ -3,7 +3,8 @@ import { assessmentHistory, cohortTracking } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
-import { Chart, useChartPalette, useTones } from '@/components/chart';
+import { useChartPalette, useTones } from '@/components/chart';
+import { PrintChart } from './print-chart';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
@@ -92,7 +93,7 @@ export default function TrackingPage() {
     <StatsPage
       scope={scope}
       className="srp-eval-page"
-      note={d?.gradeName ? `${yearName}${d.gradeName}学生，逐次测评跟踪` : undefined}
+      note={d?.gradeName ? `${d.gradeName}学生，逐次测评跟踪` : undefined}
       filters={
         <>
           <Select<number>
@@ -157,12 +158,12 @@ export default function TrackingPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="历次测评成绩" subtitle="平均分与参测率，横轴注明当时所在年级" query={cohort} isEmpty={(c) => c.points.length === 0} emptyText={empty} height={320}>
-            {(c) => <Chart option={historyAverageOption(c.points, tones)} height={320} renderer="svg" ariaLabel={`${cohortName}历次测评平均分：${c.points.map((p) => `${p.gradeName ?? ''}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
+            {(c) => <PrintChart option={historyAverageOption(c.points, tones)} height={320} ariaLabel={`${cohortName}历次测评平均分：${c.points.map((p) => `${p.gradeName ?? ''}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
           <QueryWidget title="能力维度变化" query={cohort} isEmpty={(c) => c.points.length === 0} emptyText={empty} height={320}>
-            {(c) => <Chart option={historyDimensionsOption(c.points, colors)} height={320} renderer="svg" ariaLabel={`${cohortName}历次测评五个能力维度得分`} />}
+            {(c) => <PrintChart option={historyDimensionsOption(c.points, colors)} height={320} ariaLabel={`${cohortName}历次测评五个能力维度得分`} />}
           </QueryWidget>
         </Col>
       </Row>
@@ -173,13 +174,13 @@ export default function TrackingPage() {
             {(c) => {
               const g = c.growth!;
               return (
-                <Chart
+                <PrintChart
                   option={growthShareOption(
                     (['improved', 'stable', 'declined', 'absent'] as const).map((k) => ({ name: TREND[k].name, value: g[k], color: TREND[k].color })),
                     g.followed,
                   )}
                   height={300}
-                  renderer="svg"
+                 
                   ariaLabel={`成绩变化：进步${g.improved}人，稳定${g.stable}人，退步${g.declined}人，未参加后测${g.absent}人`}
                 />
               );
@@ -188,7 +189,7 @@ export default function TrackingPage() {
         </Col>
         <Col xs={24} xl={12}>
           <QueryWidget title="分数段变化" query={cohort} isEmpty={(c) => c.points.length === 0} emptyText={empty} height={300}>
-            {(c) => <Chart option={historyBandsOption(c.points, tones)} height={300} renderer="svg" ariaLabel={`${cohortName}历次测评分数段占比`} />}
+            {(c) => <PrintChart option={historyBandsOption(c.points, tones)} height={300} ariaLabel={`${cohortName}历次测评分数段占比`} />}
           </QueryWidget>
         </Col>
       </Row>

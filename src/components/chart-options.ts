@@ -8,6 +8,7 @@
  * - monthTrendOption: the same over the September–August months of a school year (one month axis);
  * - barListOption: horizontal bars, one per unit, labelled with the value and an optional note;
  * - heatmapOption: a category × category matrix coloured by a ramp;
+ * - divergingBarOption: horizontal bars of signed differences around a zero line (units above / below an average);
  * - radarOption: a few dimensions, one polygon per series (assessment abilities);
  * - shareOption: a donut of shares (types of expression, bands).
  *
@@ -387,6 +388,86 @@ export function barListOption(spec: BarListSpec): ChartOption {
   };
 }
 
+// ---------------------------------------------------------------- diverging bars
+
+export interface DivergingSpec {
+  /** Row names, top to bottom (the caller orders them). */
+  names: readonly string[];
+  /** Signed differences, e.g. a class's average score minus its grade's. */
+  values: readonly number[];
+  format: ValueFormat;
+  /** Colours of the bars above and below zero. */
+  positive: string;
+  negative: string;
+  /** Label of the zero line, e.g. '年级平均 82.6 分'. */
+  zeroLabel?: string;
+  tooltip: (index: number) => { title: string; lines: string[] } | null;
+  /** Width of the name labels (px). Default 120. */
+  nameWidth?: number;
+}
+
+/** A signed value as a label: '+2.3', '−1.5' (a true minus sign), '0'. */
+export function signedText(value: number, format: ValueFormat): string {
+  const text = formatValue(Math.abs(value), { ...format, unit: undefined });
+  return value > 0 ? `+${text}` : value < 0 ? `−${text}` : text;
+}
+
+/**
+ * One horizontal bar per unit from a zero line: right and in `positive` above it, left and in `negative` below,
+ * each labelled at its end with its signed value. The axis is symmetric, so equal distances look equal.
+ */
+export function divergingBarOption(spec: DivergingSpec): ChartOption {
+  const reach = Math.max(0, ...spec.values.map((v) => Math.abs(v)));
+  const bound = reach > 0 ? reach * 1.3 : 1;
+  return {
+    grid: grid(spec.zeroLabel ? 24 : 8, { right: 16, left: 8 }),
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      axisPointer: { type: 'shadow' },
+      formatter: (params: unknown) => {
+        const t = spec.tooltip(indexOf(params));
+        return t ? tooltipHtml(t.title, t.lines) : '';
+      },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: [...spec.names],
+      axisTick: { show: false },
+      axisLine: { show: false, onZero: false },
+      axisLabel: { ...AXIS_TEXT, width: spec.nameWidth ?? 120, overflow: 'truncate' },
+    },
+    xAxis: { type: 'value', min: -bound, max: bound, show: false },
+    series: [
+      {
+        name: spec.format.unit ?? '差值',
+        type: 'bar',
+        barMaxWidth: 18,
+        barCategoryGap: '40%',
+        data: spec.values.map((v) => ({
+          value: v,
+          itemStyle: { color: v >= 0 ? spec.positive : spec.negative, borderRadius: v >= 0 ? [0, 3, 3, 0] : [3, 0, 0, 3] },
+          label: { position: v >= 0 ? ('right' as const) : ('left' as const) },
+        })),
+        label: {
+          show: true,
+          color: '#262626',
+          fontSize: 12,
+          formatter: (p: { dataIndex: number }) => signedText(spec.values[p.dataIndex] ?? 0, spec.format),
+        },
+        markLine: {
+          symbol: 'none',
+          silent: true,
+          lineStyle: { color: '#8c8c8c', type: 'solid' as const, width: 1 },
+          label: { show: Boolean(spec.zeroLabel), formatter: spec.zeroLabel ?? '', position: 'start' as const, color: MUTED_TEXT, fontSize: 11 },
+          data: [{ xAxis: 0 }],
+        },
+      },
+    ],
+  };
+}
+
 // ---------------------------------------------------------------- heat map
 
 export interface HeatmapSpec {
@@ -455,6 +536,8 @@ export interface RadarSpec {
   indicators: readonly string[];
   /** Highest value of every dimension (scores: 100). */
   max: number;
+  /** Value at the centre (default 0): a higher one spreads close scores apart. */
+  min?: number;
   series: readonly { name: string; values: readonly number[]; color?: string; dashed?: boolean; area?: boolean }[];
   format: ValueFormat;
 }
@@ -479,7 +562,7 @@ export function radarOption(spec: RadarSpec): ChartOption {
     radar: {
       center: ['50%', '56%'],
       radius: '66%',
-      indicator: spec.indicators.map((name) => ({ name, max: spec.max })),
+      indicator: spec.indicators.map((name) => ({ name, max: spec.max, ...(spec.min !== undefined ? { min: spec.min } : {}) })),
       axisName: { color: '#595959', fontSize: 12 },
       splitArea: { areaStyle: { color: ['rgba(0,0,0,0.015)', 'rgba(0,0,0,0.03)'] } },
     },

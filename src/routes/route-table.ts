@@ -75,10 +75,10 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/evaluatReport/index',
     meta: { title: '测评报告', icon: 'report', roles: AREA_ROLES.libraryOnly },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '测评报告' } },
-      { path: 'schoolReport', page: pendingPage, meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' } },
-      { path: 'gradeData', page: pendingPage, meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
-      { path: 'classData', page: pendingPage, meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
+      { path: 'index', page: () => import('@/features/evaluation/index-page'), meta: { title: '测评报告', heading: '测评概览' } },
+      { path: 'schoolReport', page: () => import('@/features/evaluation/school-report-page'), meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' } },
+      { path: 'gradeData', page: () => import('@/features/evaluation/grade-data-page'), meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
+      { path: 'classData', page: () => import('@/features/evaluation/class-data-page'), meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
     ],
   },
   {
@@ -88,8 +88,8 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/evaluatData/historyData',
     meta: { title: '测评数据', icon: 'data', roles: AREA_ROLES.libraryOnly },
     children: [
-      { path: 'historyData', page: pendingPage, meta: { title: '历史测评数据' } },
-      { path: 'trackingData', page: pendingPage, meta: { title: '跟踪测评数据' } },
+      { path: 'historyData', page: () => import('@/features/evaluation/history-page'), meta: { title: '历史测评数据' } },
+      { path: 'trackingData', page: () => import('@/features/evaluation/tracking-page'), meta: { title: '跟踪测评数据' } },
     ],
   },
   {

@@ -33,7 +33,7 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
 
 async function logInThroughForm(username: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('账号'), username);
+  await user.type(await screen.findByLabelText('账号', {}, { timeout: 8000 }), username);
   await user.type(screen.getByLabelText('密码'), '123456');
   await user.keyboard('{Enter}');
 }

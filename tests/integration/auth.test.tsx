@@ -15,7 +15,7 @@ const location = (router: ReturnType<typeof renderApp>['router']) =>
 
 async function logInThroughForm(username: string, password = '123456') {
   const user = userEvent.setup();
-  const name = await screen.findByLabelText('账号');
+  const name = await screen.findByLabelText('账号', {}, { timeout: 8000 });
   await user.clear(name);
   await user.type(name, username);
   const pass = screen.getByLabelText('密码');
@@ -53,7 +53,7 @@ describe('login form', () => {
     demoServer.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
     renderApp('/login');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('账号'));
+    await user.click(await screen.findByLabelText('账号', {}, { timeout: 8000 }));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(seen).not.toContain('/auth/login');
@@ -101,7 +101,7 @@ describe('a failed profile fetch during navigation (spec §4)', () => {
    */
   async function navigateWithToken(token: string, path: string) {
     const app = renderApp('/login');
-    await screen.findByLabelText('账号');
+    await screen.findByLabelText('账号', {}, { timeout: 8000 });
     setToken(token);
     useSession.setState({ token });
     await app.router.navigate(path);

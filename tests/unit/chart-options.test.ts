@@ -1,12 +1,14 @@
 import {
   barListOption,
   comboOption,
+  divergingBarOption,
   formatValue,
   heatmapOption,
   monthTrendOption,
   radarOption,
   schoolYearMonths,
   shareOption,
+  signedText,
 } from '@/components/chart-options';
 
 /** The chart kit's shapes: axes in one unit, the school-year month axis, labels and series as given. */
@@ -109,5 +111,51 @@ describe('other shapes', () => {
     expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
     const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
     expect(s.series[0].data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+  });
+});
+
+describe('diverging bars', () => {
+  const option = divergingBarOption({
+    names: ['三年级(2)班', '三年级(1)班', '三年级(3)班'],
+    values: [2.3, 0, -1.5],
+    format: { kind: 'decimal', digits: 1, unit: '分' },
+    positive: '#52c41a',
+    negative: '#ff4d4f',
+    zeroLabel: '年级平均 82.6 分',
+    tooltip: (i) => ({ title: ['a<b>', 'b', 'c'][i], lines: ['x'] }),
+  }) as unknown as {
+    yAxis: { data: string[]; axisLine: { onZero: boolean } };
+    xAxis: { min: number; max: number };
+    series: Array<{ data: Array<{ value: number; itemStyle: { color: string }; label: { position: string } }>; label: { formatter: (p: { dataIndex: number }) => string }; markLine: { data: unknown[]; label: { formatter: string } } }>;
+    tooltip: { formatter: (p: unknown) => string };
+  };
+
+  test('rows as given, a symmetric axis, colours and label sides by sign', () => {
+    expect(option.yAxis.data).toEqual(['三年级(2)班', '三年级(1)班', '三年级(3)班']);
+    expect(option.yAxis.axisLine.onZero).toBe(false);
+    expect(option.xAxis.min).toBe(-option.xAxis.max);
+    expect(option.xAxis.max).toBeGreaterThan(2.3);
+    const data = option.series[0].data;
+    expect(data.map((d) => d.value)).toEqual([2.3, 0, -1.5]);
+    expect(data.map((d) => d.itemStyle.color)).toEqual(['#52c41a', '#52c41a', '#ff4d4f']);
+    expect(data.map((d) => d.label.position)).toEqual(['right', 'right', 'left']);
+  });
+
+  test('signed labels, the zero line and escaped tooltips', () => {
+    expect([0, 1, 2].map((i) => option.series[0].label.formatter({ dataIndex: i }))).toEqual(['+2.3', '0.0', '−1.5']);
+    expect(option.series[0].markLine.data).toEqual([{ xAxis: 0 }]);
+    expect(option.series[0].markLine.label.formatter).toBe('年级平均 82.6 分');
+    expect(option.tooltip.formatter([{ dataIndex: 0 }])).toContain('a&lt;b&gt;');
+    expect(signedText(12345, {})).toBe('+1.23万');
+  });
+});
+
+describe('radar centre', () => {
+  test('min sets the value at the centre of every indicator; without it the indicators start at 0', () => {
+    const spec = { indicators: ['提取信息', '推断解释', '整体感知'], max: 100, format: {}, series: [{ name: 'a', values: [80, 70, 90] }] };
+    const withMin = radarOption({ ...spec, min: 50 }) as unknown as { radar: { indicator: { min?: number; max: number }[] } };
+    expect(withMin.radar.indicator.every((i) => i.min === 50 && i.max === 100)).toBe(true);
+    const plain = radarOption(spec) as unknown as { radar: { indicator: { min?: number }[] } };
+    expect(plain.radar.indicator.every((i) => i.min === undefined)).toBe(true);
   });
 });

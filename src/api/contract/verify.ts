@@ -92,9 +92,31 @@ const reportHeader = {
  */
 export const groupBy = z.enum(['school', 'grade', 'class']).nullable();
 
+/** A bin of the score distribution: students tested with min ≤ score ≤ max (integers, inclusive). */
+export const scoreBin = z.object({ min: z.number().int().min(0).max(100), max: z.number().int().min(0).max(100), count });
+
+/** One student of a class report: every enrolled seat, tested or not. */
+export const studentScore = z.object({
+  /** The student's id today; null when the student has left the school since the test */
+  studentId: z.number().int().positive().nullable(),
+  name: z.string(),
+  /** Seat in the class at the test, 1-based */
+  seat: z.number().int().min(1),
+  /** Sat the test */
+  tested: z.boolean(),
+  /** Integer score 0..100; null when not tested */
+  score: z.number().int().min(0).max(100).nullable(),
+  /** The score's band; null when not tested */
+  band: scoreBand.shape.key.nullable(),
+  /** Rank in the class by score (equal scores share a rank); null when not tested */
+  rank: z.number().int().min(1).nullable(),
+  /** Five integer dimension scores in radar order; [] when not tested */
+  dimensions: z.array(dimensionScore),
+});
+
 export const verifyTotal = statsEndpoint(
   'verify/queryVerifyTotalData',
-  '测评总览：应测、实测人数、参测率、平均分、分数段，按学校/年级/班级分组',
+  '测评总览：应测、实测人数、参测率、平均分、分数段、分数分布，按学校/年级/班级分组；班级报告附每名学生成绩',
   verifyInput,
   z.object({
     ...reportHeader,
@@ -110,6 +132,10 @@ export const verifyTotal = statsEndpoint(
         bands: z.array(scoreBand),
       }),
     ),
+    /** 5-point bins 0–39, 40–44 … 90–94, 95–100; counts sum to tested */
+    distribution: z.array(scoreBin),
+    /** A class report: every seat of the class (length = students); otherwise [] */
+    studentScores: z.array(studentScore),
   }),
   'json',
 );
@@ -250,7 +276,15 @@ export const powerDimension = statsEndpoint(
      * What to compare against on the radar: a class report → its grade; a grade report → the whole scope;
      * a school report of a campus → its school; of a school → its district; of a district → the city; the city → none.
      */
-    reference: z.object({ name: z.string(), tested: count, dimensions: z.array(dimensionScore) }).nullable(),
+    reference: z
+      .object({
+        name: z.string(),
+        /** What the reference is: a grade (of a class), a campus or school (of a grade), a school, district or city */
+        level: z.enum(['grade', 'campus', 'library', 'district', 'city']),
+        tested: count,
+        dimensions: z.array(dimensionScore),
+      })
+      .nullable(),
     groupBy,
     groups: z.array(dimensionGroup),
   }),

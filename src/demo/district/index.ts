@@ -16,6 +16,7 @@ import { cityIndex, resetCity } from './city';
 import type { Period } from './scope';
 import { ensureAssessment, ensureTeaching, resetSchoolData, schoolData } from './school-data';
 import { resetStudentSplits } from './students';
+import { resetAssessmentStudents } from './assessment-students';
 
 export {
   CURRENT_SEMESTER_ID,
@@ -164,6 +165,18 @@ export {
   type DimensionScore,
 } from './assessment';
 export {
+  DISTRIBUTION_BINS,
+  STABLE_MARGIN,
+  classStudents,
+  classTestStudents,
+  cohortGrowth,
+  cohortStudent,
+  scoreDistribution,
+  type CohortStudentGrowth,
+  type GrowthTrend,
+  type StudentResult,
+} from './assessment-students';
+export {
   ACTIVITY_TYPES,
   activities,
   findActivity,
@@ -211,6 +224,7 @@ export function resetDemoData(): void {
   resetActivities();
   resetArrivals();
   resetStudentSplits();
+  resetAssessmentStudents();
   resetSchoolData();
   resetCity();
 }

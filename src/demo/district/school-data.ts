@@ -55,6 +55,16 @@ export const SCORE_BANDS = [
   { key: 'pass', name: '合格', min: 60 },
   { key: 'improve', name: '待提高', min: 0 },
 ] as const;
+/**
+ * Integer score range of each band (same order as SCORE_BANDS): 优秀 85–100, 良好 70–84, 合格 60–69, 待提高
+ * LOWEST_SCORE–59. Student scores are integers; a class's score sum is one that its band counts allow.
+ */
+export const LOWEST_SCORE = 20;
+export const BAND_RANGES: readonly (readonly [number, number])[] = SCORE_BANDS.map((b, i) => [
+  i === SCORE_BANDS.length - 1 ? LOWEST_SCORE : b.min,
+  i === 0 ? 100 : SCORE_BANDS[i - 1].min - 1,
+]);
+
 /** The five reading-ability dimensions. */
 export const ABILITY_DIMENSIONS = ['提取信息', '推断解释', '整体感知', '评价鉴赏', '联系运用'] as const;
 
@@ -181,11 +191,11 @@ export interface SchoolData {
   // --- assessment (class row × test slot) ---------------------------------
   /** Students tested: row * 12 + slot. */
   aTested: Int32Array;
-  /** Sum of scores. */
+  /** Sum of the (integer) student scores. */
   aScoreSum: Float64Array;
   /** Band counts: (row * 12 + slot) * 4 + band. */
   aBands: Int32Array;
-  /** Sum of dimension scores: (row * 12 + slot) * 5 + dim. */
+  /** Sum of the (integer) student dimension scores: (row * 12 + slot) * 5 + dim. */
   aDimSum: Float64Array;
 
   /** The teaching and assessment tables are filled on first use (see ensureTeaching / ensureAssessment). */
@@ -529,10 +539,18 @@ function generateAssessment(data: SchoolData): void {
       bandP[3] = pLow;
       splitCumulative(tested, bandP, data.aBands, k * 4, 1, 0);
       data.aTested[k] = tested;
-      data.aScoreSum[k] = Math.round(mean * tested * 10) / 10;
+      // Sums of integer student scores (students.ts / assessment-students.ts split them): an integer that the
+      // band counts allow (each band's scores stay inside its range).
+      let lo = 0;
+      let hi = 0;
+      for (let b = 0; b < 4; b++) {
+        lo += data.aBands[k * 4 + b] * BAND_RANGES[b][0];
+        hi += data.aBands[k * 4 + b] * BAND_RANGES[b][1];
+      }
+      data.aScoreSum[k] = Math.max(lo, Math.min(hi, Math.round(mean * tested)));
       for (let d = 0; d < 5; d++) {
         const dim = Math.max(30, Math.min(98, mean + DIM_OFFSET[d] + (d === 3 ? 0.4 * (cls.grade - 6) : 0) + 2.5 * r.normal()));
-        data.aDimSum[k * 5 + d] = Math.round(dim * tested * 10) / 10;
+        data.aDimSum[k * 5 + d] = Math.round(dim * tested);
       }
     }
   }

@@ -30,6 +30,8 @@ import {
   CURRENT_YEAR_ID,
   DEMO_TEACHER_ID,
   SCORE_BANDS,
+  STABLE_MARGIN,
+  cohortGrowth,
   arrivals,
   assessmentHistory as historyPoints,
   cohortTracking as cohortPoints,
@@ -335,11 +337,58 @@ function pointOut(p: AssessmentPoint) {
   };
 }
 
+/** The grades of a scope, ascending. */
+function scopeGrades(scope: Scope): number[] {
+  const grades = new Set<number>();
+  for (const p of resolveScope(scope).parts) for (const row of p.classRows) grades.add(row.grade);
+  return [...grades].sort((a, b) => a - b);
+}
+
 /** The highest grade of a scope: the cohort with the longest history there. */
 function highestGrade(scope: Scope): number | undefined {
-  let best: number | undefined;
-  for (const p of resolveScope(scope).parts) for (const row of p.classRows) if (best === undefined || row.grade > best) best = row.grade;
-  return best;
+  return scopeGrades(scope).at(-1);
+}
+
+/** The classes (sections) of a grade in a scope, by section: what a cohort of that grade may be narrowed to. */
+function cohortSections(scope: Scope, grade: number): { section: number; className: string }[] {
+  const bySection = new Map<number, string>();
+  for (const p of resolveScope(scope).parts) for (const row of p.classRows) if (row.grade === grade && row.cls && !bySection.has(row.cls.section)) bySection.set(row.cls.section, row.cls.name);
+  return [...bySection.entries()].sort((a, b) => a[0] - b[0]).map(([sec, className]) => ({ section: sec, className }));
+}
+
+/**
+ * Student-by-student growth of a cohort from one of its tests to a later one (default its first and last; a
+ * pair given the wrong way round is swapped; an id that is not one of the cohort's tests falls back to the default).
+ */
+function growthOut(
+  scope: Scope,
+  cohort: { grade: number; yearId: number; section?: number },
+  points: readonly AssessmentPoint[],
+  fromTestId: number | undefined,
+  toTestId: number | undefined,
+) {
+  if (points.length < 2) return null;
+  const find = (id: number | undefined) => (id === undefined ? undefined : points.find((p) => p.test.testId === id)?.test);
+  let from = find(fromTestId) ?? points[0].test;
+  let to = find(toTestId) ?? points[points.length - 1].test;
+  if (from.testId === to.testId) return null;
+  if (from.testId > to.testId) [from, to] = [to, from];
+  const students = cohortGrowth(scope, cohort, from, to);
+  const count = (t: string) => students.filter((x) => x.trend === t).length;
+  const changes = students.flatMap((x) => (x.change === null ? [] : [x.change]));
+  return {
+    from: testOut(from),
+    to: testOut(to),
+    stableMargin: STABLE_MARGIN,
+    followed: students.length,
+    compared: changes.length,
+    improved: count('improved'),
+    stable: count('stable'),
+    declined: count('declined'),
+    absent: count('absent'),
+    averageChange: changes.length > 0 ? Math.round((changes.reduce((a, b) => a + b, 0) / changes.length) * 10) / 10 : 0,
+    students,
+  };
 }
 
 const ARRIVAL_NOTE = '到馆数据仅覆盖接入闸机的试点校区（校区 33、7595）';
@@ -586,6 +635,7 @@ export const readingHandlers = [
       scope: r.info,
       grade: input.grade ?? null,
       classId: input.classId ?? null,
+      grades: scopeGrades(r.scope).map((g) => ({ grade: g, gradeName: gradeName(g) })),
       points: historyPoints(r.scope, { grade: input.grade, classId: input.classId }).map(pointOut),
     };
   }),
@@ -598,14 +648,16 @@ export const readingHandlers = [
     const yearId = cls ? CURRENT_YEAR_ID : (input.yearId ?? CURRENT_YEAR_ID);
     const grade = cls?.grade ?? input.grade ?? highestGrade(r.scope);
     const section = cls?.section ?? input.section;
-    const points = grade === undefined ? [] : cohortPoints(r.scope, { grade, yearId, section }).map(pointOut);
+    const cohort = grade === undefined ? [] : cohortPoints(r.scope, { grade, yearId, section });
     return {
       scope: r.info,
       yearId,
       grade: grade ?? null,
       gradeName: grade !== undefined ? gradeName(grade) : null,
       section: section ?? null,
-      points,
+      sections: grade === undefined ? [] : cohortSections(r.scope, grade),
+      points: cohort.map(pointOut),
+      growth: grade === undefined ? null : growthOut(r.scope, { grade, yearId, section }, cohort, input.fromTestId, input.toTestId),
     };
   }),
 ];

@@ -1,10 +1,22 @@
 import type { z } from 'zod';
-import { categoryBalance, gradeReadWords, powerDimension, verifyBooks, verifyInput, verifyTotal } from '@/api/contract/verify';
+import {
+  ABILITY_DIMENSION_KEYS,
+  ABILITY_DIMENSION_NAMES,
+  categoryBalance,
+  gradeReadWords,
+  powerDimension,
+  verifyBooks,
+  verifyInput,
+  verifyTotal,
+} from '@/api/contract/verify';
 import {
   CATEGORIES,
   RECOMMENDED_PROFILE,
   assessment,
   categoryBalance as balanceOfScope,
+  classStudents,
+  scoreDistribution,
+  SCORE_BANDS,
   findClass,
   findSchool,
   gradeName,
@@ -20,6 +32,7 @@ import {
   type Period,
   type ReadingFigures,
   type Scope,
+  type StudentResult,
 } from '../district';
 import { addCategoryLoans } from '../district/figures';
 import type { DemoAccount } from '../accounts';
@@ -150,25 +163,49 @@ function readingOfGroups(rp: Report): Map<number, ReadingFigures> {
   return new Map();
 }
 
+type ReferenceLevel = 'grade' | 'campus' | 'library' | 'district' | 'city';
+
 /** The radar's comparison: a class → its grade; a grade → the scope; a campus → its school; a school → its district; a district → the city. */
-function referenceOf(rp: Report, input: VerifyInput): { name: string; figures: AssessmentFigures } | null {
+function referenceOf(rp: Report, input: VerifyInput): { name: string; level: ReferenceLevel; figures: AssessmentFigures } | null {
   const { r, rep } = rp;
   if (!rep.test) return null;
   const testId = rep.test.testId;
   const cls = input.classId !== undefined ? findClass(input.classId) : undefined;
   if (cls) {
     const school = findSchool(cls.libraryId);
-    return { name: r.schools > 1 ? `${school?.name ?? ''}${cls.gradeName}` : cls.gradeName, figures: assessment({ libraryId: cls.libraryId }, r.period, { testId, grade: cls.grade }) };
+    return {
+      name: r.schools > 1 ? `${school?.name ?? ''}${cls.gradeName}` : cls.gradeName,
+      level: 'grade',
+      figures: assessment({ libraryId: cls.libraryId }, r.period, { testId, grade: cls.grade }),
+    };
   }
-  if (input.grade !== undefined) return { name: r.info.name, figures: assessment(r.scope, r.period, { testId }) };
+  if (input.grade !== undefined) return { name: r.info.name, level: r.info.level, figures: assessment(r.scope, r.period, { testId }) };
   let scope: Scope | null = null;
-  if (r.info.level === 'campus' && r.scope.libraryId !== undefined) scope = { libraryId: r.scope.libraryId };
-  else if (r.info.level === 'library' && r.scope.libraryId !== undefined) {
+  let level: ReferenceLevel = 'city';
+  if (r.info.level === 'campus' && r.scope.libraryId !== undefined) {
+    scope = { libraryId: r.scope.libraryId };
+    level = 'library';
+  } else if (r.info.level === 'library' && r.scope.libraryId !== undefined) {
     const districtId = findSchool(r.scope.libraryId)?.districtId;
     scope = districtId !== undefined ? { districtId } : null;
+    level = 'district';
   } else if (r.info.level === 'district') scope = { cityWide: true };
   if (!scope) return null;
-  return { name: resolveScope(scope).name, figures: assessment(scope, r.period, { testId }) };
+  return { name: resolveScope(scope).name, level, figures: assessment(scope, r.period, { testId }) };
+}
+
+/** A class report's students: every seat, with the score, band, rank and dimensions of those tested. */
+function studentScoresOut(students: readonly StudentResult[]) {
+  return students.map((s) => ({
+    studentId: s.studentId,
+    name: s.name,
+    seat: s.seat,
+    tested: s.tested,
+    score: s.score,
+    band: s.band === null ? null : SCORE_BANDS[s.band].key,
+    rank: s.rank,
+    dimensions: (s.dims ?? []).map((score, i) => ({ key: ABILITY_DIMENSION_KEYS[i], name: ABILITY_DIMENSION_NAMES[i], score })),
+  }));
 }
 
 export const verifyHandlers = [
@@ -180,6 +217,8 @@ export const verifyHandlers = [
       bands: bandsOut(rp.rep.bands),
       groupBy: rp.groupBy,
       groups: groupsOf(rp.rep, rp.groupBy).map((g) => ({ id: g.id, name: g.name, ...figuresOut(g), bands: bandsOut(g.bands) })),
+      distribution: scoreDistribution(rp.r.scope, rp.rep.test, { grade: input.grade, classId: input.classId }),
+      studentScores: input.classId !== undefined ? studentScoresOut(classStudents(rp.r.scope, input.classId, rp.rep.test)) : [],
     };
   }),
 
@@ -264,7 +303,7 @@ export const verifyHandlers = [
       tested: rp.rep.tested,
       averageScore: rp.rep.averageScore,
       dimensions: dimensionsOut(rp.rep.dimensions),
-      reference: ref ? { name: ref.name, tested: ref.figures.tested, dimensions: dimensionsOut(ref.figures.dimensions) } : null,
+      reference: ref ? { name: ref.name, level: ref.level, tested: ref.figures.tested, dimensions: dimensionsOut(ref.figures.dimensions) } : null,
       groupBy: rp.groupBy,
       groups: groupsOf(rp.rep, rp.groupBy).map((g) => ({ id: g.id, name: g.name, tested: g.tested, averageScore: g.averageScore, dimensions: dimensionsOut(g.dimensions) })),
     };

@@ -1,0 +1,191 @@
+/**
+ * Pieces every assessment page shares: the assessment picker (学期, 测评) in the URL, the print button with its
+ * A4 page setup (running header, page numbers), the Excel export of a table, and the names switch.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { App, Button, Select, Switch, Tooltip } from 'antd';
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { useSchoolYearName } from '@/api/school-year';
+import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
+import { downloadXlsx, xlsxFileName, type ExportColumn } from '@/components/export-xlsx';
+import { errorMessage } from '@/components/widget';
+import { testShortName, type TestInfo } from './charts';
+import { PARAMS, type AssessmentChoice } from './filters';
+
+// ------------------------------------------------------------------ assessment picker
+
+const TERM_OPTIONS = [
+  { value: 0, label: '全学年' },
+  { value: 1, label: '上学期' },
+  { value: 2, label: '下学期' },
+];
+
+/**
+ * 学期 and 测评 selects (the 学年 select is the page's). The tests are those of the period with data in scope, as
+ * the main call lists them; the chosen one is the call's `test` (the latest when the URL names none).
+ */
+export function AssessmentPicker({ choice, tests, current, loading }: { choice: AssessmentChoice; tests: readonly TestInfo[] | undefined; current: TestInfo | null | undefined; loading: boolean }) {
+  const options = (tests ?? []).map((t) => ({ value: t.testId, label: `${testShortName(t).split(' ')[1]} · ${t.date}` }));
+  // A test the URL names but the school did not sit stays selectable, so the select shows what the page shows.
+  if (current && !options.some((o) => o.value === current.testId)) options.push({ value: current.testId, label: `${testShortName(current).split(' ')[1]} · ${current.date}` });
+  return (
+    <>
+      <Select<number>
+        aria-label="学期"
+        style={{ width: 104 }}
+        value={choice.term ?? 0}
+        options={TERM_OPTIONS}
+        onChange={(v) => choice.update({ [PARAMS.term]: v === 0 ? null : String(v), [PARAMS.test]: null })}
+        popupMatchSelectWidth={false}
+      />
+      <Select<number>
+        aria-label="测评"
+        style={{ minWidth: 200 }}
+        placeholder={loading ? '加载中' : '本学期无测评'}
+        value={current?.testId}
+        options={options}
+        loading={loading}
+        disabled={options.length === 0}
+        onChange={(v) => choice.update({ [PARAMS.test]: String(v) })}
+        popupMatchSelectWidth={false}
+      />
+    </>
+  );
+}
+
+// ------------------------------------------------------------------ grade and class
+
+/** The grade (class) a page shows: the URL's if the school (grade) has it, else the first one that sat the test. */
+export function pickGroup(groups: readonly { id: number; tested: number }[], wanted: number | undefined): number | undefined {
+  if (wanted !== undefined && groups.some((g) => g.id === wanted)) return wanted;
+  return (groups.find((g) => g.tested > 0) ?? groups[0])?.id;
+}
+
+export function GradeSelect({ groups, value, onChange, loading }: { groups: readonly { id: number; name: string }[]; value: number | undefined; onChange: (grade: number) => void; loading: boolean }) {
+  return (
+    <Select<number>
+      aria-label="年级"
+      style={{ width: 112 }}
+      placeholder="年级"
+      value={value}
+      loading={loading}
+      disabled={groups.length === 0}
+      options={groups.map((g) => ({ value: g.id, label: g.name }))}
+      onChange={onChange}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+export function ClassSelect({ groups, value, onChange, loading }: { groups: readonly { id: number; name: string }[]; value: number | undefined; onChange: (classId: number) => void; loading: boolean }) {
+  return (
+    <Select<number>
+      aria-label="班级"
+      style={{ width: 136 }}
+      placeholder="班级"
+      value={value}
+      loading={loading}
+      disabled={groups.length === 0}
+      options={groups.map((g) => ({ value: g.id, label: g.name }))}
+      onChange={onChange}
+      popupMatchSelectWidth={false}
+    />
+  );
+}
+
+// ------------------------------------------------------------------ printing
+
+function cssString(text: string): string {
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
+}
+
+/**
+ * The A4 page box while this page is on screen: margins, a running header (school and assessment) at the top
+ * and 第 n 页 / 共 m 页 at the bottom right (CSS page margin boxes). Removed when the page is left or hidden.
+ */
+export function usePrintPage(header: string): void {
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.srpPrint = 'evaluation';
+    style.media = 'print';
+    style.textContent = `@page {
+  size: A4;
+  margin: 18mm 14mm 16mm;
+  @top-center { content: ${cssString(header)}; font-size: 9pt; color: #595959; }
+  @bottom-right { content: "第 " counter(page) " 页 / 共 " counter(pages) " 页"; font-size: 9pt; color: #8c8c8c; }
+}`;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, [header]);
+}
+
+/** The running header: '滨江市实验小学 · 2026-2027学年上学期期中阅读素养测评'. */
+export function printHeader(scope: ScopeInfo | undefined, what: string | undefined): string {
+  return [scope?.name, what].filter(Boolean).join(' · ');
+}
+
+/** 打印 / 导出 PDF: the browser's print dialog (A4; 另存为 PDF there). */
+export function PrintButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
+      <Button className="srp-eval-noprint" icon={<PrinterOutlined />} disabled={disabled} onClick={() => window.print()}>
+        打印 / 导出 PDF
+      </Button>
+    </Tooltip>
+  );
+}
+
+// ------------------------------------------------------------------ Excel
+
+export interface ExcelExport<T> {
+  /** Sheet title and file name head, e.g. '各班级测评结果'. */
+  title: string;
+  scope: ScopeInfo | undefined;
+  /** Header lines after 范围 and 学年, e.g. [['测评', name], ['年级', '三年级']]. */
+  lines: ReadonlyArray<readonly [string, string]>;
+  columns: readonly ExportColumn<T>[];
+  rows: readonly T[];
+  /** false: the year is not what the table is about (history). */
+  withYear?: boolean;
+}
+
+/** 导出 Excel: the rows as shown, with a header block (title, scope, year, test, filters, time, row count). */
+export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = true }: ExcelExport<T>) {
+  const yearName = useSchoolYearName();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const scopeText = scope ? `${SCOPE_LEVEL_LABELS[scope.level]} ${scope.name}` : '';
+  const run = async () => {
+    setBusy(true);
+    try {
+      const header = { title, lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines] };
+      await downloadXlsx(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, columns, rows);
+    } catch (e) {
+      void message.error(`导出失败：${errorMessage(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button className="srp-eval-noprint" icon={<FileExcelOutlined />} loading={busy} disabled={rows.length === 0} onClick={() => void run()}>
+      导出 Excel
+    </Button>
+  );
+}
+
+// ------------------------------------------------------------------ names
+
+/** 显示姓名 switch (URL mask=0); names are masked by default. */
+export function NamesSwitch({ choice }: { choice: AssessmentChoice }) {
+  return (
+    <span className="srp-eval-noprint" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
+      <Switch size="small" aria-label="显示完整姓名" checked={!choice.masked} onChange={(on) => choice.update({ [PARAMS.mask]: on ? '0' : null })} />
+      <span>显示完整姓名</span>
+    </span>
+  );
+}
+
+/** A widget body that is a figure with a few lines of text under it (screen and print). */
+export function Caption({ children }: { children: ReactNode }) {
+  return <p className="srp-eval-caption">{children}</p>;
+}

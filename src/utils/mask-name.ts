@@ -1,0 +1,13 @@
+/**
+ * A person's name with the middle hidden, for lists that may be printed or shown on a wall: the first and the
+ * last character stay, every character between them becomes '*' (张*明, 欧**娜); a two-character name keeps
+ * its first (张*), a one-character name is hidden ('*'). Characters are code points, so a rare character
+ * outside the BMP counts as one. Surrounding spaces are dropped; an empty name stays empty.
+ */
+export function maskName(name: string): string {
+  const chars = Array.from(name.trim());
+  if (chars.length === 0) return '';
+  if (chars.length === 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
+}

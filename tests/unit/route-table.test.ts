@@ -8,7 +8,6 @@ import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankin
  * This list may only shrink: when you build a page, delete its path here. A new route may not use pendingPage.
  */
 const PENDING_ROUTES: readonly string[] = [
-  '/dataReport/index',
   '/dataReport/multipleExpressionRanking',
   '/dataReport/monthPartRanking',
   '/dataReport/readQualityRanking',
@@ -19,9 +18,7 @@ const PENDING_ROUTES: readonly string[] = [
   '/evaluatReport/classData',
   '/evaluatData/historyData',
   '/evaluatData/trackingData',
-  '/teaching/index',
   '/teaching/teachingDataRanking',
-  '/ArrivalData/ArrivalData',
   '/rank/monthPartRanking',
   '/rank/gradePartRanking',
   '/rank/clazzPartRanking',
@@ -48,7 +45,6 @@ const PENDING_ROUTES: readonly string[] = [
   '/rank/grade',
   '/rank/class/',
   '/rank/student/',
-  '/schools/index',
   '/ndb/index',
   '/ndb/library',
   '/ndb/circulate',

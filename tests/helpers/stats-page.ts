@@ -51,6 +51,16 @@ export async function allShowData(titles: readonly string[], exact = true) {
   if (exact) expect(widgetTitles().sort()).toEqual([...titles].sort());
 }
 
+/**
+ * A button by its exact text inside a container: getByRole over a table of links takes seconds under jsdom
+ * (the accessible-name computation); the text is as good a handle for a link-styled button.
+ */
+export function buttonByText(container: HTMLElement, text: string): HTMLElement {
+  const button = [...container.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent === text);
+  if (!button) throw new Error(`no button “${text}”`);
+  return button;
+}
+
 export interface Seen {
   /** Path after the host, e.g. /services/staticreadingdata/api/reading/queryReadingOverview. */
   path: string;

@@ -588,7 +588,7 @@ export function shareOption(spec: ShareSpec): ChartOption {
           title: {
             text: spec.center.value,
             subtext: spec.center.label,
-            left: '34%',
+            left: '37%',
             top: '40%',
             textAlign: 'center',
             textStyle: { fontSize: 20, fontWeight: 600, color: '#262626' },
@@ -599,11 +599,13 @@ export function shareOption(spec: ShareSpec): ChartOption {
     series: [
       {
         type: 'pie',
-        radius: ['48%', '72%'],
-        center: ['35%', '52%'],
+        radius: ['44%', '64%'],
+        center: ['38%', '52%'],
+        labelLine: { length: 8, length2: 8 },
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11 },
+        // No ellipsis: a short percentage always fits, and echarts would cut a label near the legend to '…'.
+        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11, overflow: 'none' as const },
         data: spec.items.map((i) => ({ name: i.name, value: i.value, ...(i.color ? { itemStyle: { color: i.color } } : {}) })),
       },
     ],

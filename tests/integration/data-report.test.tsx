@@ -153,15 +153,15 @@ describe('figures agree across calls and levels', () => {
     expect(kpi('测验次数')).toBe(`${formatLarge(global.quizzes)}次`);
   });
 
-  test('library: the campuses’ students add up to the school’s', async () => {
+  test('library: the campuses’ participants and quizzes add up to the school’s', async () => {
     const answers = recordResponses();
     await open(PAGE, { as: 'library' });
     await allShowData([...COMMON, '各校区阅读对比']);
     const table = widget('各校区阅读对比');
     expect(column(table, '校区')).toEqual(school(DEMO_LIBRARY_ID).campuses.map((c) => c.name));
-    const students = column(table, '学生数（人）').map(Number);
-    const overview = answers.get(`${READING}reading/queryReadingOverview`) as { students: number };
-    expect(students.reduce((a, b) => a + b, 0)).toBe(overview.students);
+    const overview = answers.get(`${READING}reading/queryReadingOverview`) as { participants: number; quizzes: number };
+    expect(column(table, '参与人数（人）').map(Number).reduce((a, b) => a + b, 0)).toBe(overview.participants);
+    expect(column(table, '测验次数（次）').map(Number).reduce((a, b) => a + b, 0)).toBe(overview.quizzes);
   });
 });
 

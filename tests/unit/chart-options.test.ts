@@ -111,6 +111,8 @@ describe('other shapes', () => {
     expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
     const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
     expect(s.series[0].data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+    // Percentages are never cut to '…'.
+    expect((s.series[0].label as { overflow: string }).overflow).toBe('none');
   });
 });
 

@@ -64,6 +64,7 @@ function weekHourOption(d: Arrival, tones: Tones) {
 function hourOption(d: Arrival, tones: Tones) {
   return comboOption({
     categories: d.byHour.map((h) => h.label),
+    categoryAxis: { rotateAbove: 12 },
     axes: [{ unit: '人次' }],
     legend: false,
     series: [
@@ -103,8 +104,8 @@ function gradeOption(d: Arrival, tones: Tones) {
 }
 
 const campusColumns: StatColumn<CampusRow>[] = [
-  { title: '校区', dataIndex: 'name', width: 200 },
-  { title: '学校', dataIndex: 'schoolName', width: 180 },
+  { title: '校区', dataIndex: 'name', width: 160 },
+  { title: '学校', dataIndex: 'schoolName', width: 160 },
   { title: '学生数（人）', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
   { title: '到馆人次', dataIndex: 'visits', kind: 'count' },
   { title: '到馆天数（天）', dataIndex: 'days', kind: 'count' },
@@ -156,12 +157,7 @@ export default function ArrivalPage() {
       </QueryWidget>
 
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
-          <QueryWidget title="时段 × 星期" subtitle="颜色越深到馆越多" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
-            {(d) => <Chart option={weekHourOption(d, tones)} height={heatmapHeight(WEEKDAYS.length)} ariaLabel="星期与时段到馆人次热力图" />}
-          </QueryWidget>
-        </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={12}>
           <QueryWidget
             title="高峰时段"
             subtitle={arrival.data?.peakHour != null ? `最忙 ${hourSpan(arrival.data.peakHour)}` : '各时段到馆人次'}
@@ -173,20 +169,20 @@ export default function ArrivalPage() {
             {(d) => <Chart option={hourOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各时段到馆人次柱状图" />}
           </QueryWidget>
         </Col>
-      </Row>
-
-      <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="各年级到馆" subtitle="到馆人次与人均到馆" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
             {(d) => <Chart option={gradeOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各年级到馆人次与人均到馆图" />}
           </QueryWidget>
         </Col>
-        <Col xs={24} xl={12}>
-          <QueryWidget title="各校区到馆" subtitle="闸机试点校区" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
-            {(d) => <StatTable<CampusRow> columns={campusColumns} data={d.byCampus} rowKey="campusId" exportFileName="各校区到馆" pagination={false} size="middle" />}
-          </QueryWidget>
-        </Col>
       </Row>
+
+      <QueryWidget title="时段 × 星期" subtitle="各星期、各时段的到馆人次，颜色越深到馆越多" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
+        {(d) => <Chart option={weekHourOption(d, tones)} height={heatmapHeight(WEEKDAYS.length)} ariaLabel="星期与时段到馆人次热力图" />}
+      </QueryWidget>
+
+      <QueryWidget title="各校区到馆" subtitle="闸机试点校区" query={arrival} isEmpty={noData} emptyText={reason} height={160}>
+        {(d) => <StatTable<CampusRow> columns={campusColumns} data={d.byCampus} rowKey="campusId" exportFileName="各校区到馆" pagination={false} size="small" />}
+      </QueryWidget>
     </StatsPage>
   );
 }

@@ -44,17 +44,14 @@ interface UnitRow {
   id: number;
   name: string;
   selected: boolean;
-  students: number;
   participants: number;
   participationRate: number;
   booksRead: number;
   booksPerStudent: number;
-  wordsRead: number;
   quizzes: number;
   accuracy: number;
   expressions: number;
   interactions: number;
-  score: number;
 }
 
 type ReadingUnit = Data<typeof readingByUnit>['rows'][number] | Data<typeof campusContrast>['rows'][number];
@@ -64,17 +61,14 @@ function unitRow(id: number, r: ReadingUnit, selected: number | null): UnitRow {
     id,
     name: r.name,
     selected: selected !== null && id === selected,
-    students: r.students,
     participants: r.participants,
     participationRate: r.participationRate,
     booksRead: r.booksRead,
     booksPerStudent: r.booksPerStudent,
-    wordsRead: r.wordsRead,
     quizzes: r.quizzes,
     accuracy: r.accuracy,
     expressions: r.expressions,
     interactions: r.interactions,
-    score: r.score,
   };
 }
 
@@ -84,7 +78,7 @@ function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): StatColumn<U
     {
       title: word,
       dataIndex: 'name',
-      width: 200,
+      width: 170,
       render: (_v, row) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <Tooltip title={`查看${row.name}的阅读数据`}>
@@ -100,17 +94,14 @@ function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): StatColumn<U
         </span>
       ),
     },
-    { title: metricTitle('students'), dataIndex: 'students', kind: 'count' },
     { title: metricTitle('participants'), dataIndex: 'participants', kind: 'count' },
     { title: metricTitle('participationRate'), dataIndex: 'participationRate', kind: 'percent' },
     { title: metricTitle('booksRead'), dataIndex: 'booksRead', kind: 'count' },
     { title: metricTitle('booksPerStudent'), dataIndex: 'booksPerStudent', kind: 'decimal' },
-    { title: metricTitle('wordsRead'), dataIndex: 'wordsRead', kind: 'count' },
     { title: metricTitle('quizzes'), dataIndex: 'quizzes', kind: 'count' },
     { title: metricTitle('accuracy'), dataIndex: 'accuracy', kind: 'percent' },
     { title: metricTitle('expressions'), dataIndex: 'expressions', kind: 'count' },
     { title: metricTitle('interactions'), dataIndex: 'interactions', kind: 'count' },
-    { title: metricTitle('score'), dataIndex: 'score', kind: 'decimal', digits: 1 },
   ];
 }
 
@@ -193,7 +184,7 @@ function DataReport() {
       search={rows.length > 6 ? { column: 'name', placeholder: `搜索${word}` } : undefined}
       exportFileName={`各${word}阅读对比`}
       pagination={rows.length > 10 ? { pageSize: 10 } : false}
-      size="middle"
+      size="small"
     />
   );
 

@@ -9,7 +9,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Col, Row, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
 import { schoolList } from '@/api/contract/areas';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
@@ -55,21 +55,18 @@ export function parseCompare(raw: string | null, known: readonly number[]): numb
 
 function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: number }) {
   if (!row.lastDataDate) return <Tag color="error">从未上报</Tag>;
+  const late = row.reporting === 'late';
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{row.lastDataDate}</span>
-      {row.reporting === 'late' ? (
-        <Tooltip title={`超过 ${lateAfterDays} 天没有新的借阅或阅读记录，请检查该校数据上报`}>
+    <Tooltip title={late ? `超过 ${lateAfterDays} 天没有新的借阅或阅读记录，请检查该校数据上报` : row.daysSinceData === 0 ? '今天' : `${row.daysSinceData}天前`}>
+      <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, whiteSpace: 'nowrap' }}>
+        <span style={{ fontVariantNumeric: 'tabular-nums' }}>{row.lastDataDate}</span>
+        {late && (
           <Tag color="error" variant="filled" style={{ marginInlineEnd: 0 }}>
             {row.daysSinceData} 天未上报
           </Tag>
-        </Tooltip>
-      ) : (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {row.daysSinceData === 0 ? '今天' : `${row.daysSinceData}天前`}
-        </Typography.Text>
-      )}
-    </span>
+        )}
+      </span>
+    </Tooltip>
   );
 }
 
@@ -86,7 +83,8 @@ function schoolColumns(
       value: (r) => (compared.includes(r.libraryId) ? 1 : 0),
       sortable: false,
       exportable: false,
-      width: 64,
+      width: 56,
+      fixed: 'left',
       render: (_v, r) => {
         const on = compared.includes(r.libraryId);
         return (
@@ -102,19 +100,22 @@ function schoolColumns(
     {
       title: '学校',
       dataIndex: 'name',
-      width: 210,
+      width: 170,
+      fixed: 'left',
       render: (_v, r) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Tooltip title="进入该校的图书馆视图（首页）">
-            <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => open(r)}>
-              {r.name}
-            </Button>
-          </Tooltip>
-          <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
-            {r.levelName}
-          </Tag>
-        </span>
+        <Tooltip title={`${r.levelName} · 进入该校的图书馆视图（首页）`}>
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => open(r)}>
+            {r.name}
+          </Button>
+        </Tooltip>
       ),
+    },
+    {
+      title: '最新数据',
+      dataIndex: 'lastDataDate',
+      sortable: true,
+      width: 130,
+      render: (_v, r) => <LastData row={r} lateAfterDays={data.lateAfterDays} />,
     },
     {
       title: '校区（个）',
@@ -140,14 +141,7 @@ function schoolColumns(
     },
     { title: metricTitle('loansPerStudent'), dataIndex: 'loansPerStudent', kind: 'decimal' },
     { title: metricTitle('participationRate'), dataIndex: 'participationRate', kind: 'percent' },
-    { title: `测验${metricTitle('accuracy')}`, dataIndex: 'accuracy', kind: 'percent' },
-    {
-      title: '最新数据',
-      dataIndex: 'lastDataDate',
-      sortable: true,
-      width: 190,
-      render: (_v, r) => <LastData row={r} lateAfterDays={data.lateAfterDays} />,
-    },
+    { title: metricTitle('accuracy'), dataIndex: 'accuracy', kind: 'percent' },
   ];
 }
 
@@ -314,55 +308,50 @@ export default function SchoolsPage() {
                 search={{ column: 'name', placeholder: '搜索学校' }}
                 exportFileName="学校数据"
                 pagination={d.rows.length > 20 ? { pageSize: 20 } : false}
-                size="middle"
+                size="small"
               />
             </>
           );
         }}
       </QueryWidget>
 
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={11}>
-          <QueryWidget
-            title="学校对比"
-            subtitle={metric === 'volumesPerStudent' && list.data ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生` : metricInfo(metric).label}
-            extra={
-              <Segmented<ChartMetric>
-                size="small"
-                aria-label="对比指标"
-                value={metric}
-                options={CHART_METRICS.map((m) => ({ value: m, label: metricInfo(m).label }))}
-                onChange={(m) => update({ [SCHOOLS_PARAMS.metric]: m === 'volumesPerStudent' ? null : m })}
-              />
-            }
-            query={list}
-            isEmpty={(d) => d.rows.length === 0}
-            emptyText="该区域没有学校"
-            height={320}
-          >
-            {(d) => <Chart option={compareOption(d.rows, metric, tones, compared)} height={barListHeight(d.rows.length)} ariaLabel={`各学校${metricInfo(metric).label}条形图`} />}
-          </QueryWidget>
-        </Col>
-        <Col xs={24} xl={13}>
-          <QueryWidget
-            title="学校并列对比"
-            subtitle={comparedRows.length > 0 ? `已选 ${comparedRows.length} 所，最多 ${MAX_COMPARED} 所；绿色为最优` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校`}
-            extra={
-              comparedRows.length > 0 ? (
-                <Button size="small" onClick={() => setCompared([])}>
-                  清空
-                </Button>
-              ) : undefined
-            }
-            query={list}
-            isEmpty={() => comparedRows.length < 2}
-            emptyText={comparedRows.length === 1 ? `已选 ${comparedRows[0]?.name}，再勾选 1–${MAX_COMPARED - 1} 所学校` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校进行对比`}
-            height={320}
-          >
-            {() => <SideBySide rows={comparedRows} />}
-          </QueryWidget>
-        </Col>
-      </Row>
+      <QueryWidget
+        title="学校并列对比"
+        subtitle={comparedRows.length > 0 ? `已选 ${comparedRows.length} 所，最多 ${MAX_COMPARED} 所；绿色为最优` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校`}
+        extra={
+          comparedRows.length > 0 ? (
+            <Button size="small" onClick={() => setCompared([])}>
+              清空
+            </Button>
+          ) : undefined
+        }
+        query={list}
+        isEmpty={() => comparedRows.length < 2}
+        emptyText={comparedRows.length === 1 ? `已选 ${comparedRows[0]?.name}，再勾选 1–${MAX_COMPARED - 1} 所学校` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校进行对比`}
+        height={160}
+      >
+        {() => <SideBySide rows={comparedRows} />}
+      </QueryWidget>
+
+      <QueryWidget
+        title="学校对比"
+        subtitle={metric === 'volumesPerStudent' && list.data ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生` : metricInfo(metric).label}
+        extra={
+          <Segmented<ChartMetric>
+            size="small"
+            aria-label="对比指标"
+            value={metric}
+            options={CHART_METRICS.map((m) => ({ value: m, label: metricInfo(m).label }))}
+            onChange={(m) => update({ [SCHOOLS_PARAMS.metric]: m === 'volumesPerStudent' ? null : m })}
+          />
+        }
+        query={list}
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="该区域没有学校"
+        height={300}
+      >
+        {(d) => <Chart option={compareOption(d.rows, metric, tones, compared)} height={barListHeight(d.rows.length)} ariaLabel={`各学校${metricInfo(metric).label}条形图`} />}
+      </QueryWidget>
     </StatsPage>
   );
 }

@@ -14,7 +14,7 @@ import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/api/school-year';
 import { spansSchools } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
-import { barListHeight, barListOption, comboOption, monthTrendOption } from '@/components/chart-options';
+import { comboOption, monthTrendOption } from '@/components/chart-options';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
@@ -40,10 +40,10 @@ const metricLabel = (m: TeacherMetric) => (m === 'score' ? '教学得分' : metr
 function teacherColumns(withSchool: boolean): StatColumn<TeacherRow>[] {
   return [
     { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
-    { title: '教师', dataIndex: 'name', width: 96 },
-    { title: '学科', dataIndex: 'subject', width: 100 },
-    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as StatColumn<TeacherRow>] : []),
-    { title: '任教班级', key: 'classNames', value: (r) => r.classNames.join('、'), width: 180, ellipsis: true },
+    { title: '教师', dataIndex: 'name', width: 84 },
+    { title: '学科', dataIndex: 'subject', width: 90 },
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as StatColumn<TeacherRow>] : []),
+    { title: '任教班级', key: 'classNames', value: (r) => r.classNames.join('、'), width: 150, ellipsis: true },
     { title: metricTitle('tasks'), dataIndex: 'tasks', kind: 'count' },
     { title: metricTitle('recommendations'), dataIndex: 'recommendations', kind: 'count' },
     { title: metricTitle('classesCovered'), dataIndex: 'classesCovered', kind: 'count' },
@@ -101,16 +101,20 @@ function gradeOption(d: Teaching, tones: Tones) {
   });
 }
 
-/** 分学科教学: tasks per subject, most first, completion rate beside. */
+/** 分学科教学: tasks and recommendations per subject (most tasks first), completion rate on the right axis. */
 function subjectOption(d: Teaching, tones: Tones) {
   const rows = d.bySubject;
-  return barListOption({
-    names: rows.map((s) => s.subject),
-    values: rows.map((s) => s.tasks),
-    format: { unit: '个' },
-    color: tones.primary,
-    nameWidth: 90,
-    note: (i) => ((rows[i]?.tasks ?? 0) > 0 ? `完成率 ${formatPercent(rows[i]?.completionRate ?? 0)}` : '未布置'),
+  const [tasks, recs] = taskSeries(tones);
+  return comboOption({
+    categories: rows.map((s) => s.subject),
+    categoryAxis: { rotateAbove: 16 },
+    axes: [{ unit: '个' }, { kind: 'percent', min: 0, max: 1 }],
+    series: [
+      { ...tasks, data: rows.map((s) => s.tasks), label: true },
+      { ...recs, data: rows.map((s) => s.recommendations), format: { unit: metricInfo('recommendations').unit } },
+      // A subject without tasks has no completion rate: a gap, not 0 %.
+      { name: metricInfo('completionRate').label, type: 'line', axis: 1, data: rows.map((s) => (s.tasks > 0 ? s.completionRate : null)), color: tones.accent, format: { kind: 'percent' } },
+    ],
     tooltip: (i) => {
       const s = rows[i];
       return s
@@ -200,7 +204,7 @@ export default function TeachingPage() {
       />
 
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+        <Col xs={24} xl={12}>
           <QueryWidget
             title="月度教学"
             subtitle="每月布置的阅读任务、推荐图书与任务完成率"
@@ -212,29 +216,29 @@ export default function TeachingPage() {
             {(d) => <Chart option={monthOption(d, tones, yearId)} height={CHART_HEIGHT} ariaLabel="每月阅读任务、推荐图书与任务完成率图" />}
           </QueryWidget>
         </Col>
-        <Col xs={24} xl={10}>
+        <Col xs={24} xl={12}>
           <QueryWidget
-            title="分学科教学"
-            subtitle="各学科布置的阅读任务与完成率"
+            title="分年级教学"
+            subtitle="教师的任务按任教班级分到各年级"
             query={teaching}
-            isEmpty={(d) => d.bySubject.length === 0 || d.tasks === 0}
+            isEmpty={(d) => d.byGrade.length === 0 || d.tasks === 0}
             emptyText="该学年暂无阅读任务"
             height={CHART_HEIGHT}
           >
-            {(d) => <Chart option={subjectOption(d, tones)} height={Math.max(CHART_HEIGHT, barListHeight(d.bySubject.length))} ariaLabel="各学科阅读任务条形图" />}
+            {(d) => <Chart option={gradeOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各年级阅读任务、推荐图书与任务完成率图" />}
           </QueryWidget>
         </Col>
       </Row>
 
       <QueryWidget
-        title="分年级教学"
-        subtitle="教师的任务按任教班级分到各年级"
+        title="分学科教学"
+        subtitle="各学科布置的阅读任务、推荐图书与任务完成率"
         query={teaching}
-        isEmpty={(d) => d.byGrade.length === 0 || d.tasks === 0}
+        isEmpty={(d) => d.bySubject.length === 0 || d.tasks === 0}
         emptyText="该学年暂无阅读任务"
         height={CHART_HEIGHT}
       >
-        {(d) => <Chart option={gradeOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各年级阅读任务、推荐图书与任务完成率图" />}
+        {(d) => <Chart option={subjectOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各学科阅读任务、推荐图书与任务完成率图" />}
       </QueryWidget>
 
       <QueryWidget
@@ -259,7 +263,7 @@ export default function TeachingPage() {
               rowKey="teacherId"
               search={{ column: 'name', placeholder: '搜索教师' }}
               exportFileName="教师教学情况"
-              size="middle"
+              size="small"
             />
           </>
         )}

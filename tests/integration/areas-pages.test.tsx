@@ -69,6 +69,7 @@ describe('/teaching/index', () => {
     { name: 'library', as: 'library', scope: () => `学校${findSchool(DEMO_LIBRARY_ID)!.name}`, school: false },
     { name: 'teacher', as: 'teacher', scope: () => `学校${findSchool(DEMO_TEACHER_LIBRARY_ID)!.name}`, school: false },
     { name: 'city', as: 'city', scope: () => `全市${getCity().name}`, school: true },
+    { name: 'arrival', as: 'arrival', scope: () => `学校${findSchool(DEMO_ARRIVAL_LIBRARY_ID)!.name}`, school: false },
   ];
 
   test.each(VIEWS)('$name: every widget with data, the KPIs as the call sent them', async (view) => {
@@ -107,6 +108,11 @@ describe('/teaching/index', () => {
     const subjects = [...widget('教师教学情况').querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[2]?.textContent);
     expect(subjects.length).toBeGreaterThan(0);
     expect(new Set(subjects)).toEqual(new Set(['语文']));
+  });
+
+  test('the special account (reading data and rankings only) is refused by direct URL', async () => {
+    const { router } = renderApp('/teaching/index', { as: 'reader' });
+    await waitForPath(router, '/401');
   });
 
   test('a link with filters reproduces the view; an unknown metric is not set', async () => {

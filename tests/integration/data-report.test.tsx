@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { call } from '@/api/client';
 import { globalData } from '@/api/contract/overview';
 import { demoServer } from '@/demo/node';
-import { DEMO_LIBRARY_ID, DEMO_TEACHER_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool, getCity } from '@/demo/district';
+import { DEMO_ARRIVAL_LIBRARY_ID, DEMO_LIBRARY_ID, DEMO_TEACHER_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool, getCity } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
@@ -55,6 +55,7 @@ const VIEWS: View[] = [
   { name: 'teacher', as: 'teacher', scope: () => `学校${school(DEMO_TEACHER_LIBRARY_ID).name}`, table: null },
   { name: 'city', as: 'city', scope: () => `全市${getCity().name}`, table: '各区阅读对比' },
   { name: 'reader (special account)', as: 'reader', scope: () => `学校${school(DEMO_LIBRARY_ID).name}`, table: '各校区阅读对比' },
+  { name: 'arrival (a library account of one campus)', as: 'arrival', scope: () => `学校${school(DEMO_ARRIVAL_LIBRARY_ID).name}`, table: null },
 ];
 
 async function open(path: string, view: Pick<View, 'as' | 'library'>) {

@@ -5,8 +5,8 @@ import { classField, dimensionScore, gradeField, scoreBand, testInfo } from './v
 /**
  * /services/staticreadingdata/api/*: the reading platform (阅读数据), rankings (排名), teaching (教学数据),
  * campus contrast, arrivals (到馆) and assessment history — all JSON with the { code, msg, data } envelope.
- * The wrapper adds campusId to reading/, rank/ and campusContrast/ calls when a campus is selected
- * (teaching/ and arrival/ get libraryId only).
+ * The wrapper adds campusId to the reading/ calls (not queryUserInfo), rank/ and campusContrast/queryCampusContrast
+ * when a campus is selected (src/api/scope-injection.ts); teaching/ and arrival/ get libraryId only.
  *
  * Units: counts are people or items; words are Chinese characters (字); minutes are minutes; rates are
  * fractions 0..1; scores are 0..100.

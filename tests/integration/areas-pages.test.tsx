@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
@@ -16,6 +16,8 @@ import { allShowData, buttonByText, recordRequests, state, visiblePage, widget }
  */
 
 vi.setConfig({ testTimeout: 60_000 });
+// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const API = '/services/staticreadingdata/api/';
 

@@ -1,4 +1,4 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@/api/client';
 import { pointCount } from '@/api/contract/activity';
@@ -16,6 +16,8 @@ import { allShowData, recordRequests, visiblePage, type Seen } from '../helpers/
  */
 
 vi.setConfig({ testTimeout: 60_000 });
+// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => demoServer.events.removeAllListeners());
 
 const PAGE = '/dataReport/index';

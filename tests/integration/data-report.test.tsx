@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { call } from '@/api/client';
 import { globalData } from '@/api/contract/overview';
@@ -17,6 +17,8 @@ import { allShowData, buttonByText, recordRequests, state, visiblePage, widget, 
  */
 
 vi.setConfig({ testTimeout: 60_000 });
+// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const READING = '/services/staticreadingdata/api/';
 const PAGE = '/dataReport/index';

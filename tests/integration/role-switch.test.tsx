@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { demoServer } from '@/demo/node';
 import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
@@ -13,6 +13,8 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
  */
 
 vi.setConfig({ testTimeout: 45_000 });
+// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => demoServer.events.removeAllListeners());
 
 async function openSwitchMenu() {

@@ -187,6 +187,9 @@ test.describe('到馆数据', () => {
   test('library (no pilot campus): no menu entry, /401 by direct URL', async ({ page }) => {
     await loginAs(page, 'library');
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '到馆数据' })).toHaveCount(0);
+    // Leave the home page once its calls are answered (a call cut off by the navigation reaches the static server).
+    await expect(page.locator('.srp-widget')).not.toHaveCount(0);
+    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0, { timeout: 20_000 });
     await page.goto('/ArrivalData/ArrivalData');
     await expect(page).toHaveURL(/\/401$/);
   });

@@ -21,10 +21,15 @@ export const LIBRARY_ID_SKIP: readonly (string | RegExp)[] = [
   '/app-sy-statistics/api/base/queryLesseeId',
 ];
 
-/** Calls that get campusId when a campus is selected: reading data and campus reports. */
+/**
+ * Calls that get campusId when a campus is selected: the reading-data and campus-report calls (docs/api.md,
+ * Conventions, campusId): the reading/ calls except the user-info call, the rankings (rank/), the assessment
+ * reports (verify/) and the campus comparison. Not the semester list under campusContrast/, not teaching/,
+ * arrival/, school/, activ/, point/ nor the library and overview calls.
+ */
 export const CAMPUS_ID_CALLS: readonly (string | RegExp)[] = [
-  /^\/services\/staticreadingdata\/api\/reading\//,
-  /^\/services\/staticreadingdata\/api\/campusContrast\//,
+  /^\/services\/staticreadingdata\/api\/reading\/(?!queryUserInfo$)[^/]+$/,
+  '/services/staticreadingdata/api/campusContrast/queryCampusContrast',
   /^\/services\/staticreadingdata\/api\/rank\//,
   /^\/app-sy-statistics\/api\/verify\//,
 ];

@@ -6,6 +6,7 @@
  * Shapes:
  * - comboOption: bars and/or lines over categories, one or two value axes (bars per unit with a rate line);
  * - monthTrendOption: the same over the September–August months of a school year (one month axis);
+ * - yearCompareOption: one figure over September–August for several school years, one line each;
  * - barListOption: horizontal bars, one per unit, labelled with the value and an optional note;
  * - heatmapOption: a category × category matrix coloured by a ramp;
  * - divergingBarOption: horizontal bars of signed differences around a zero line (units above / below an average);
@@ -93,7 +94,7 @@ function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {})
     axisTick: { alignWithLabel: true },
     axisLabel: {
       ...AXIS_TEXT,
-      interval: 0,
+      interval: opts.interval ?? 0,
       rotate: turn ? 35 : 0,
       ...(opts.formatter ? { formatter: opts.formatter } : {}),
       ...(opts.lineHeight ? { lineHeight: opts.lineHeight } : {}),
@@ -109,6 +110,8 @@ export interface CategoryAxisOptions {
   lineHeight?: number;
   /** false for lines that should start at the axis (default true). */
   boundaryGap?: boolean;
+  /** Which labels show: 0 (default) every one; 'auto' as many as fit (a day axis of a school year). */
+  interval?: number | 'auto';
 }
 
 // ---------------------------------------------------------------- combo: bars and lines over categories
@@ -315,6 +318,64 @@ export function monthTrendOption<R extends { month: string }>(spec: {
     axes: spec.axes,
     legend: spec.legend,
     series: spec.series.map(({ value, ...s }) => ({ ...s, data: onMonths(axis, spec.rows, value) })),
+  });
+}
+
+// ---------------------------------------------------------------- school years compared month by month
+
+/** The months of a school year, September first: '9月' … '8月'. */
+export const SCHOOL_YEAR_MONTH_LABELS: readonly string[] = Array.from({ length: 12 }, (_, i) => `${((i + 8) % 12) + 1}月`);
+
+/** Position of a 'YYYY-MM' month in its school year: September 0 … August 11. */
+export function schoolMonthIndex(month: string): number {
+  return (Number(month.slice(5, 7)) + 3) % 12;
+}
+
+export interface YearCompareSpec<R extends { month: string }> {
+  /** The years compared, the one in focus first: drawn thick in `color`; the others thinner (dashed if asked). */
+  years: readonly { name: string; rows: readonly R[]; color?: string; dashed?: boolean }[];
+  value: (row: R) => number;
+  /** The value axis (and the tooltip values). */
+  axis: AxisSpec;
+  /** A second tooltip figure of a year's month, e.g. '参与 1545 人'. */
+  detail?: (row: R) => string;
+}
+
+/**
+ * One figure over the September–August months of several school years, one line per year (this year against
+ * the last). Months without data are gaps; the tooltip names every year's value of the month.
+ */
+export function yearCompareOption<R extends { month: string }>(spec: YearCompareSpec<R>): ChartOption {
+  const onAxis = spec.years.map((y) => {
+    const slots: (R | null)[] = new Array<R | null>(12).fill(null);
+    for (const row of y.rows) slots[schoolMonthIndex(row.month)] = row;
+    return slots;
+  });
+  const format: ValueFormat = { kind: spec.axis.kind, unit: spec.axis.unit, digits: spec.axis.digits };
+  return comboOption({
+    categories: SCHOOL_YEAR_MONTH_LABELS,
+    categoryAxis: { boundaryGap: false, rotateAbove: 13 },
+    axes: [spec.axis],
+    shadowPointer: false,
+    legend: true,
+    series: spec.years.map((y, i) => ({
+      name: y.name,
+      type: 'line' as const,
+      data: (onAxis[i] ?? []).map((row) => (row ? spec.value(row) : null)),
+      color: y.color,
+      width: i === 0 ? 3 : 2,
+      dashed: y.dashed,
+      z: spec.years.length - i + 2,
+    })),
+    tooltip: (m) => ({
+      title: SCHOOL_YEAR_MONTH_LABELS[m] ?? '',
+      lines: spec.years.map((y, i) => {
+        const row = onAxis[i]?.[m] ?? null;
+        if (!row) return `${y.name}：无数据`;
+        const detail = spec.detail ? `（${spec.detail(row)}）` : '';
+        return `${y.name}：${formatValue(spec.value(row), format)}${detail}`;
+      }),
+    }),
   });
 }
 
@@ -610,7 +671,7 @@ export function shareOption(spec: ShareSpec): ChartOption {
           title: {
             text: spec.center.value,
             subtext: spec.center.label,
-            left: '34%',
+            left: '37%',
             top: '40%',
             textAlign: 'center',
             textStyle: { fontSize: 20, fontWeight: 600, color: '#262626' },
@@ -621,11 +682,13 @@ export function shareOption(spec: ShareSpec): ChartOption {
     series: [
       {
         type: 'pie',
-        radius: ['48%', '72%'],
-        center: ['35%', '52%'],
+        radius: ['44%', '64%'],
+        center: ['38%', '52%'],
+        labelLine: { length: 8, length2: 8 },
         avoidLabelOverlap: true,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11 },
+        // No ellipsis: a short percentage always fits, and echarts would cut a label near the legend to '…'.
+        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11, overflow: 'none' as const },
         data: spec.items.map((i) => ({ name: i.name, value: i.value, ...(i.color ? { itemStyle: { color: i.color } } : {}) })),
       },
     ],

@@ -1,9 +1,9 @@
-import { CURRENT_YEAR_ID, findCampus, findSchool, type Period, type Scope } from './district';
+import { CURRENT_YEAR_ID, findCampus, findDistrict, findSchool, type Period, type Scope } from './district';
 import type { DemoAccount } from './accounts';
 
 /**
  * What part of the city a demo request may see, from the account and the fields the wrapper injected:
- * - city: the whole city; `libraryId` narrows to a school, `districtId` to a district;
+ * - city: the whole city; `libraryId` narrows to a school, `districtId` (of the city) to a district;
  * - zone and admin: their district; a `libraryId` of that district narrows to it (library-view mode);
  * - school accounts (library, arrival, teacher, reader): their own school only, whatever libraryId says;
  * - a `campusId` of the resolved school narrows to that campus; one of another school is ignored.
@@ -22,7 +22,8 @@ export function requestScope(account: DemoAccount, raw: Record<string, unknown>)
     scope = school && school.districtId === home.districtId ? { libraryId: school.libraryId } : { districtId: home.districtId };
   } else {
     const school = libraryId != null ? findSchool(libraryId) : undefined;
-    scope = school ? { libraryId: school.libraryId } : districtId != null ? { districtId } : { cityWide: true };
+    // A district id the city does not have is ignored (the whole city), like a school of another district.
+    scope = school ? { libraryId: school.libraryId } : districtId != null && findDistrict(districtId) ? { districtId } : { cityWide: true };
   }
   if (campusId != null && scope.libraryId != null) {
     const campus = findCampus(campusId);

@@ -8,6 +8,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { ROLES } from '@/config/constants';
@@ -20,6 +21,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ErrorLogButton } from './error-log';
 import { FullscreenButton } from './fullscreen-button';
 import { LibrarySwitcher } from './library-switcher';
+import { RoleSwitchBack, clearRoleSwitch, SWITCH_ROLES, useCanSwitchRole, useSwitchRole } from './role-switch';
 import { SizeSelect } from './size-select';
 import { SettingsPanel } from './settings-panel';
 
@@ -71,20 +73,35 @@ function UserMenu() {
   const login = useSession((s) => s.login);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const canSwitch = useCanSwitchRole();
+  const { switchTo } = useSwitchRole();
   const display = userName || name || login || '用户';
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
+        triggerSubMenuAction: 'click',
         items: [
           { key: 'home', icon: <HomeOutlined />, label: '首页' },
-          { type: 'divider' },
+          ...(canSwitch
+            ? [
+                {
+                  key: 'switch-role',
+                  icon: <SwapOutlined />,
+                  label: '切换角色',
+                  children: SWITCH_ROLES.map((r) => ({ key: `role:${r.role}`, label: r.label })),
+                },
+              ]
+            : []),
+          { type: 'divider' as const },
           { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
         ],
         onClick: async ({ key }) => {
           if (key === 'home') navigate('/');
+          if (key.startsWith('role:')) await switchTo(key.slice('role:'.length), ROLES.admin);
           if (key === 'logout') {
+            clearRoleSwitch();
             await logout();
             navigate('/');
           }
@@ -111,6 +128,7 @@ export function Navbar() {
       <Hamburger />
       <Breadcrumbs />
       <div className="srp-navbar__right">
+        <RoleSwitchBack />
         {scopeName && (
           <Tooltip title={curLibrary ? '当前学校' : '当前区域'}>
             <span className="srp-scope-name" data-testid="scope-name">

@@ -64,7 +64,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/dataReport/index',
     meta: { title: '阅读数据', icon: 'reading', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '阅读数据' } },
+      { path: 'index', page: () => import('@/features/data-report/data-report-page'), meta: { title: '阅读数据' } },
       ...rankingNodes(DATA_REPORT_RANK_ROWS, '/dataReport/index'),
     ],
   },
@@ -99,7 +99,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/teaching/index',
     meta: { title: '教学数据', icon: 'teaching', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '教学数据' } },
+      { path: 'index', page: () => import('@/features/teaching/teaching-page'), meta: { title: '教学数据' } },
       ...rankingNodes(TEACHING_RANK_ROWS, '/teaching/index'),
     ],
   },
@@ -109,7 +109,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'ArrivalData',
     redirect: '/ArrivalData/ArrivalData',
     meta: { title: '到馆数据', icon: 'arrival', roles: AREA_ROLES.arrivalOnly },
-    children: [{ path: 'ArrivalData', page: pendingPage, meta: { title: '到馆数据' } }],
+    children: [{ path: 'ArrivalData', page: () => import('@/features/arrival/arrival-page'), meta: { title: '到馆数据' } }],
   },
   {
     path: '/rank',
@@ -127,7 +127,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'schools',
     redirect: '/schools/index',
     meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
-    children: [{ path: 'index', page: pendingPage, meta: { title: '学校数据' } }],
+    children: [{ path: 'index', page: () => import('@/features/schools/schools-page'), meta: { title: '学校数据' } }],
   },
 
   // New-version custom dashboard (cockpit for district and city users)

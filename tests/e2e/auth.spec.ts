@@ -69,6 +69,11 @@ test.describe('login', () => {
 test.describe('access', () => {
   test('library opening /schools/index gets /401 with a way back', async ({ page }) => {
     await loginAs(page, 'library');
+    // Leave the home page once its calls are answered: a call still in flight when the document goes away is
+    // no longer answered by the demo's service worker and reaches the static server (405), which the console
+    // guard would count.
+    await expect(page.locator('.srp-widget')).not.toHaveCount(0);
+    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0, { timeout: 20_000 });
     await page.goto('/schools/index');
     await expect(page).toHaveURL((url) => url.pathname === '/401');
     await expect(page.getByText('抱歉，您的账号没有访问此页面的权限')).toBeVisible();

@@ -7,8 +7,10 @@ import {
   monthTrendOption,
   radarOption,
   schoolYearMonths,
+  schoolMonthIndex,
   shareOption,
   signedText,
+  yearCompareOption,
 } from '@/components/chart-options';
 
 /** The chart kit's shapes: axes in one unit, the school-year month axis, labels and series as given. */
@@ -111,6 +113,61 @@ describe('other shapes', () => {
     expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
     const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
     expect(s.series[0].data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+    // Percentages are never cut to '…'.
+    expect((s.series[0].label as { overflow: string }).overflow).toBe('none');
+  });
+});
+
+describe('yearCompareOption', () => {
+  const thisYear = [
+    { month: '2026-09', rate: 0.75, n: 1545 },
+    { month: '2026-11', rate: 0.7, n: 1400 },
+  ];
+  const lastYear = [
+    { month: '2025-09', rate: 0.6, n: 1200 },
+    { month: '2025-10', rate: 0.55, n: 1100 },
+    { month: '2026-08', rate: 0.1, n: 200 },
+  ];
+  const o = loose(
+    yearCompareOption({
+      years: [
+        { name: '2026-2027学年', rows: thisYear, color: '#08f' },
+        { name: '2025-2026学年', rows: lastYear, color: '#aaa', dashed: true },
+      ],
+      value: (r) => r.rate,
+      axis: { kind: 'percent', max: 1 },
+      detail: (r) => `参与 ${r.n} 人`,
+    }),
+  );
+
+  test('one line per year on a September–August axis; months without data are gaps', () => {
+    expect(schoolMonthIndex('2026-09')).toBe(0);
+    expect(schoolMonthIndex('2027-08')).toBe(11);
+    expect((o.xAxis as { data: string[] }).data).toEqual(['9月', '10月', '11月', '12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月']);
+    expect(o.series.map((s) => [s.name, s.type])).toEqual([
+      ['2026-2027学年', 'line'],
+      ['2025-2026学年', 'line'],
+    ]);
+    expect(o.series[0].data).toEqual([0.75, null, 0.7, null, null, null, null, null, null, null, null, null]);
+    expect(o.series[1].data).toEqual([0.6, 0.55, null, null, null, null, null, null, null, null, null, 0.1]);
+    // The year in focus is drawn thicker and above; the other dashed.
+    expect((o.series[0].lineStyle as { width: number }).width).toBe(3);
+    expect((o.series[1].lineStyle as { type: string }).type).toBe('dashed');
+    expect(axisLabel(o.yAxis[0])(0.5)).toBe('50%');
+  });
+
+  test('the tooltip names each year’s value of the month, or 无数据', () => {
+    const tip = (o.tooltip as { formatter: (p: unknown) => string }).formatter;
+    expect(tip([{ dataIndex: 1 }])).toBe('<b>10月</b><br/>2026-2027学年：无数据<br/>2025-2026学年：55.0%（参与 1100 人）');
+  });
+});
+
+describe('category axis label interval', () => {
+  test('every label by default; auto for long axes', () => {
+    const dense = loose(comboOption({ categories: ['a', 'b'], axes: [{}], series: [{ name: 'x', type: 'bar', data: [1, 2] }] }));
+    expect((dense.xAxis as { axisLabel: { interval: unknown } }).axisLabel.interval).toBe(0);
+    const auto = loose(comboOption({ categories: ['a', 'b'], categoryAxis: { interval: 'auto' }, axes: [{}], series: [{ name: 'x', type: 'bar', data: [1, 2] }] }));
+    expect((auto.xAxis as { axisLabel: { interval: unknown } }).axisLabel.interval).toBe('auto');
   });
 });
 

@@ -378,7 +378,7 @@ describe('encodings', () => {
 describe('campusId injection', () => {
   const campus = () => findSchool(DEMO_LIBRARY_ID)!.campuses[1];
 
-  test('a selected campus goes into reading, rank, campusContrast and verify calls, not into activ, point, teaching or arrival calls', async () => {
+  test('a selected campus goes into reading, rank, campus-contrast and verify calls, not into the user info, activ, point, teaching or arrival calls', async () => {
     as('zone', school(DEMO_LIBRARY_ID), campus().campusId);
     const rec = recordRequests();
     for (const endpoint of B_ENDPOINTS) await call(endpoint, {});
@@ -388,7 +388,9 @@ describe('campusId injection', () => {
     for (const s of rec.seen) {
       const body = JSON.parse(s.body) as Record<string, unknown>;
       expect(body.libraryId, s.path).toBe(DEMO_LIBRARY_ID);
-      const campusCall = /\/staticreadingdata\/api\/(reading|rank|campusContrast)\/|\/app-sy-statistics\/api\/verify\//.test(s.path);
+      const campusCall =
+        /\/staticreadingdata\/api\/(reading|rank)\/|\/campusContrast\/queryCampusContrast$|\/app-sy-statistics\/api\/verify\//.test(s.path) &&
+        !s.path.endsWith('/reading/queryUserInfo');
       expect(body.campusId, s.path).toBe(campusCall ? campus().campusId : undefined);
     }
     const injected = new Set(rec.seen.filter((s) => 'campusId' in JSON.parse(s.body)).map((s) => s.path.split('/api/')[1].split('/')[0]));

@@ -8,14 +8,11 @@ import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankin
  * This list may only shrink: when you build a page, delete its path here. A new route may not use pendingPage.
  */
 const PENDING_ROUTES: readonly string[] = [
-  '/dataReport/index',
   '/dataReport/multipleExpressionRanking',
   '/dataReport/monthPartRanking',
   '/dataReport/readQualityRanking',
   '/dataReport/readQualityAccuracyRanking',
-  '/teaching/index',
   '/teaching/teachingDataRanking',
-  '/ArrivalData/ArrivalData',
   '/rank/monthPartRanking',
   '/rank/gradePartRanking',
   '/rank/clazzPartRanking',
@@ -42,7 +39,6 @@ const PENDING_ROUTES: readonly string[] = [
   '/rank/grade',
   '/rank/class/',
   '/rank/student/',
-  '/schools/index',
   '/ndb/index',
   '/ndb/library',
   '/ndb/circulate',

@@ -1,7 +1,7 @@
 import { CAMPUS_ID_CALLS, LIBRARY_ID_SKIP, injectScope, matches, pathOf, type InjectableRequest } from '@/api/scope-injection';
 
 const STAT = '/app-sy-statistics/api/circulation/queryLoanData';
-const READING = '/services/staticreadingdata/api/reading/queryUserInfo';
+const READING = '/services/staticreadingdata/api/reading/queryReadingOverview';
 const VERIFY = '/app-sy-statistics/api/verify/queryVerifyTotalData';
 const LIB = { libraryId: 7 };
 const BOTH = { libraryId: 7, campusId: 33 };
@@ -139,7 +139,8 @@ describe('skip list: no libraryId', () => {
 describe('campusId only on the campus list', () => {
   test.each([
     [READING],
-    ['/services/staticreadingdata/api/campusContrast/querySemesterYear'],
+    ['/services/staticreadingdata/api/reading/queryReadingByUnit'],
+    ['/services/staticreadingdata/api/campusContrast/queryCampusContrast'],
     ['/services/staticreadingdata/api/rank/queryRank'],
     [VERIFY],
   ])('%s gets campusId', (url) => {
@@ -148,7 +149,22 @@ describe('campusId only on the campus list', () => {
     expect(injectScope(post(url, 'a=1'), BOTH).data).toBe('a=1&libraryId=7&campusId=33');
   });
 
-  test.each([[STAT], ['/app-sy-statistics/api/activ/yearStati'], ['/services/staticreadingdata/api/pub/querySchoolYear'], ['/auth/login']])(
+  test.each([
+    [STAT],
+    ['/app-sy-statistics/api/activ/yearStati'],
+    ['/app-sy-statistics/api/point/queryCount'],
+    ['/services/staticreadingdata/api/pub/querySchoolYear'],
+    // User and calendar calls that live beside the reading data: not reading data, not campus reports.
+    ['/services/staticreadingdata/api/reading/queryUserInfo'],
+    ['/services/staticreadingdata/api/campusContrast/querySemesterYear'],
+    ['/services/staticreadingdata/api/teaching/queryTeachingData'],
+    ['/services/staticreadingdata/api/arrival/queryArrivalData'],
+    ['/services/staticreadingdata/api/school/querySchoolList'],
+    // Only whole path segments: a deeper path or a look-alike is not on the list.
+    ['/services/staticreadingdata/api/reading/queryUserInfo/x'],
+    ['/services/staticreadingdata/api/campusContrast/queryCampusContrastX'],
+    ['/auth/login'],
+  ])(
     '%s does not',
     (url) => {
       const out = injectScope(post(url, {}), { campusId: 33 });

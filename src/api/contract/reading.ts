@@ -5,8 +5,8 @@ import { classField, dimensionScore, gradeField, scoreBand, testInfo } from './v
 /**
  * /services/staticreadingdata/api/*: the reading platform (阅读数据), rankings (排名), teaching (教学数据),
  * campus contrast, arrivals (到馆) and assessment history — all JSON with the { code, msg, data } envelope.
- * The wrapper adds campusId to reading/, rank/ and campusContrast/ calls when a campus is selected
- * (teaching/ and arrival/ get libraryId only).
+ * The wrapper adds campusId to the reading/ calls (not queryUserInfo), rank/ and campusContrast/queryCampusContrast
+ * when a campus is selected (src/api/scope-injection.ts); teaching/ and arrival/ get libraryId only.
  *
  * Units: counts are people or items; words are Chinese characters (字); minutes are minutes; rates are
  * fractions 0..1; scores are 0..100.
@@ -145,7 +145,16 @@ export const readingByGrade = readingEndpoint(
   z.object({
     scope: scopeInfo,
     /** Ascending grade; additive fields (students, participants, books, words, …) sum to the overview */
-    rows: z.array(readingFigures.extend({ grade: z.number().int().min(1).max(12), gradeName: z.string() })),
+    rows: z.array(
+      readingFigures.extend({
+        grade: z.number().int().min(1).max(12),
+        gradeName: z.string(),
+        /** 字/生 */
+        wordsPerStudent: decimal,
+        /** 分钟/生 */
+        minutesPerStudent: decimal,
+      }),
+    ),
   }),
 );
 
@@ -419,6 +428,23 @@ export const teachingData = readingEndpoint(
     bySubject: z.array(
       z.object({ subject: z.string(), teachers: count, activeTeachers: count, tasks: count, recommendations: count, completionRate: rate }),
     ),
+    /**
+     * Ascending grade. A teacher's tasks, recommendations and student-task assignments are shared out over the
+     * grades taught in proportion to the classes taught there, so tasks and recommendations sum to the totals.
+     */
+    byGrade: z.array(
+      z.object({
+        grade: z.number().int().min(1).max(12),
+        gradeName: z.string(),
+        /** Classes of the grade in scope */
+        classes: count,
+        /** Teachers who teach the grade (a teacher of two grades counts in each) */
+        teachers: count,
+        tasks: count,
+        recommendations: count,
+        completionRate: rate,
+      }),
+    ),
   }),
 );
 
@@ -527,7 +553,11 @@ export const arrivalData = readingEndpoint(
     averagePerDay: decimal,
     /** Busiest hour 7..18, null without data */
     peakHour: z.number().int().nullable(),
-    /** byDate, byHour, byGrade, byWeekday and byMonth each sum to total */
+    /** Enrolled students of the pilot campuses in scope */
+    students: count,
+    /** total / students, 人次/生 */
+    visitsPerStudent: decimal,
+    /** byDate, byHour, byGrade, byWeekday, byMonth, byWeekdayHour and byCampus each sum to total */
     byDate: z.array(z.object({ date: day, /** 1 = Monday … 5 = Friday */ weekday: z.number().int().min(0).max(6), visits: count })),
     byHour: z.array(hourRow),
     byGrade: z.array(
@@ -535,6 +565,24 @@ export const arrivalData = readingEndpoint(
     ),
     byWeekday: z.array(z.object({ weekday: z.number().int().min(1).max(5), name: z.string(), visits: count, /** 人次/天 */ averagePerDay: decimal })),
     byMonth: z.array(z.object({ month: monthKey, label: z.string(), days: count, visits: count })),
+    /** Weekday (1 = Monday … 5 = Friday) × hour (7..18): every cell, weekday first */
+    byWeekdayHour: z.array(z.object({ weekday: z.number().int().min(1).max(5), hour: z.number().int().min(0).max(23), visits: count })),
+    /** One row per pilot campus in scope */
+    byCampus: z.array(
+      z.object({
+        campusId: z.number().int(),
+        name: z.string(),
+        schoolName: z.string(),
+        students: count,
+        visits: count,
+        days: count,
+        /** 人次/天 */
+        averagePerDay: decimal,
+        /** 人次/生 */
+        visitsPerStudent: decimal,
+        peakHour: z.number().int().nullable(),
+      }),
+    ),
     /** The latest school day of the period, by hour */
     latestDay: z.object({ date: day, visits: count, byHour: z.array(hourRow) }).nullable(),
   }),

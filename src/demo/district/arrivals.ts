@@ -78,11 +78,28 @@ export interface ArrivalReport {
   /** weekday 1..5 (Mon–Fri). */
   byWeekday: { weekday: number; name: string; visits: number; averagePerDay: number }[];
   byMonth: { month: string; label: string; days: number; visits: number }[];
+  /** Enrolled students of the arrival campuses in scope, and total / students. */
+  students: number;
+  visitsPerStudent: number;
+  /** Weekday 1..5 × hour 7..18, weekday first. */
+  byWeekdayHour: { weekday: number; hour: number; visits: number }[];
+  /** One row per arrival campus in scope. */
+  byCampus: { campusId: number; name: string; libraryName: string; students: number; visits: number; days: number; averagePerDay: number; visitsPerStudent: number; peakHour: number | null }[];
   /** The latest school day in the period, by hour. */
   latestDay: { date: string; visits: number; byHour: { hour: number; label: string; visits: number }[] } | null;
 }
 
 const WEEKDAY_NAMES = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** The busiest hour (7..18) of visits by hour slot; null without visits. */
+function peakOf(hours: readonly number[]): number | null {
+  let peak: number | null = null;
+  let best = 0;
+  hours.forEach((v, h) => {
+    if (v > best) [best, peak] = [v, ARRIVAL_FIRST_HOUR + h];
+  });
+  return peak;
+}
 
 /**
  * Arrival data of the arrival campuses inside a scope over a period (or one `date`, 'YYYY-MM-DD').
@@ -106,10 +123,19 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
   const byWeekday = new Array<number>(7).fill(0);
   const daysByWeekday = new Array<number>(7).fill(0);
   const byMonth = new Map<number, { days: Set<number>; visits: number }>();
+  // Weekday 1..5 × hour slot.
+  const cells = new Array<number>(5 * ARRIVAL_HOURS).fill(0);
+  const campusRows: ArrivalReport['byCampus'] = [];
   let total = 0;
+  let students = 0;
   for (const campus of campuses) {
     const a = campusArrivals(campus);
     const G = a.grades.length;
+    const campusStudents = a.gradeStudents.reduce((x, y) => x + y, 0);
+    students += campusStudents;
+    const campusHours = new Array<number>(ARRIVAL_HOURS).fill(0);
+    let campusTotal = 0;
+    let campusDays = 0;
     const gradeEntries = a.grades.map((g, gi) => {
       const e = byGrade.get(g) ?? { students: 0, visits: 0 };
       e.students += a.gradeStudents[gi];
@@ -120,16 +146,20 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       const m = monthIndexOfDay(day);
       if (!months.has(m) || (onlyDay !== null && day !== onlyDay)) return;
       let dayTotal = 0;
+      const wd = weekday(day);
       for (let h = 0; h < ARRIVAL_HOURS; h++) {
         for (let gi = 0; gi < G; gi++) {
           const v = a.visits[(di * ARRIVAL_HOURS + h) * G + gi];
           dayTotal += v;
           byHour[h] = byHour[h] + v;
+          campusHours[h] = campusHours[h] + v;
+          if (wd >= 1 && wd <= 5) cells[(wd - 1) * ARRIVAL_HOURS + h] = cells[(wd - 1) * ARRIVAL_HOURS + h] + v;
           gradeEntries[gi].visits += v;
         }
       }
+      campusTotal += dayTotal;
+      campusDays += 1;
       byDate.set(day, (byDate.get(day) ?? 0) + dayTotal);
-      const wd = weekday(day);
       byWeekday[wd] = byWeekday[wd] + dayTotal;
       const bm = byMonth.get(m) ?? { days: new Set<number>(), visits: 0 };
       bm.days.add(day);
@@ -137,13 +167,22 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       byMonth.set(m, bm);
       total += dayTotal;
     });
+    campusRows.push({
+      campusId: campus.campusId,
+      name: campus.name,
+      libraryName: idx.schools.get(campus.libraryId)?.name ?? '',
+      students: campusStudents,
+      visits: campusTotal,
+      days: campusDays,
+      averagePerDay: round2(ratio(campusTotal, campusDays)),
+      visitsPerStudent: round2(ratio(campusTotal, campusStudents)),
+      peakHour: peakOf(campusHours),
+    });
   }
   for (const day of byDate.keys()) daysByWeekday[weekday(day)] = daysByWeekday[weekday(day)] + 1;
   const dates = [...byDate.keys()].sort((a, b) => a - b);
   const hourRows = byHour.map((v, h) => ({ hour: ARRIVAL_FIRST_HOUR + h, label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`, visits: v }));
-  let peak: number | null = null;
-  let best = 0;
-  for (const r of hourRows) if (r.visits > best) [best, peak] = [r.visits, r.hour];
+  const peak = peakOf(byHour);
   const lastDay = dates[dates.length - 1];
   let latestDay: ArrivalReport['latestDay'] = null;
   if (lastDay !== undefined) {
@@ -174,6 +213,10 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       .map(([g, e]) => ({ grade: g, gradeName: gradeName(g), students: e.students, visits: e.visits, visitsPerStudent: round2(ratio(e.visits, e.students)) })),
     byWeekday: [1, 2, 3, 4, 5].map((wd) => ({ weekday: wd, name: WEEKDAY_NAMES[wd], visits: byWeekday[wd], averagePerDay: round2(ratio(byWeekday[wd], daysByWeekday[wd])) })),
     byMonth: [...byMonth.entries()].sort((a, b) => a[0] - b[0]).map(([m, e]) => ({ month: monthKey(m), label: monthLabel(m), days: e.days.size, visits: e.visits })),
+    students,
+    visitsPerStudent: round2(ratio(total, students)),
+    byWeekdayHour: cells.map((visits, i) => ({ weekday: Math.floor(i / ARRIVAL_HOURS) + 1, hour: ARRIVAL_FIRST_HOUR + (i % ARRIVAL_HOURS), visits })),
+    byCampus: campusRows,
     latestDay,
   };
 }

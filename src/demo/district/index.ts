@@ -148,7 +148,7 @@ export {
   type RankingOptions,
   type RankingRow,
 } from './reading';
-export { teacherRanking, teaching, type TeacherMetric, type TeacherRankRow, type TeachingSummary } from './teaching';
+export { shareOut, teacherRanking, teaching, type TeacherMetric, type TeacherRankRow, type TeachingSummary } from './teaching';
 export {
   assessment,
   assessmentHistory,
@@ -189,6 +189,7 @@ export {
 } from './activities';
 export { ARRIVAL_FIRST_HOUR, ARRIVAL_HOURS, arrivals, type ArrivalReport } from './arrivals';
 export { kpis, mapPoints, type Kpis, type MapPoint } from './overview';
+export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus, type ReportingStatus } from './reporting';
 
 /** The current school year as a period. */
 export function currentPeriod(): Period {

@@ -2,7 +2,7 @@
  * Teaching data (教学数据): teachers' use of reading in teaching, per teacher × month.
  */
 import { monthKey, monthLabel } from './calendar';
-import { findClass, type Teacher } from './city';
+import { findClass, gradeName, type Teacher } from './city';
 import { ratio, round2, round4 } from './figures';
 import { periodMonths, resolveScope, type Period, type Scope, type ScopePart } from './scope';
 import { NM, ensureTeaching } from './school-data';
@@ -54,6 +54,27 @@ export interface TeachingSummary {
   tasksPerTeacher: number;
   byMonth: { month: string; label: string; tasks: number; recommendations: number; activeTeachers: number; completionRate: number }[];
   bySubject: { subject: string; teachers: number; activeTeachers: number; tasks: number; recommendations: number; completionRate: number }[];
+  /** Ascending grade; tasks and recommendations sum to the totals (see {@link shareOut}). */
+  byGrade: { grade: number; gradeName: string; classes: number; teachers: number; tasks: number; recommendations: number; completionRate: number }[];
+}
+
+/**
+ * `total` shared out over `weights` in proportion, in whole numbers that sum to `total` (largest remainder,
+ * ties to the first): a teacher's tasks over the grades taught, by classes taught in each.
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const out = exact.map(Math.floor);
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    out[i] += 1;
+    left -= 1;
+  }
+  return out;
 }
 
 /** Teaching figures of a scope over a period. byMonth sums to the totals (tasks, recommendations). */
@@ -64,9 +85,39 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
   let teachers = 0;
   let active = 0;
   const subjects = new Map<string, { teachers: number; activeTeachers: number; tasks: number; recommendations: number; targets: number; completed: number }>();
+  const grades = new Map<number, { classes: number; teachers: number; tasks: number; recommendations: number; targets: number; completed: number }>();
+  const gradeEntry = (g: number) => {
+    let e = grades.get(g);
+    if (!e) {
+      e = { classes: 0, teachers: 0, tasks: 0, recommendations: 0, targets: 0, completed: 0 };
+      grades.set(g, e);
+    }
+    return e;
+  };
   for (const part of rs.parts) {
+    for (const row of part.classRows) gradeEntry(row.grade).classes += 1;
     for (const { teacher, ti } of teachersInScope(part)) {
       const s = teacherSums(part, ti, months);
+      // The teacher's figures over the grades taught, by classes taught in each.
+      const taught = new Map<number, number>();
+      for (const id of teacher.classIds) {
+        const g = findClass(id)?.grade;
+        if (g !== undefined) taught.set(g, (taught.get(g) ?? 0) + 1);
+      }
+      const gs = [...taught.keys()].sort((a, b) => a - b);
+      const weights = gs.map((g) => taught.get(g) ?? 0);
+      const tasks = shareOut(s.tasks, weights);
+      const recs = shareOut(s.recommendations, weights);
+      const targets = shareOut(s.targets, weights);
+      const completed = shareOut(s.completed, weights);
+      gs.forEach((g, i) => {
+        const e = gradeEntry(g);
+        e.teachers += 1;
+        e.tasks += tasks[i];
+        e.recommendations += recs[i];
+        e.targets += targets[i];
+        e.completed += Math.min(completed[i], targets[i]);
+      });
       teachers++;
       if (s.tasks > 0) active++;
       sum.tasks += s.tasks;
@@ -113,6 +164,17 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
     bySubject: [...subjects.entries()]
       .map(([subject, s]) => ({ subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: round4(ratio(s.completed, s.targets)) }))
       .sort((a, b) => b.tasks - a.tasks || a.subject.localeCompare(b.subject)),
+    byGrade: [...grades.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([grade, e]) => ({
+        grade,
+        gradeName: gradeName(grade),
+        classes: e.classes,
+        teachers: e.teachers,
+        tasks: e.tasks,
+        recommendations: e.recommendations,
+        completionRate: round4(ratio(e.completed, e.targets)),
+      })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { activityHandlers } from './activity';
+import { areasHandlers } from './areas';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
@@ -17,4 +18,5 @@ export const handlers = [
   ...readingHandlers,
   ...activityHandlers,
   ...verifyHandlers,
+  ...areasHandlers,
 ];

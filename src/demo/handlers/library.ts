@@ -84,7 +84,7 @@ interface CategoryHolding {
   recommendedShare: number;
 }
 
-interface HoldingsAt {
+export interface HoldingsAt {
   volumes: number;
   titles: number;
   recent: number;
@@ -97,7 +97,7 @@ interface HoldingsAt {
 }
 
 /** Holdings of a scope at the end of school year `yearId` (see the module comment). */
-function holdingsAt(scope: Scope, yearId: number): HoldingsAt {
+export function holdingsAt(scope: Scope, yearId: number): HoldingsAt {
   const yi = yearIndex(yearId);
   const summary = holdings(scope);
   const categories = holdingsByCategory(scope).map((row): CategoryHolding => {
@@ -125,7 +125,7 @@ function holdingsAt(scope: Scope, yearId: number): HoldingsAt {
   };
 }
 
-function standardStatus(volumesPerStudent: number): 'below' | 'within' | 'above' {
+export function standardStatus(volumesPerStudent: number): 'below' | 'within' | 'above' {
   if (volumesPerStudent < VOLUMES_PER_STUDENT_STANDARD.min) return 'below';
   if (volumesPerStudent > VOLUMES_PER_STUDENT_STANDARD.max) return 'above';
   return 'within';

@@ -467,7 +467,16 @@ export const readingHandlers = [
 
   demoHandler(readingByGrade, (_input, { account, raw }) => {
     const r = resolve(account, raw);
-    return { scope: r.info, rows: gradeRows(r.scope, r.period).map((g) => ({ grade: g.grade, gradeName: g.gradeName, ...readingOut(g) })) };
+    return {
+      scope: r.info,
+      rows: gradeRows(r.scope, r.period).map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        ...readingOut(g),
+        wordsPerStudent: round2(ratio(g.wordsRead, g.students)),
+        minutesPerStudent: round2(ratio(g.minutes, g.students)),
+      })),
+    };
   }),
 
   demoHandler(expressionTypes, (_input, { account, raw }) => {
@@ -549,6 +558,7 @@ export const readingHandlers = [
       tasksPerTeacher: t.tasksPerTeacher,
       byMonth: t.byMonth.map((m) => ({ month: m.month, label: m.label, tasks: m.tasks, recommendations: m.recommendations, activeTeachers: m.activeTeachers, completionRate: m.completionRate })),
       bySubject: t.bySubject.map((s) => ({ subject: s.subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: s.completionRate })),
+      byGrade: t.byGrade.map((g) => ({ grade: g.grade, gradeName: g.gradeName, classes: g.classes, teachers: g.teachers, tasks: g.tasks, recommendations: g.recommendations, completionRate: g.completionRate })),
     };
   }),
 
@@ -625,6 +635,20 @@ export const readingHandlers = [
       byGrade: a.byGrade,
       byWeekday: a.byWeekday,
       byMonth: a.byMonth,
+      students: a.students,
+      visitsPerStudent: a.visitsPerStudent,
+      byWeekdayHour: a.byWeekdayHour,
+      byCampus: a.byCampus.map((c) => ({
+        campusId: c.campusId,
+        name: c.name,
+        schoolName: c.libraryName,
+        students: c.students,
+        visits: c.visits,
+        days: c.days,
+        averagePerDay: c.averagePerDay,
+        visitsPerStudent: c.visitsPerStudent,
+        peakHour: c.peakHour,
+      })),
       latestDay: a.latestDay,
     };
   }),

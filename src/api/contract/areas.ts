@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { count, decimal, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { readingFigures } from './reading';
+
+/**
+ * Calls of the statistics areas that no other contract file covers (JSON, envelope, under
+ * /services/staticreadingdata/api/):
+ * - reading/queryReadingByUnit: the reading figures of the units one level down (the comparison table of
+ *   /dataReport/index); a reading-data call, so the wrapper adds campusId;
+ * - school/querySchoolList: every school of a district in one row (/schools/index); not a reading-data call,
+ *   no campusId.
+ */
+
+/** The units a scope is broken into: a city into districts, a district into schools, a school into campuses. */
+export const unitLevel = z.enum(['region', 'school', 'campus']);
+
+export const readingByUnit = readingEndpoint(
+  'reading/queryReadingByUnit',
+  '分单位阅读：下一级各单位（市→各区、区→各学校、学校→各校区）的阅读人数、本数、字数、时长、测验、正确率、多元表达、互动',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    /** region = districts of a city; school = schools of a district; campus = campuses of a school (or the one campus) */
+    level: unitLevel,
+    /** In organisation order (districts, then the schools of a district, then the campuses of a school); additive fields sum to reading/queryReadingOverview */
+    rows: z.array(
+      readingFigures.extend({
+        /** districtId, libraryId or campusId, by level */
+        id: z.number().int(),
+        name: z.string(),
+        districtId: z.number().int(),
+        /** null for districts */
+        libraryId: z.number().int().nullable(),
+        /** campus rows only */
+        campusId: z.number().int().nullable(),
+        /** 字/生 */
+        wordsPerStudent: decimal,
+        /** 分钟/生 */
+        minutesPerStudent: decimal,
+        /** Overall reading score 0..100 (as rank/queryRanking family overall) */
+        score: z.number().min(0).max(100),
+      }),
+    ),
+  }),
+);
+
+export const schoolList = readingEndpoint(
+  'school/querySchoolList',
+  '学校数据：区域内每所学校一行（校区、学生、馆藏、生均藏书对标、生均借阅、阅读参与率、测验正确率、最新数据日期）',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    /** The volumes-per-student standard (册/生) the rows are judged against */
+    standardMin: decimal,
+    standardMax: decimal,
+    /** The server's today (YYYY-MM-DD): daysSinceData counts from it */
+    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** A school whose latest data is more than this many days old is `late` */
+    lateAfterDays: z.number().int().min(1),
+    /** In organisation order */
+    rows: z.array(
+      z.object({
+        libraryId: z.number().int(),
+        name: z.string(),
+        districtId: z.number().int(),
+        districtName: z.string(),
+        /** 小学, 初中, 九年一贯制, 高中, 完全中学 */
+        levelName: z.string(),
+        campuses: z.array(z.object({ campusId: z.number().int(), name: z.string() })),
+        classes: count,
+        students: count,
+        teachers: count,
+        /** 册, at the end of the school year (the current year: today), as book/management/queryBookCollectionData */
+        volumes: count,
+        /** 册/生 */
+        volumesPerStudent: decimal,
+        standardStatus: z.enum(['below', 'within', 'above']),
+        /** 册次, students and teachers, as overall/overview/queryLoanLibrary */
+        loans: count,
+        /** Students' loans ÷ students, 册次/生 */
+        loansPerStudent: decimal,
+        /** Reading platform, as reading/queryReadingOverview of the school */
+        participants: count,
+        participationRate: rate,
+        booksPerStudent: decimal,
+        quizzes: count,
+        accuracy: rate,
+        /** The day of the latest loan or reading record received from the school (whatever the period) */
+        lastDataDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+        /** Days from lastDataDate to today; null without data */
+        daysSinceData: z.number().int().min(0).nullable(),
+        /** late: no data for more than lateAfterDays days (a school that stopped reporting) */
+        reporting: z.enum(['current', 'late']),
+      }),
+    ),
+  }),
+);
+
+export const AREAS_ENDPOINTS = [readingByUnit, schoolList] as const;

@@ -1,0 +1,110 @@
+import { readingByUnit, schoolList } from '@/api/contract/areas';
+import {
+  DEMO_TODAY,
+  LATE_AFTER_DAYS,
+  VOLUMES_PER_STUDENT_STANDARD,
+  loansByLibrary,
+  readingRanking,
+  reportingStatus,
+  resolveScope,
+} from '../district';
+import { demoHandler } from '../define-handler';
+import { holdingsAt, standardStatus } from './library';
+import { childLevel, readingOut, resolve } from './reading';
+
+/**
+ * The statistics areas' own calls (src/api/contract/areas.ts), answered from the synthetic city:
+ * reading/queryReadingByUnit (the units one level down, summing to reading/queryReadingOverview) and
+ * school/querySchoolList (one row per school, each figure from the same sums as the call that owns it:
+ * holdings as book/management/queryBookCollectionData, loans as overall/overview/queryLoanLibrary, reading as
+ * reading/queryReadingOverview).
+ */
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+/** The unit level of a scope's comparison: districts of a city, schools of a district, campuses of a school. */
+function unitLevelOf(level: 'city' | 'district' | 'library' | 'campus'): 'region' | 'school' | 'campus' {
+  const child = childLevel(level);
+  return child === 'grade' ? 'campus' : child;
+}
+
+/** The ids of a scope's units in organisation order: its districts, its schools, or its schools' campuses. */
+function organisationOrder(scope: Parameters<typeof resolveScope>[0], level: 'region' | 'school' | 'campus'): Map<number, number> {
+  const rs = resolveScope(scope);
+  const ids =
+    level === 'region'
+      ? rs.districtIds
+      : level === 'school'
+        ? rs.parts.map((p) => p.school.libraryId)
+        : rs.parts.flatMap((p) => p.campusIndexes.map((ci) => p.school.campuses[ci]?.campusId ?? 0));
+  return new Map(ids.map((id, i) => [id, i]));
+}
+
+export const areasHandlers = [
+  demoHandler(readingByUnit, (_input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const level = unitLevelOf(r.info.level);
+    const order = organisationOrder(r.scope, level);
+    const rows = readingRanking(r.scope, r.period, level, 'participants')
+      .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))
+      .map((u) => ({
+        id: u.id,
+        name: u.name,
+        districtId: u.districtId,
+        libraryId: level === 'region' ? null : u.libraryId,
+        campusId: level === 'campus' ? u.id : null,
+        ...readingOut(u),
+        wordsPerStudent: round2(ratio(u.wordsRead, u.students)),
+        minutesPerStudent: round2(ratio(u.minutes, u.students)),
+        score: u.score,
+      }));
+    return { scope: r.info, level, rows };
+  }),
+
+  demoHandler(schoolList, (_input, { account, raw }) => {
+    // The whole school whatever campus is selected: this is not a campus report.
+    const r = resolve(account, { ...raw, campusId: undefined });
+    const reading = new Map(readingRanking(r.scope, r.period, 'school', 'participants').map((x) => [x.id, x]));
+    const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
+    const rows = resolveScope(r.scope).parts.map(({ school }) => {
+      const h = holdingsAt({ libraryId: school.libraryId }, r.period.yearId);
+      const volumesPerStudent = round2(ratio(h.volumes, h.students));
+      const rd = reading.get(school.libraryId);
+      const ln = loans.get(school.libraryId);
+      const status = reportingStatus(school.libraryId);
+      return {
+        libraryId: school.libraryId,
+        name: school.name,
+        districtId: school.districtId,
+        districtName: school.districtName,
+        levelName: school.levelName,
+        campuses: school.campuses.map((c) => ({ campusId: c.campusId, name: c.name })),
+        classes: school.classes.length,
+        students: school.students,
+        teachers: school.teachers.length,
+        volumes: h.volumes,
+        volumesPerStudent,
+        standardStatus: standardStatus(volumesPerStudent),
+        loans: ln?.loans ?? 0,
+        loansPerStudent: ln?.loansPerStudent ?? 0,
+        participants: rd?.participants ?? 0,
+        participationRate: rd?.participationRate ?? 0,
+        booksPerStudent: rd?.booksPerStudent ?? 0,
+        quizzes: rd?.quizzes ?? 0,
+        accuracy: rd?.accuracy ?? 0,
+        lastDataDate: status.lastDataDate,
+        daysSinceData: status.daysSinceData,
+        reporting: status.reporting,
+      };
+    });
+    return {
+      scope: r.info,
+      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
+      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      today: DEMO_TODAY,
+      lateAfterDays: LATE_AFTER_DAYS,
+      rows,
+    };
+  }),
+];

@@ -1,0 +1,100 @@
+import { waitFor } from '@testing-library/react';
+import { demoServer } from '@/demo/node';
+
+/**
+ * Reading a statistics page in integration tests: the visible page, its widgets by title, a widget's state,
+ * and the requests the demo API received (path, content type and decoded body per encoding).
+ */
+
+/** The visible page (cached tabs stay mounted but hidden). */
+export function visiblePage(): HTMLElement {
+  const pages = [...document.querySelectorAll<HTMLElement>('.srp-page')];
+  return pages.find((p) => !p.closest('[hidden]') && p.style.display !== 'none') ?? document.body;
+}
+
+export function widgetTitles(): string[] {
+  return [...visiblePage().querySelectorAll<HTMLElement>('.srp-widget .ant-card-head-title')].map(
+    (h) => h.firstElementChild?.firstElementChild?.textContent ?? h.textContent ?? '',
+  );
+}
+
+/** The widget card of a title ('.ant-card-head-title' holds the title, then the subtitle). */
+export function widget(title: string): HTMLElement {
+  const heads = [...visiblePage().querySelectorAll<HTMLElement>('.srp-widget .ant-card-head-title')];
+  const head = heads.find((h) => {
+    const own = h.firstElementChild?.firstElementChild?.textContent ?? h.textContent ?? '';
+    return own === title || h.textContent === title;
+  });
+  if (!head) throw new Error(`no widget “${title}”; widgets: ${heads.map((h) => h.textContent).join(' | ')}`);
+  return head.closest<HTMLElement>('.srp-widget')!;
+}
+
+export function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data' {
+  if (card.querySelector('.srp-widget-loading')) return 'loading';
+  if (card.querySelector('.srp-widget-error')) return 'error';
+  if (card.querySelector('.srp-widget-empty')) return 'empty';
+  return 'data';
+}
+
+/** Waits until every widget of the list shows data (a chart, a table or KPI tiles); `exact`: and no others. */
+export async function allShowData(titles: readonly string[], exact = true) {
+  await waitFor(
+    () => {
+      for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
+    },
+    { timeout: 15000 },
+  );
+  for (const t of titles) {
+    const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare');
+    expect(content, t).not.toBeNull();
+  }
+  if (exact) expect(widgetTitles().sort()).toEqual([...titles].sort());
+}
+
+/**
+ * A button by its exact text inside a container: getByRole over a table of links takes seconds under jsdom
+ * (the accessible-name computation); the text is as good a handle for a link-styled button.
+ */
+export function buttonByText(container: HTMLElement, text: string): HTMLElement {
+  const button = [...container.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent === text);
+  if (!button) throw new Error(`no button “${text}”`);
+  return button;
+}
+
+export interface Seen {
+  /** Path after the host, e.g. /services/staticreadingdata/api/reading/queryReadingOverview. */
+  path: string;
+  contentType: string | null;
+  /** The body decoded by its encoding: JSON (json and raw) or form fields. */
+  body: Record<string, unknown>;
+  encoding: 'json' | 'form' | 'none';
+}
+
+/** Records every request the demo API receives until the test ends (afterEach removes the listeners). */
+export function recordRequests(): Seen[] {
+  const seen: Seen[] = [];
+  demoServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const contentType = request.headers.get('content-type');
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        let body: Record<string, unknown> = {};
+        let encoding: Seen['encoding'] = 'none';
+        if (text && contentType?.includes('x-www-form-urlencoded')) {
+          body = Object.fromEntries(new URLSearchParams(text));
+          encoding = 'form';
+        } else if (text) {
+          try {
+            body = JSON.parse(text) as Record<string, unknown>;
+            encoding = 'json';
+          } catch {
+            body = {};
+          }
+        }
+        seen.push({ path: url.pathname, contentType, body, encoding });
+      });
+  });
+  return seen;
+}

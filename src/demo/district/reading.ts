@@ -2,6 +2,7 @@
  * Reading-platform aggregates (阅读数据) and the rankings (排名) of every metric family at
  * every level. All figures are sums of class rows (students); see figures.ts.
  */
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
 import { monthKey, monthLabel } from './calendar';
 import { cityIndex, gradeName } from './city';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
@@ -125,25 +126,35 @@ export function interactionByType(scope: Scope, period: Period): { type: string;
 // ---------------------------------------------------------------------------
 // Rankings
 
-/** Entity level of a ranking. 'region' = districts of the city. */
-export type RankingLevel = 'region' | 'school' | 'campus' | 'grade' | 'class' | 'student' | 'teacher';
+/**
+ * Entity level and metric family of a ranking: the contract's vocabulary (rank/queryRanking), one list for the
+ * routes, the page, the API and this generator. 'region' = districts of the city.
+ */
+export type RankingLevel = RankingLevelKey;
 
-/** Metric families (one ranking page each, per level). */
-export type RankingFamily = 'participation' | 'quality' | 'accuracy' | 'expression' | 'interaction' | 'library' | 'circulation' | 'overall';
+/** The reading families the generator ranks ('teaching' ranks teachers on teaching data: teaching.ts). */
+export type RankingFamily = Exclude<RankingFamilyKey, 'teaching'>;
 
 /** Any numeric field of ReadingFigures can be ranked on. */
 export type RankingMetric = keyof ReadingFigures;
 
-/** The metrics of each family; the first is the family's default (the library family depends on level). */
+const OVERALL_METRICS: RankingMetric[] = ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'];
+
+/**
+ * The metrics of each family; the first is the family's default (libraryBook depends on the level, see
+ * {@link familyMetric}). The contract declares the same lists (RANKING_FAMILY_COLUMNS); a test keeps them equal.
+ */
 export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: RankingMetric[] }> = {
   participation: { name: '参与度', metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'booksPerStudent'] },
   quality: { name: '阅读质量', metrics: ['quizzes', 'accuracy', 'correct', 'questions'] },
-  accuracy: { name: '正确率', metrics: ['accuracy', 'quizzes', 'correct'] },
+  qualityAccuracy: { name: '阅读正确率', metrics: ['accuracy', 'quizzes', 'correct'] },
   expression: { name: '多元表达', metrics: ['expressions', 'notes', 'reviews', 'readAloud', 'drawings'] },
   interaction: { name: '互动', metrics: ['interactions', 'likes', 'comments', 'shares'] },
-  library: { name: '图书馆藏书', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'loansPerStudent', 'borrowers'] },
+  libraryBook: { name: '馆藏借阅', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'loansPerStudent', 'borrowers'] },
   circulation: { name: '流通', metrics: ['loans', 'loansPerStudent', 'returns', 'renewals', 'overdue'] },
-  overall: { name: '综合', metrics: ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'] },
+  overall: { name: '综合', metrics: OVERALL_METRICS },
+  region: { name: '区域', metrics: OVERALL_METRICS },
+  teacher: { name: '教师', metrics: OVERALL_METRICS },
 };
 
 function isRankingFamily(name: string): name is RankingFamily {
@@ -152,7 +163,7 @@ function isRankingFamily(name: string): name is RankingFamily {
 
 /** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
 export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
-  if (family === 'library') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
+  if (family === 'libraryBook') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
   return RANKING_FAMILIES[family].metrics[0];
 }
 

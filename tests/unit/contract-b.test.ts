@@ -16,7 +16,6 @@ import {
   readingByGrade,
   readingOverview,
   readingTrend,
-  teacherRanking,
   teachingData,
   userInfo,
 } from '@/api/contract/reading';
@@ -100,7 +99,6 @@ const FILTERED: Record<string, Record<string, unknown>> = {
   'reading-data.reading.queryReadingTrend': { semesterId: 20252 },
   'reading-data.reading.queryMonthlyParticipation': { level: 'grade', limit: 3 },
   'reading-data.rank.queryRanking': { family: 'participation', level: 'class', size: 5, page: 1 },
-  'reading-data.teaching.queryTeacherRanking': { metric: 'tasks', size: 5 },
   'reading-data.arrival.queryArrivalData': { month: '2026-10' },
   'reading-data.reading.queryAssessmentHistory': { grade: 7 },
   'reading-data.reading.queryCohortTracking': { grade: 8, yearId: 2025 },
@@ -154,7 +152,6 @@ test('the three lists hold every call they are asked for, once', () => {
       'reading/queryReadingOverview',
       'reading/queryReadingTrend',
       'reading/queryUserInfo',
-      'teaching/queryTeacherRanking',
       'teaching/queryTeachingData',
     ].sort(),
   );
@@ -455,15 +452,31 @@ describe('the generic ranking call', () => {
     expect(await call(ranking, {})).toMatchObject({ level: 'grade' });
     const teaching = await call(ranking, { family: 'teaching' });
     expect(teaching).toMatchObject({ level: 'teacher', metric: 'score', columns: ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'] });
-    const byTasks = await call(teacherRanking, { metric: 'tasks', size: 1000 });
-    const viaRanking = await call(ranking, { family: 'teaching', metric: 'tasks', size: 1000 });
-    expect(viaRanking.rows.map((r) => [r.id, r.rank, r.value])).toEqual(byTasks.rows.map((r) => [r.teacherId, r.rank, r.value]));
+    const byTasks = await call(ranking, { family: 'teaching', metric: 'tasks', size: 1000 });
+    expect(byTasks.rows.every((r) => r.level === 'teacher' && r.subject !== null && r.value === r.tasks)).toBe(true);
     const first = await call(ranking, { family: 'quality', level: 'class', size: 10 });
     const second = await call(ranking, { family: 'quality', level: 'class', size: 10, page: 1 });
     expect(second.rows[0].rank).toBeGreaterThanOrEqual(first.rows[9].rank);
     expect(second.rows[0].value).toBeLessThanOrEqual(first.rows[9].value);
     const asc = await call(ranking, { family: 'quality', level: 'class', order: 'asc', size: 1 });
     expect(asc.rows[0].value).toBeLessThanOrEqual(second.rows[0].value);
+  });
+
+  test('subject narrows the teacher levels (teaching and teacher families) to one subject, ranks over that list', async () => {
+    as('library');
+    for (const family of ['teaching', 'teacher'] as const) {
+      const all = await call(ranking, { family, size: 1000 });
+      const chinese = await call(ranking, { family, subject: '语文', size: 1000 });
+      expect(chinese.total, family).toBeGreaterThan(0);
+      expect(chinese.total, family).toBeLessThan(all.total);
+      expect(chinese.rows.every((r) => r.subject === '语文'), family).toBe(true);
+      // The same teachers in the same order as in the whole list; ranks start again at 1.
+      expect(chinese.rows.map((r) => r.id)).toEqual(all.rows.filter((r) => r.subject === '语文').map((r) => r.id));
+      expect(chinese.rows[0].rank).toBe(1);
+    }
+    // Other levels ignore it.
+    const grades = await call(ranking, { family: 'participation', level: 'grade', size: 100 });
+    expect((await call(ranking, { family: 'participation', level: 'grade', subject: '语文', size: 100 })).rows).toEqual(grades.rows);
   });
 
   test('libraryBook shows holdings only where they exist; bad combinations are refused before sending', async () => {

@@ -344,6 +344,8 @@ export const rankingInput = statsInput
     ...gradeField,
     /** student level: only this class */
     ...classField,
+    /** teacher level (families teacher and teaching): only teachers of this subject, e.g. 语文; ignored at other levels */
+    subject: z.string().trim().min(1).max(20).optional(),
     /** One of the family's columns; default its first */
     metric: z.enum(RANKING_METRIC_KEYS).optional(),
     /** desc (default): best first */
@@ -420,48 +422,6 @@ export const teachingData = readingEndpoint(
       z.object({ subject: z.string(), teachers: count, activeTeachers: count, tasks: count, recommendations: count, completionRate: rate }),
     ),
   }),
-);
-
-export const TEACHER_METRICS = ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'] as const;
-
-export const teacherRankingRow = z.object({
-  rank: z.number().int().min(1),
-  teacherId: z.number().int(),
-  name: z.string(),
-  subject: z.string(),
-  libraryId: z.number().int(),
-  schoolName: z.string(),
-  campusId: z.number().int(),
-  campusName: z.string(),
-  districtId: z.number().int(),
-  /** Classes taught */
-  classes: count,
-  classNames: z.array(z.string()),
-  tasks: count,
-  recommendations: count,
-  classesCovered: count,
-  completionRate: rate,
-  /** The teacher's own library loans (册次) */
-  loans: count,
-  /**
-   * Teaching score 0..100: 40% completion rate + 30% tasks per month (capped at 3) + 20% recommendations per
-   * month (capped at 2) + 10% classes covered / classes taught
-   */
-  score: z.number().min(0).max(100),
-  /** The ranked value (= the field named by `metric`) */
-  value: z.number(),
-});
-
-export const teacherRanking = readingEndpoint(
-  'teaching/queryTeacherRanking',
-  '教师教学排名：教学得分、任务数、推荐数、覆盖班级、完成率或借阅量，可按学科，分页',
-  statsInput.extend({
-    metric: z.enum(TEACHER_METRICS).optional(),
-    subject: z.string().max(20).optional(),
-    ...gradeField,
-    ...pageFields,
-  }),
-  pageOf(teacherRankingRow).extend({ scope: scopeInfo, metric: z.enum(TEACHER_METRICS) }),
 );
 
 // ---------------------------------------------------------------- campus contrast
@@ -595,7 +555,6 @@ export const READING_ENDPOINTS = [
   monthlyParticipation,
   ranking,
   teachingData,
-  teacherRanking,
   campusContrast,
   arrivalData,
   assessmentHistory,

@@ -195,6 +195,8 @@ export interface RankingOptions {
   grade?: number;
   /** Only this class (student level). */
   classId?: number;
+  /** Only teachers of this subject (teacher level). */
+  subject?: string;
   /** Rows to return (0 or undefined = all). */
   limit?: number;
   /** 'desc' (default) or 'asc'. */
@@ -351,6 +353,7 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         const inScope = new Set(p.classRows.map((r) => r.classId));
         for (const teacher of p.school.teachers) {
           if (p.campusId !== null && teacher.campusId !== p.campusId) continue;
+          if (opts.subject !== undefined && teacher.subject !== opts.subject) continue;
           const rows = teacher.classIds.filter((id) => inScope.has(id)).map((id) => rowsByClass.get(id)).filter((r): r is ReaderRow => !!r);
           if (rows.length === 0 || (opts.grade !== undefined && !rows.some((r) => r.grade === opts.grade))) continue;
           const t = emptyTotals();

@@ -15,8 +15,6 @@ import {
   readingByGrade,
   readingOverview,
   readingTrend,
-  TEACHER_METRICS,
-  teacherRanking,
   teachingData,
   userInfo,
   type RankingFamilyKey,
@@ -247,8 +245,8 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
 type RankingRowOut = z.output<typeof rankingRow>;
 
 /**
- * Teachers ranked on a teaching metric (the teaching family and teaching/queryTeacherRanking): optionally only
- * teachers of a grade, ascending or descending, with competition ranks over the filtered list.
+ * Teachers ranked on a teaching metric (the teaching family): optionally only teachers of a grade or a subject,
+ * ascending or descending, with competition ranks over the filtered list.
  */
 function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: number; subject?: string; order?: 'asc' | 'desc' }): (TeacherRankRow & { rank: number })[] {
   let rows = teacherRows(r.scope, r.period, { metric: opts.metric, subject: opts.subject });
@@ -261,15 +259,17 @@ function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: nu
   return withRanks(sorted);
 }
 
+const TEACHING_METRICS = rankingColumns('teaching', 'teacher');
+
 function isTeacherMetric(key: string): key is TeacherMetric {
-  return TEACHER_METRICS.some((m) => m === key);
+  return TEACHING_METRICS.some((m) => m === key);
 }
 
-function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; order: 'asc' | 'desc' }): RankingRowOut[] {
+function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; subject?: string; order: 'asc' | 'desc' }): RankingRowOut[] {
   if (family === 'teaching') {
     // The teaching family's columns are teacher metrics (rankingColumns); the handler checked metric is a column.
     if (!isTeacherMetric(metric)) throw new Error(`${metric} is not a teaching metric`);
-    return teachingRankRows(r, { metric, grade: opts.grade, order: opts.order }).map((t) => {
+    return teachingRankRows(r, { metric, grade: opts.grade, subject: opts.subject, order: opts.order }).map((t) => {
       const row: RankingRowOut = {
         rank: t.rank,
         level: 'teacher',
@@ -293,7 +293,7 @@ function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelK
     });
   }
   // The other families' columns are ReadingFigures keys (rankingColumns), which have no runtime list to check against.
-  const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, order: opts.order });
+  const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, subject: opts.subject, order: opts.order });
   return rows.map((g) => {
     const row: RankingRowOut = {
       rank: g.rank,
@@ -480,7 +480,7 @@ export const readingHandlers = [
     // The request schema checks the metric against the level it can see; the default level is known only here.
     if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
     const order = input.order ?? 'desc';
-    const rows = rankingRows(r, family, level, metric, columns, { grade: input.grade, classId: input.classId, order });
+    const rows = rankingRows(r, family, level, metric, columns, { grade: input.grade, classId: input.classId, subject: input.subject, order });
     return { scope: r.info, family, level, metric, order, columns, ...paginate(rows, input.page, input.size) };
   }),
 
@@ -501,32 +501,6 @@ export const readingHandlers = [
       byMonth: t.byMonth.map((m) => ({ month: m.month, label: m.label, tasks: m.tasks, recommendations: m.recommendations, activeTeachers: m.activeTeachers, completionRate: m.completionRate })),
       bySubject: t.bySubject.map((s) => ({ subject: s.subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: s.completionRate })),
     };
-  }),
-
-  demoHandler(teacherRanking, (input, { account, raw }) => {
-    const r = resolve(account, raw);
-    const metric = input.metric ?? 'score';
-    const rows = teachingRankRows(r, { metric, grade: input.grade, subject: input.subject }).map((t) => ({
-      rank: t.rank,
-      teacherId: t.teacherId,
-      name: t.name,
-      subject: t.subject,
-      libraryId: t.libraryId,
-      schoolName: t.libraryName,
-      campusId: t.campusId,
-      campusName: campusName(t.campusId) ?? '',
-      districtId: t.districtId,
-      classes: t.classes,
-      classNames: t.classNames,
-      tasks: t.tasks,
-      recommendations: t.recommendations,
-      classesCovered: t.classesCovered,
-      completionRate: t.completionRate,
-      loans: t.loans,
-      score: t.score,
-      value: t.value,
-    }));
-    return { scope: r.info, metric, ...paginate(rows, input.page, input.size) };
   }),
 
   demoHandler(campusContrast, (_input, { account, raw }) => {

@@ -2,6 +2,7 @@ import { activityHandlers } from './activity';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
+import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
 import { verifyHandlers } from './verify';
 
@@ -15,6 +16,7 @@ export const handlers = [
   ...overviewHandlers,
   ...libraryHandlers,
   ...readingHandlers,
+  ...rankingHandlers,
   ...activityHandlers,
   ...verifyHandlers,
 ];

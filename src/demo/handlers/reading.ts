@@ -7,20 +7,13 @@ import {
   campusContrast,
   cohortTracking,
   expressionTypes,
-  familyLevel,
   interactionTypes,
   monthlyParticipation,
-  ranking,
-  rankingColumns,
   readingByGrade,
   readingOverview,
   readingTrend,
   teachingData,
   userInfo,
-  type RankingFamilyKey,
-  type RankingLevelKey,
-  type RankingMetricKey,
-  type rankingRow,
   type readingFigures,
 } from '@/api/contract/reading';
 import { ABILITY_DIMENSION_KEYS, type testInfo } from '@/api/contract/verify';
@@ -48,18 +41,14 @@ import {
   readingRanking,
   readingSummary,
   resolveScope,
-  teacherRanking as teacherRows,
   teaching,
   type AssessmentPoint,
   type BandCount,
   type DimensionScore,
   type Period,
-  type RankingMetric,
   type ReadingFigures,
   type Scope,
   type ScopeLevel,
-  type TeacherMetric,
-  type TeacherRankRow,
   type TestSlot,
 } from '../district';
 import type { DemoAccount } from '../accounts';
@@ -104,16 +93,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** One page (0-based) of a list. */
 export function paginate<T>(rows: readonly T[], page = 0, size = DEFAULT_PAGE_SIZE): { total: number; page: number; size: number; rows: T[] } {
   return { total: rows.length, page, size, rows: rows.slice(page * size, page * size + size) };
-}
-
-/** Competition ranks (equal values share a rank) over rows already sorted by `value`. */
-export function withRanks<T extends { value: number }>(rows: T[]): (T & { rank: number })[] {
-  const out: (T & { rank: number })[] = [];
-  rows.forEach((r, i) => {
-    const prev = out[i - 1];
-    out.push({ ...r, rank: prev && prev.value === r.value ? prev.rank : i + 1 });
-  });
-  return out;
 }
 
 export function testOut(t: TestSlot): z.output<typeof testInfo> {
@@ -238,85 +217,6 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
     };
   }
   return { ...common, id: school?.organizationId ?? home.libraryId, userType: 'SCHOOL', roleName: '学校管理员' };
-}
-
-// ---------------------------------------------------------------- rankings
-
-type RankingRowOut = z.output<typeof rankingRow>;
-
-/**
- * Teachers ranked on a teaching metric (the teaching family): optionally only teachers of a grade or a subject,
- * ascending or descending, with competition ranks over the filtered list.
- */
-function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: number; subject?: string; order?: 'asc' | 'desc' }): (TeacherRankRow & { rank: number })[] {
-  let rows = teacherRows(r.scope, r.period, { metric: opts.metric, subject: opts.subject });
-  if (opts.grade !== undefined) {
-    const g = opts.grade;
-    rows = rows.filter((t) => (findTeacher(t.teacherId)?.classIds ?? []).some((id) => findClass(id)?.grade === g));
-  }
-  const sign = opts.order === 'asc' ? -1 : 1;
-  const sorted = [...rows].sort((a, b) => sign * (b.value - a.value) || a.teacherId - b.teacherId);
-  return withRanks(sorted);
-}
-
-const TEACHING_METRICS = rankingColumns('teaching', 'teacher');
-
-function isTeacherMetric(key: string): key is TeacherMetric {
-  return TEACHING_METRICS.some((m) => m === key);
-}
-
-function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; subject?: string; order: 'asc' | 'desc' }): RankingRowOut[] {
-  if (family === 'teaching') {
-    // The teaching family's columns are teacher metrics (rankingColumns); the handler checked metric is a column.
-    if (!isTeacherMetric(metric)) throw new Error(`${metric} is not a teaching metric`);
-    return teachingRankRows(r, { metric, grade: opts.grade, subject: opts.subject, order: opts.order }).map((t) => {
-      const row: RankingRowOut = {
-        rank: t.rank,
-        level: 'teacher',
-        id: t.teacherId,
-        name: t.name,
-        districtId: t.districtId,
-        districtName: findDistrict(t.districtId)?.name ?? '',
-        libraryId: t.libraryId,
-        schoolName: t.libraryName,
-        campusId: t.campusId,
-        campusName: campusName(t.campusId),
-        grade: null,
-        gradeName: null,
-        classId: null,
-        className: null,
-        subject: t.subject,
-        value: t.value,
-      };
-      for (const c of columns) if (isTeacherMetric(c)) row[c] = t[c];
-      return row;
-    });
-  }
-  // The other families' columns are ReadingFigures keys (rankingColumns), which have no runtime list to check against.
-  const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, subject: opts.subject, order: opts.order });
-  return rows.map((g) => {
-    const row: RankingRowOut = {
-      rank: g.rank,
-      level: g.level,
-      id: g.id,
-      name: g.name,
-      districtId: g.districtId,
-      districtName: g.districtName,
-      libraryId: g.libraryId,
-      schoolName: g.libraryName,
-      campusId: g.campusId,
-      campusName: g.campusName ?? campusName(g.campusId),
-      grade: g.grade,
-      gradeName: g.gradeName,
-      classId: g.classId,
-      className: g.className,
-      subject: g.subject,
-      value: g.value,
-      students: g.students,
-    };
-    for (const c of columns) row[c] = g[c as RankingMetric];
-    return row;
-  });
 }
 
 // ---------------------------------------------------------------- assessment history
@@ -469,19 +369,6 @@ export const readingHandlers = [
       months: periodMonths(r.period).map(monthKey),
       series: input.limit ? series.slice(0, input.limit) : series,
     };
-  }),
-
-  demoHandler(ranking, (input, { account, raw }) => {
-    const r = resolve(account, raw);
-    const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
-    const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
-    const columns = rankingColumns(family, level);
-    const metric = input.metric ?? columns[0];
-    // The request schema checks the metric against the level it can see; the default level is known only here.
-    if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
-    const order = input.order ?? 'desc';
-    const rows = rankingRows(r, family, level, metric, columns, { grade: input.grade, classId: input.classId, subject: input.subject, order });
-    return { scope: r.info, family, level, metric, order, columns, ...paginate(rows, input.page, input.size) };
   }),
 
   demoHandler(teachingData, (_input, { account, raw }) => {

@@ -25,6 +25,7 @@ export const NODE_TESTS = [
   'tests/unit/guard.test.ts',
   'tests/unit/image-url.test.ts',
   'tests/unit/lint-boundaries.test.ts',
+  'tests/unit/mask-name.test.ts',
   'tests/unit/ranking-metrics.test.ts',
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',

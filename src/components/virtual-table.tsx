@@ -42,8 +42,6 @@ export interface VirtualTableProps {
   /** Shown instead of rows when rowCount is 0. */
   emptyText?: ReactNode;
   rowClassName?: (position: number) => string | undefined;
-  /** Extra attributes on a row element (e.g. elementtiming on the first one). */
-  rowAttributes?: (position: number) => Record<string, string> | undefined;
   className?: string;
   style?: CSSProperties;
 }
@@ -73,7 +71,6 @@ export function VirtualTable({
   onSort,
   emptyText = '暂无数据',
   rowClassName,
-  rowAttributes,
   className,
   style,
 }: VirtualTableProps) {
@@ -152,7 +149,6 @@ export function VirtualTable({
                     aria-rowindex={item.index + 2}
                     className={extra ? `srp-vtable__row ${extra}` : 'srp-vtable__row'}
                     style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
-                    {...rowAttributes?.(item.index)}
                   >
                     {columns.map((c, i) => (
                       <div key={c.key} role="cell" aria-colindex={i + 1} className={`srp-vtable__cell srp-vtable__cell--${c.align ?? 'left'}`}>

@@ -27,6 +27,8 @@ export const NODE_TESTS = [
   'tests/unit/lint-boundaries.test.ts',
   'tests/unit/mask-name.test.ts',
   'tests/unit/ranking-metrics.test.ts',
+  'tests/unit/ranking-table-model.test.ts',
+  'tests/unit/ranking-view.test.ts',
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/scope-injection.test.ts',

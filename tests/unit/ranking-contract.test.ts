@@ -198,6 +198,8 @@ describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
     expect(campuses.within).toEqual([{ level: 'school', id: school.libraryId, name: school.name }]);
     expect(campuses.options.campuses.map((c) => c.id)).toEqual(school.campuses.map((c) => c.campusId));
     expect(campuses.table!.id.sort()).toEqual(school.campuses.map((c) => c.campusId).sort());
+    // The schools stay a choice once one is chosen (a select switches between them).
+    expect(campuses.options.schools.map((x) => x.id).sort()).toEqual(findDistrict(DEMO_ZONE_ORG_ID)!.schools.map((x) => x.libraryId).sort());
 
     const grades = await call(ranking, { family: 'participation', level: 'grade', libraryId: school.libraryId, campusId: campus.campusId, all: true });
     expect(grades.scope).toEqual({ level: 'campus', name: campus.name });

@@ -507,7 +507,7 @@ export const ranking = readingEndpoint(
     options: z.object({
       /** City accounts: the city's districts */
       districts: z.array(unitRef),
-      /** District or city scope: the schools */
+      /** Zone and city accounts: the schools of the district (a city account's district asked for, else the city), also once one is chosen */
       schools: z.array(unitRef),
       /** One school in scope: all its campuses */
       campuses: z.array(unitRef),

@@ -202,6 +202,17 @@ function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   return out;
 }
 
+/**
+ * The schools to choose from, also once one is chosen (its siblings): a zone account's district, a city account's
+ * district asked for (else the whole city); none for a school account.
+ */
+function schoolChoices(account: DemoAccount, r: Resolved): Out['options']['schools'] {
+  const home = account.home;
+  if ('libraryId' in home) return [];
+  const base = 'districtId' in home ? { districtId: home.districtId } : r.scope.districtId !== undefined ? { districtId: r.scope.districtId } : { cityWide: true };
+  return resolveScope(base).parts.map((p) => ({ id: p.school.libraryId, name: p.school.name }));
+}
+
 /** The filter choices inside the resolved scope. */
 function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] {
   const rs = resolveScope(r.scope);
@@ -229,7 +240,7 @@ function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] 
       : [];
   return {
     districts: 'cityWide' in account.home ? (resolveScope({ cityWide: true }).districtIds.map((id) => findDistrict(id)).filter((d) => d !== undefined).map((d) => ({ id: d.districtId, name: d.name }))) : [],
-    schools: rs.level === 'city' || rs.level === 'district' ? rs.parts.map((p) => ({ id: p.school.libraryId, name: p.school.name })) : [],
+    schools: schoolChoices(account, r),
     campuses: oneSchool ? oneSchool.campuses.map((c) => ({ id: c.campusId, name: c.name })) : [],
     grades: grades.map((g) => ({ id: g, name: gradeName(g) })),
     classes,

@@ -18,11 +18,12 @@ import { barListHeight } from '@/components/chart-options';
 import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
-import { VirtualTable, type VirtualColumn } from '@/components/virtual-table';
+import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { QueryWidget } from '@/components/widget';
 import { findRoute, routeHeading } from '@/routes/route-table';
 import { logError } from '@/stores/error-log';
 import { feedback } from '@/utils/feedback';
+import { formatLarge } from '@/utils/format';
 import { useUrlFilters } from '@/utils/url-filters';
 import { TOP_N, topRows, topTenOption } from './charts';
 import { RankingNav } from './ranking-nav';
@@ -117,7 +118,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const filterBar = <RankingFilterBar route={route} home={home} level={level} filters={filters} data={data} months={months.data?.months} monthly={monthly} update={update} />;
 
   return (
-    <StatsPage scope={data?.scope} note={data ? data.period.label : undefined} filters={filterBar} sectionNav={!rankSection} className="srp-ranking-page">
+    <StatsPage scope={data?.scope} note={data && (data.period.month || data.period.semesterId) ? data.period.label : undefined} filters={filterBar} sectionNav={!rankSection} className="srp-ranking-page">
       {rankSection && <RankingNav family={route.family} level={route.level} home={home} />}
       {crumbs.length > 0 && (
         <Breadcrumb
@@ -132,7 +133,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={8}>
           <QueryWidget
-            title={`前${TOP_N}${RANKING_LEVEL_LABELS[level]}`}
+            title={`${RANKING_LEVEL_LABELS[level]}前十名`}
             subtitle={data ? `${metricInfo(data.metric).label}${metricInfo(data.metric).unit ? `（${metricInfo(data.metric).unit}）` : ''}` : undefined}
             query={query}
             isEmpty={(d) => d.total === 0 || !d.table || topRows(d.table).length === 0}
@@ -177,7 +178,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
 function tableSubtitle(d: RankingData): string {
   const t = d.table;
   const unranked = t ? t.rank.filter((r) => r === null).length : 0;
-  const parts = [`按${metricInfo(d.metric).label}排名`, `共 ${d.total} ${COUNT_WORD[d.level]}`];
+  const parts = [`按${metricInfo(d.metric).label}排名`, `共 ${formatLarge(d.total)} ${COUNT_WORD[d.level]}`];
   if (unranked > 0) parts.push(`${unranked} 个学生数少于 ${d.minStudents} 人（样本不足，列在最后）`);
   if (d.previousPeriod) parts.push(`较${d.previousPeriod.label}`);
   return parts.join(' · ');
@@ -325,7 +326,7 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
   return (
     <Chart
       option={option}
-      height={barListHeight(TOP_N)}
+      height={barListHeight(rows.length)}
       ariaLabel={`${RANKING_LEVEL_LABELS[level]}${metricInfo(data.metric).label}前${TOP_N}名柱状图`}
       onEvents={events}
     />
@@ -352,6 +353,15 @@ interface TableViewProps {
   params: URLSearchParams;
   update: (patch: Record<string, string | null>) => void;
   crumbs: string[];
+}
+
+function MetricHeader({ label, unit }: { label: string; unit: string }) {
+  return (
+    <span className="srp-rank-th">
+      <span>{label}</span>
+      {unit && <span className="srp-rank-th__unit">{unit}</span>}
+    </span>
+  );
 }
 
 function ChangeMark({ change, hasPrevious }: { change: number | null; hasPrevious: boolean }) {
@@ -402,7 +412,7 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
       {
         key: 'rank',
         title: '排名',
-        width: 76,
+        width: 72,
         align: 'center',
         sortable: true,
         render: (p) => {
@@ -419,8 +429,8 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
       {
         key: 'name',
         title: nameTitle,
-        width: 150,
-        grow: true,
+        width: level === 'student' || level === 'teacher' ? 100 : 150,
+        grow: !parent,
         sortable: true,
         render: (p) => {
           const i = at(p);
@@ -446,6 +456,7 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
         key: 'parent',
         title: parent.title,
         width: level === 'student' && parent.title.includes('学校') ? 250 : 170,
+        grow: true,
         render: (p) => {
           const pl = place(at(p));
           const text = pl ? parent.text(pl) : '';
@@ -457,8 +468,9 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
     if (level !== 'student') {
       list.push({
         key: 'students',
-        title: level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
-        width: 96,
+        title: <MetricHeader label={level === 'teacher' ? '任教学生' : metricInfo('students').label} unit="人" />,
+        titleText: level === 'teacher' ? '任教学生' : metricInfo('students').label,
+        width: level === 'teacher' ? 96 : 88,
         align: 'right',
         sortable: true,
         render: (p) => formatMetric('students', table.students[at(p)]),
@@ -466,10 +478,12 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
     }
     for (const key of columns) {
       const values = table.values[key] ?? [];
+      const m = metricInfo(key);
       list.push({
         key,
-        title: metricTitle(key),
-        width: 108,
+        title: <MetricHeader label={m.label} unit={m.unit} />,
+        titleText: m.label,
+        width: 92,
         align: 'right',
         sortable: true,
         render: (p) => <span className={key === data.metric ? 'srp-rank-main' : undefined}>{formatMetric(key, values[at(p)])}</span>,
@@ -478,7 +492,7 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
     list.push({
       key: 'change',
       title: '较上期',
-      width: 84,
+      width: 80,
       align: 'center',
       sortable: hasPrevious,
       render: (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />,
@@ -539,7 +553,7 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
         />
         {search.trim() && (
           <Typography.Text type="secondary" role="status">
-            找到 {view.length} {COUNT_WORD[level]}
+            找到 {formatLarge(view.length)} {COUNT_WORD[level]}
           </Typography.Text>
         )}
         <div style={{ flex: 1 }} />
@@ -576,7 +590,7 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
         rowCount={view.length}
         rowKey={(p) => table.id[view[p] ?? 0] ?? p}
         ariaLabel={`${title}：${nameTitle}排名表`}
-        height={TABLE_HEIGHT}
+        height={Math.min(TABLE_HEIGHT, HEADER_HEIGHT + Math.max(3, view.length) * ROW_HEIGHT + 2)}
         rowHeight={ROW_HEIGHT}
         sort={sort ? { key: sort.key, order: sort.dir === 'asc' ? 'ascend' : 'descend' } : null}
         onSort={onSort}

@@ -4,7 +4,7 @@
  * One call (rank/queryRanking with `all: true`) feeds a top-ten chart and a virtualised table that sorts and
  * searches on the client; filters, drill-down path, search, sort, 隐藏姓名 and the sample minimum live in the URL.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Col, Input, InputNumber, Row, Select, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
@@ -51,10 +51,15 @@ import {
   type HomeScope,
   type RankingFilters,
   type RankingRoute,
+  type SortState,
 } from './view';
+import { useUrlState } from './url-state';
 import './ranking.css';
 
 const TABLE_HEIGHT = 600;
+
+const searchKey = (q: string) => q;
+const sortKey = (s: SortState | null) => (s ? `${s.key}:${s.dir}` : '');
 const ROW_HEIGHT = 44;
 
 /** How rows of a level are counted on screen. */
@@ -97,14 +102,11 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const data = query.data;
   const level = data?.level ?? request.level ?? route.level;
 
-  // The search box answers at once; the URL follows a moment later (a copied link keeps it).
-  const [search, setSearch] = useState(filters.search);
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const t = setTimeout(() => update({ [RANK_PARAMS.search]: search.trim() ? search : null }), 300);
-    return () => clearTimeout(t);
-  }, [search, filters.search, update]);
+  // Search and sort answer at once; the URL follows (the search a moment later), so a copied link keeps them.
+  const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
+  const [search, setSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
+  const writeSort = useCallback((s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }), [update]);
+  const [sort, setSort] = useUrlState(filters.sort, sortKey, writeSort);
 
   const names = (key: DrillKey, id: number): string | undefined => {
     const w = data?.within.find((x) => x.level === key && x.id === id);
@@ -162,6 +164,8 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
                 filters={filters}
                 search={search}
                 onSearch={setSearch}
+                sort={sort}
+                onSort={setSort}
                 home={home}
                 params={params}
                 update={update}
@@ -349,6 +353,8 @@ interface TableViewProps {
   filters: RankingFilters;
   search: string;
   onSearch: (value: string) => void;
+  sort: SortState | null;
+  onSort: (sort: SortState | null) => void;
   home: HomeScope;
   params: URLSearchParams;
   update: (patch: Record<string, string | null>) => void;
@@ -379,14 +385,14 @@ function ChangeMark({ change, hasPrevious }: { change: number | null; hasPreviou
   );
 }
 
-function RankingTableView({ data, title, yearName, filters, search, onSearch, home, params, update, crumbs }: TableViewProps) {
+function RankingTableView({ data, title, yearName, filters, search, onSearch, sort: wanted, onSort: setSort, home, params, update, crumbs }: TableViewProps) {
   const table = data.table!;
   const level = data.level;
   const columns = data.columns;
   const mask = filters.mask;
   const order = useMemo(() => new RankingOrder(table), [table]);
   const keys = useMemo(() => sortKeys(columns, level), [columns, level]);
-  const sort = filters.sort && keys.includes(filters.sort.key) ? filters.sort : null;
+  const sort = wanted && keys.includes(wanted.key) ? wanted : null;
   const sorted = useMemo(() => order.sorted(sort), [order, sort]);
   const view = useMemo(() => order.search(sorted, search), [order, sorted, search]);
   const parent = useMemo(() => parentColumn(level, table), [level, table]);
@@ -500,15 +506,14 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, ho
     return list;
   }, [view, table, level, mask, parent, columns, data.metric, data.minStudents, hasPrevious, nameTitle, home, filters.drill, params]);
 
-  const onSort = (key: string) => {
-    const next = nextSort(sort, key);
-    update({ [RANK_PARAMS.sort]: next?.key ?? null, [RANK_PARAMS.dir]: next?.dir ?? null });
-  };
+  const onSort = (key: string) => setSort(nextSort(sort, key));
 
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const sortCol = sort ? (cols.find((c) => c.key === sort.key)?.title ?? null) : null;
+      const metricKey = sort ? columns.find((c) => c === sort.key) : undefined;
+      const sortNames: Record<string, string> = { rank: '排名', name: nameTitle, students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'), change: '较上期' };
+      const sortCol = sort ? (metricKey ? metricTitle(metricKey) : (sortNames[sort.key] ?? null)) : null;
       const filterText = [
         filters.subject ? `学科 ${filters.subject}` : null,
         search.trim() ? `名称包含“${search.trim()}”` : null,

@@ -1,0 +1,54 @@
+/**
+ * A value that lives in the URL but answers at once: the page shows the local value immediately (a sort click
+ * repaints without waiting for the router's navigation) and writes it to the URL (after `delay` ms for typing).
+ * A URL change the page did not write itself (back/forward, a breadcrumb link) replaces the local value. Values
+ * written but not yet seen in the URL are remembered, so that a late echo of an older write is not mistaken
+ * for such a change.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (value: T) => void, delay = 0): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromUrl);
+  const pending = useRef<string[]>([]);
+  const seen = useRef(key(fromUrl));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writeRef = useRef(write);
+  useEffect(() => {
+    writeRef.current = write;
+  }, [write]);
+
+  const urlKey = key(fromUrl);
+  useEffect(() => {
+    if (urlKey === seen.current) return;
+    seen.current = urlKey;
+    const mine = pending.current.indexOf(urlKey);
+    if (mine >= 0) {
+      pending.current = pending.current.slice(mine + 1);
+      return;
+    }
+    pending.current = [];
+    clearTimeout(timer.current);
+    setValue(fromUrl);
+    // fromUrl is read when its key changes; the key stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      clearTimeout(timer.current);
+      const flush = () => {
+        const k = key(next);
+        if (k === seen.current) return;
+        pending.current = [...pending.current, k].slice(-8);
+        writeRef.current(next);
+      };
+      if (delay > 0) timer.current = setTimeout(flush, delay);
+      else flush();
+    },
+    [key, delay],
+  );
+  return [value, set];
+}

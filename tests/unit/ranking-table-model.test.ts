@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { rankingTable } from '@/api/contract/reading';
 import { perStudentOf, topRows } from '@/features/ranking/charts';
+import { getCity, studentNameOf } from '@/demo/district';
 import {
   RankingOrder,
+  collationKeys,
+  flipRuns,
   displayName,
   exportColumns,
   formatMetric,
@@ -179,4 +183,68 @@ test('the contract refuses a table whose columns differ in length or whose place
   expect(rankingTable.safeParse({ ...good, name: good.name.slice(1) }).success).toBe(false);
   expect(rankingTable.safeParse({ ...good, values: { booksRead: [1] } }).success).toBe(false);
   expect(rankingTable.safeParse({ ...good, place: [0, 0, 0, 0, 0, 0, 9] }).success).toBe(false);
+});
+
+describe('names in pinyin order: the collator order exactly, found quickly', () => {
+  const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
+
+  function nameTable(names: string[]): RankingTable {
+    const n = names.length;
+    return {
+      id: names.map((_, i) => i + 1),
+      name: names,
+      rank: names.map((_, i) => i + 1),
+      previousRank: names.map(() => null),
+      students: names.map(() => 1),
+      place: names.map(() => 0),
+      subject: names.map(() => null),
+      values: { booksRead: Array.from({ length: n }, () => 1) },
+      places: [place({})],
+    };
+  }
+
+  function expectCollatorOrder(names: string[]) {
+    const t = nameTable(names);
+    const byPage = Array.from(new RankingOrder(t).sorted({ key: 'name', dir: 'asc' }));
+    const byCollator = names.map((_, i) => i).sort((a, b) => collator.compare(names[a], names[b]) || a - b);
+    expect(byPage.map((i) => names[i])).toEqual(byCollator.map((i) => names[i]));
+    expect(byPage).toEqual(byCollator);
+  }
+
+  test('the demo city: student names (with 沈阳…, a contraction of the collation), class names (三年级(2)班 before 三年级(10)班), schools', () => {
+    const city = getCity();
+    const schools = city.districts.flatMap((d) => d.schools);
+    const students = Array.from({ length: 30_000 }, (_, i) => studentNameOf(101_000_00 + i * 7).name);
+    expect(students.some((n) => n.startsWith('沈阳'))).toBe(true);
+    expectCollatorOrder(students);
+    expectCollatorOrder(schools.flatMap((s) => s.classes.map((c) => c.name)));
+    expectCollatorOrder(schools.flatMap((s) => [s.name, ...s.campuses.map((c) => c.name)]));
+  });
+
+  test('mixed text: letters, digits, punctuation, spaces', () => {
+    expectCollatorOrder(['a1', 'A2', 'b', '10号', '9号', '（一）班', '(二)班', ' 空格', '王a', '王A', '王1', '王', 'Z', '05', '5', '007', '沈', '沈阳', '沈安']);
+  });
+
+  test('the cheap keys alone: digit runs as numbers', () => {
+    const keys = collationKeys(['三年级(10)班', '三年级(2)班', '三年级(02)班']);
+    expect(keys[1] < keys[0]).toBe(true);
+    expect(keys[2]).toBe(keys[1]);
+  });
+});
+
+test('highest first from lowest first in one pass = a full sort (ties in ranking order, empties and 样本不足 last)', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.record({ v: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constant(Number.NaN)), small: fc.boolean() }), { maxLength: 60 }),
+      (rows) => {
+        const k = rows.map((r) => r.v);
+        const g = Uint8Array.from(rows, (r) => (r.small ? 1 : 0));
+        const miss = (i: number) => (k[i] !== k[i] ? 1 : 0);
+        const idx = rows.map((_, i) => i);
+        const asc = Uint32Array.from([...idx].sort((a, b) => g[a] - g[b] || miss(a) - miss(b) || (miss(a) ? 0 : k[a] - k[b]) || a - b));
+        const desc = [...idx].sort((a, b) => g[a] - g[b] || miss(a) - miss(b) || (miss(a) ? 0 : k[b] - k[a]) || a - b);
+        expect(Array.from(flipRuns(asc, k, g))).toEqual(desc);
+      },
+    ),
+  );
 });

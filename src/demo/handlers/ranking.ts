@@ -287,7 +287,7 @@ function tableOut(rows: readonly Ranked[], columns: readonly RankingMetricKey[],
 // ---------------------------------------------------------------- benchmark rows (demo only)
 
 /**
- * Demo only, for the ranking table benchmark (npm run bench:ranking): with this localStorage key set to a number N, a student ranking asked
+ * Demo only, for bench/ranking-table.mjs (npm run bench:ranking): with this localStorage key set to a number N, a student ranking asked
  * for with `all: true` is padded to N rows with clearly named synthetic students (the scope name says so), so that
  * the table can be measured at 100,000 rows. Never set by the app; absent from the production build (src/demo/).
  */

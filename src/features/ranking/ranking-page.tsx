@@ -102,11 +102,6 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const data = query.data;
   const level = data?.level ?? request.level ?? route.level;
 
-  // Search and sort answer at once; the URL follows (the search a moment later), so a copied link keeps them.
-  const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
-  const [search, setSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
-  const writeSort = useCallback((s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }), [update]);
-  const [sort, setSort] = useUrlState(filters.sort, sortKey, writeSort);
 
   const names = (key: DrillKey, id: number): string | undefined => {
     const w = data?.within.find((x) => x.level === key && x.id === id);
@@ -162,10 +157,6 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
                 title={title}
                 yearName={yearName}
                 filters={filters}
-                search={search}
-                onSearch={setSearch}
-                sort={sort}
-                onSort={setSort}
                 home={home}
                 params={params}
                 update={update}
@@ -351,10 +342,6 @@ interface TableViewProps {
   title: string;
   yearName: string;
   filters: RankingFilters;
-  search: string;
-  onSearch: (value: string) => void;
-  sort: SortState | null;
-  onSort: (sort: SortState | null) => void;
   home: HomeScope;
   params: URLSearchParams;
   update: (patch: Record<string, string | null>) => void;
@@ -385,7 +372,12 @@ function ChangeMark({ change, hasPrevious }: { change: number | null; hasPreviou
   );
 }
 
-function RankingTableView({ data, title, yearName, filters, search, onSearch, sort: wanted, onSort: setSort, home, params, update, crumbs }: TableViewProps) {
+function RankingTableView({ data, title, yearName, filters, home, params, update, crumbs }: TableViewProps) {
+  // Search and sort answer at once (only the table draws again); the URL follows, the search a moment later.
+  const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
+  const [search, onSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
+  const writeSort = useCallback((s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }), [update]);
+  const [wanted, setSort] = useUrlState(filters.sort, sortKey, writeSort);
   const table = data.table!;
   const level = data.level;
   const columns = data.columns;
@@ -399,16 +391,30 @@ function RankingTableView({ data, title, yearName, filters, search, onSearch, so
   const hasPrevious = data.previousPeriod !== null;
   const [exporting, setExporting] = useState(false);
 
-  // The pinyin order of the names is prepared when the browser is idle, so that the first click on 名称 is quick.
+  // Every column's order is prepared while the browser is idle, one column at a time, so that a click on a header
+  // only looks it up.
   useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => order.names());
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const t = setTimeout(() => order.names(), 500);
-    return () => clearTimeout(t);
-  }, [order]);
+    // jsdom and some WebViews have no requestIdleCallback: a short timeout instead.
+    const idle = 'requestIdleCallback' in window;
+    const todo = [...keys];
+    let handle: number | ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const step = () => {
+      const key = todo[0];
+      if (stopped || key === undefined) return;
+      if (order.prepareStep(key)) todo.shift();
+      schedule();
+    };
+    const schedule = () => {
+      handle = idle ? window.requestIdleCallback(step, { timeout: 2000 }) : setTimeout(step, 50);
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      if (idle && typeof handle === 'number') window.cancelIdleCallback(handle);
+      else clearTimeout(handle);
+    };
+  }, [order, keys]);
 
   const nameTitle = RANKING_LEVEL_LABELS[level];
   const cols = useMemo<VirtualColumn[]>(() => {

@@ -88,6 +88,44 @@ function isMetricKey(key: string): key is RankingMetricKey {
 
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
 
+const DIGIT = /^[0-9]$/;
+
+/**
+ * Sort keys that put names almost in the collator's order, compared as plain strings (no ICU call per comparison).
+ * The collator orders the distinct characters once (a few hundred); each character becomes its place in that order,
+ * and a run of digits a number (length, then digits, leading zeros dropped: 三年级(2)班 before 三年级(10)班), placed
+ * where '0' is. Not exact: the pinyin collation has contractions for some words (沈阳 sorts before 沈), so a sort by
+ * these keys is followed by the collator's own sort, which then has little left to do.
+ */
+export function collationKeys(names: readonly string[]): string[] {
+  const chars = new Set<string>(['0']);
+  for (const name of names) for (const ch of name) if (!DIGIT.test(ch)) chars.add(ch);
+  const sorted = [...chars].sort(collator.compare);
+  const rank = new Map<string, number>();
+  let place = 0;
+  sorted.forEach((ch, i) => {
+    if (i > 0 && collator.compare(sorted[i - 1], ch) !== 0) place += 1;
+    rank.set(ch, place);
+  });
+  const code = (n: number) => String.fromCharCode(0x100 + n);
+  const zero = code(rank.get('0') ?? 0);
+  return names.map((name) => {
+    let key = '';
+    const chs = Array.from(name);
+    for (let i = 0; i < chs.length; i++) {
+      const ch = chs[i];
+      if (DIGIT.test(ch)) {
+        let j = i;
+        while (j < chs.length && DIGIT.test(chs[j])) j++;
+        const digits = chs.slice(i, j).join('').replace(/^0+(?=\d)/, '');
+        key += zero + code(digits.length) + digits;
+        i = j - 1;
+      } else key += code(rank.get(ch) ?? 0);
+    }
+    return key;
+  });
+}
+
 /** The keys a table can sort on, for a list of metric columns. */
 export function sortKeys(columns: readonly RankingMetricKey[], level: RankingLevelKey): string[] {
   return ['rank', 'name', ...(level === 'student' ? [] : ['students']), ...columns, 'change'];
@@ -115,11 +153,13 @@ export class RankingOrder {
   private nameKey: Float64Array | null = null;
   private lowerNames: string[] | null = null;
   private readonly unranked: Uint8Array;
+  private readonly rankKey: Float64Array;
   readonly size: number;
 
   constructor(private readonly table: RankingTable) {
     this.size = table.id.length;
     this.unranked = Uint8Array.from(table.rank, (r) => (r === null ? 1 : 0));
+    this.rankKey = Float64Array.from(table.rank, (r) => (r === null ? Number.NaN : r));
   }
 
   /** The server's order: 0 … n−1. */
@@ -136,19 +176,44 @@ export class RankingOrder {
   /** Numbers to sort a column on (NaN = empty). Names: their place in pinyin order, computed once. */
   private key(key: string): ArrayLike<number> | null {
     const t = this.table;
-    if (key === 'rank') return Float64Array.from(t.rank, (r) => (r === null ? Number.NaN : r));
     if (key === 'students') return t.students;
     if (key === 'change') return Float64Array.from({ length: this.size }, (_, i) => rankChange(t, i) ?? Number.NaN);
     if (key === 'name') return this.names();
+    if (key === 'rank') return this.rankKey;
     return isMetricKey(key) ? (t.values[key] ?? null) : null;
   }
 
-  /** Pinyin order of the names as numbers (equal names share one), sorted once per answer. */
+  /** Pinyin order of the names as numbers (equal names share one), computed once per answer. */
   names(): Float64Array {
-    if (this.nameKey) return this.nameKey;
+    while (!this.nameStep());
+    return this.nameKey!;
+  }
+
+  private nameKeys: string[] | null = null;
+  private byNameKey: number[] | null = null;
+
+  /**
+   * One of three slices of the names' order (so that idle-time preparation never blocks long): cheap keys; a sort
+   * by them (nearly the collator's order); the collator's own sort, which then finds long runs (TimSort) and
+   * settles the few words the keys place differently (沈阳 before 沈: a contraction of the pinyin collation).
+   * True once the order is ready.
+   */
+  private nameStep(): boolean {
+    if (this.nameKey) return true;
     const names = this.table.name;
-    const byName = Array.from(this.identity());
-    byName.sort((a, b) => collator.compare(names[a], names[b]));
+    if (!this.nameKeys) {
+      this.nameKeys = collationKeys(names);
+      return false;
+    }
+    if (!this.byNameKey) {
+      const keys = this.nameKeys;
+      const byKey = Array.from(this.identity());
+      byKey.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+      this.byNameKey = byKey;
+      return false;
+    }
+    const byName = this.byNameKey;
+    byName.sort((a, b) => collator.compare(names[a], names[b]) || a - b);
     const key = new Float64Array(this.size);
     let place = 0;
     for (let j = 0; j < byName.length; j++) {
@@ -156,7 +221,16 @@ export class RankingOrder {
       key[byName[j]] = place;
     }
     this.nameKey = key;
-    return key;
+    this.nameKeys = null;
+    this.byNameKey = null;
+    return true;
+  }
+
+  /** One slice of preparing a column's order ahead of a click; true when the column is ready. */
+  prepareStep(key: string): boolean {
+    if (key === 'name' && !this.nameStep()) return false;
+    this.prepare(key);
+    return true;
   }
 
   /** The rows in the order of a sort (null: the server's ranking order). Unknown columns keep that order. */
@@ -167,7 +241,24 @@ export class RankingOrder {
     if (cached) return cached;
     const k = this.key(sort.key);
     if (!k) return this.identity();
-    const sign = sort.dir === 'asc' ? 1 : -1;
+    const asc = this.ascending(sort.key, k);
+    if (sort.dir === 'asc') return asc;
+    const desc = flipRuns(asc, k, this.unranked);
+    this.cache.set(id, desc);
+    return desc;
+  }
+
+  /** Sorts a column ahead of a click (idle time): its ascending order, from which the other one costs one pass. */
+  prepare(key: string): void {
+    const k = this.key(key);
+    if (k) this.ascending(key, k);
+  }
+
+  /** Lowest first within the ranked rows, then within the 样本不足 rows; empty values last; ties by ranking order. */
+  private ascending(key: string, k: ArrayLike<number>): Uint32Array {
+    const id = `${key}:asc`;
+    const cached = this.cache.get(id);
+    if (cached) return cached;
     const g = this.unranked;
     const order = Uint32Array.from(this.identity());
     order.sort((a, b) => {
@@ -175,7 +266,7 @@ export class RankingOrder {
       const kb = k[b];
       const ma = ka !== ka ? 1 : 0;
       const mb = kb !== kb ? 1 : 0;
-      return g[a] - g[b] || ma - mb || (ma ? 0 : sign * (ka - kb)) || a - b;
+      return g[a] - g[b] || ma - mb || (ma ? 0 : ka - kb) || a - b;
     });
     this.cache.set(id, order);
     return order;
@@ -192,6 +283,38 @@ export class RankingOrder {
     for (let j = 0; j < order.length; j++) if (names[order[j]].includes(q)) out[n++] = order[j];
     return out.slice(0, n);
   }
+}
+
+/**
+ * Highest first from an ascending order, in one pass: within each group (ranked / 样本不足, with or without a value)
+ * the runs of equal values come in reverse, each run keeping the ranking order of its rows.
+ */
+export function flipRuns(asc: Uint32Array, k: ArrayLike<number>, unranked: Uint8Array): Uint32Array {
+  const out = new Uint32Array(asc.length);
+  const group = (i: number) => unranked[i] * 2 + (k[i] !== k[i] ? 1 : 0);
+  let start = 0;
+  while (start < asc.length) {
+    let end = start;
+    const g = group(asc[start]);
+    while (end < asc.length && group(asc[end]) === g) end++;
+    if (g % 2 === 1) {
+      // Without a value: no order to flip.
+      out.set(asc.subarray(start, end), start);
+    } else {
+      let w = start;
+      let runEnd = end;
+      while (runEnd > start) {
+        let runStart = runEnd - 1;
+        const v = k[asc[runStart]];
+        while (runStart > start && k[asc[runStart - 1]] === v) runStart--;
+        out.set(asc.subarray(runStart, runEnd), w);
+        w += runEnd - runStart;
+        runEnd = runStart;
+      }
+    }
+    start = end;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- export

@@ -1,6 +1,7 @@
 /**
- * A value that lives in the URL but answers at once: the page shows the local value immediately (a sort click
- * repaints without waiting for the router's navigation) and writes it to the URL (after `delay` ms for typing).
+ * A value that lives in the URL but answers at once: the page shows the local value immediately and writes it to
+ * the URL after the next paint (or after `delay` ms, for typing). A URL write is a router navigation that renders
+ * the whole route again; done after the paint, a sort click repaints first (Event Timing counts to that paint).
  * A URL change the page did not write itself (back/forward, a breadcrumb link) replaces the local value. Values
  * written but not yet seen in the URL are remembered, so that a late echo of an older write is not mistaken
  * for such a change.
@@ -12,6 +13,11 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
   const pending = useRef<string[]>([]);
   const seen = useRef(key(fromUrl));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const frame = useRef<number | undefined>(undefined);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    if (frame.current !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame.current);
+  };
   const writeRef = useRef(write);
   useEffect(() => {
     writeRef.current = write;
@@ -27,18 +33,18 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
       return;
     }
     pending.current = [];
-    clearTimeout(timer.current);
+    cancel();
     setValue(fromUrl);
     // fromUrl is read when its key changes; the key stands for it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlKey]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => cancel(), []);
 
   const set = useCallback(
     (next: T) => {
       setValue(next);
-      clearTimeout(timer.current);
+      cancel();
       const flush = () => {
         const k = key(next);
         if (k === seen.current) return;
@@ -46,7 +52,8 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
         writeRef.current(next);
       };
       if (delay > 0) timer.current = setTimeout(flush, delay);
-      else flush();
+      else if (typeof requestAnimationFrame === 'function') frame.current = requestAnimationFrame(() => (timer.current = setTimeout(flush, 0)));
+      else timer.current = setTimeout(flush, 0);
     },
     [key, delay],
   );

@@ -19,6 +19,8 @@ export interface VirtualColumn {
   /** Width in px; a `grow` column takes the room left over (at least `width`). */
   width: number;
   grow?: boolean;
+  /** Stays in view when the table scrolls sideways (leading columns only: rank, name). */
+  sticky?: boolean;
   align?: 'left' | 'right' | 'center';
   sortable?: boolean;
   /** Cell content of the row at `position` in the caller's order. */
@@ -88,6 +90,21 @@ export function VirtualTable({
   });
 
   const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
+  // Leading sticky columns: each one's left offset is the widths before it.
+  const stickyLeft = useMemo(() => {
+    const out: (number | undefined)[] = [];
+    let left = 0;
+    let leading = true;
+    for (const c of columns) {
+      leading = leading && Boolean(c.sticky);
+      out.push(leading ? left : undefined);
+      left += c.width;
+    }
+    return out;
+  }, [columns]);
+  const cellClass = (c: VirtualColumn, i: number) =>
+    `srp-vtable__cell srp-vtable__cell--${c.align ?? 'left'}${stickyLeft[i] !== undefined ? ' srp-vtable__cell--sticky' : ''}${stickyLeft[i] !== undefined && stickyLeft[i + 1] === undefined ? ' srp-vtable__cell--sticky-last' : ''}`;
+  const cellStyle = (i: number): CSSProperties | undefined => (stickyLeft[i] !== undefined ? { left: stickyLeft[i] } : undefined);
   const minWidth = columns.reduce((a, c) => a + c.width, 0);
   const items = virtualizer.getVirtualItems();
 
@@ -112,7 +129,8 @@ export function VirtualTable({
                     role="columnheader"
                     aria-colindex={i + 1}
                     aria-sort={c.sortable ? (active ? ARIA_SORT[active] : 'none') : undefined}
-                    className={`srp-vtable__cell srp-vtable__cell--${c.align ?? 'left'}`}
+                    className={cellClass(c, i)}
+                    style={cellStyle(i)}
                   >
                     {c.sortable && onSort ? (
                       <button
@@ -151,7 +169,7 @@ export function VirtualTable({
                     style={{ gridTemplateColumns: template, height: rowHeight, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
                   >
                     {columns.map((c, i) => (
-                      <div key={c.key} role="cell" aria-colindex={i + 1} className={`srp-vtable__cell srp-vtable__cell--${c.align ?? 'left'}`}>
+                      <div key={c.key} role="cell" aria-colindex={i + 1} className={cellClass(c, i)} style={cellStyle(i)}>
                         {c.render(item.index)}
                       </div>
                     ))}

@@ -162,6 +162,16 @@ test('/rank as CITY lands on the district ranking', async () => {
   expect(bodyRows()).toHaveLength(4);
 });
 
+test('a teacher ranks the units of the own school: its campuses, as a library account does', async () => {
+  const calls = recordRankings();
+  renderApp('/rank/index', { as: 'teacher' });
+  await tableReady();
+  expect(headers()[1]).toBe('校区');
+  const { body, result } = await lastResult(calls);
+  expect(body).toMatchObject({ family: 'overall', level: 'campus' });
+  expect(result.scope.level).toBe('library');
+});
+
 test('the teaching ranking refuses the reading-data-only account (401); its /rank pages open', async () => {
   const reader = renderApp('/teaching/teachingDataRanking', { as: 'reader' });
   await waitForPath(reader.router, '/401');
@@ -388,8 +398,8 @@ describe('filters, states and the export', () => {
     const withGrade = await lastResult(calls);
     const cls = withGrade.result.options.classes[1];
     await user.click(within(visiblePage()).getByRole('combobox', { name: '班级' }));
-    // A school with two campuses names the campus before the class.
-    await user.click(await screen.findByTitle([cls.schoolName, cls.schoolName ? null : cls.campusName, cls.name].filter(Boolean).join(' · ')));
+    // A school with two campuses names the campus after the class.
+    await user.click(await screen.findByTitle([cls.name, cls.schoolName ?? cls.campusName].filter(Boolean).join(' · ')));
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ grade: 4, classId: cls.id }));
     await tableReady();
     expect(column('班级').every((c) => c === cls.name)).toBe(true);

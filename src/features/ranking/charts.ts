@@ -31,6 +31,8 @@ export function topTenOption(
   const parent = parentColumn(o.level, table);
   return barListOption({
     names: rows.map((i) => displayName(table, o.level, i, o.mask)),
+    // Where rows come from several schools (or campuses), the school under the name: 三年级(2)班 is not one class.
+    subNames: parent ? rows.map((i) => parent.text(table.places[table.place[i] ?? -1] ?? table.places[0])) : undefined,
     values: rows.map((i) => values[i] ?? 0),
     format: { kind: m.kind, unit: m.unit, digits: m.kind === 'decimal' ? m.digits : undefined },
     color: o.tones.primary,
@@ -53,4 +55,9 @@ export function topTenOption(
       };
     },
   });
+}
+
+/** Whether the chart's names get a second line (the parent unit). */
+export function twoLineNames(table: RankingTable, level: RankingLevelKey): boolean {
+  return parentColumn(level, table) !== null;
 }

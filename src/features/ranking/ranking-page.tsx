@@ -25,7 +25,7 @@ import { logError } from '@/stores/error-log';
 import { feedback } from '@/utils/feedback';
 import { formatLarge } from '@/utils/format';
 import { useUrlFilters } from '@/utils/url-filters';
-import { TOP_N, topRows, topTenOption } from './charts';
+import { TOP_N, topRows, topTenOption, twoLineNames } from './charts';
 import { RankingNav } from './ranking-nav';
 import {
   RankingOrder,
@@ -249,7 +249,8 @@ function RankingFilterBar({ home, level, filters, data, months, monthly, update 
     items.push(idSelect('grade', '年级', '全部年级', (o?.grades ?? []).map((x) => ({ value: x.id, label: x.name })), (v) => ({ [RANK_PARAMS.grade]: str(v), [RANK_PARAMS.class]: null }), 110));
   }
   if (level === 'student' && d.grade !== undefined) {
-    const classes = (o?.classes ?? []).map((c) => ({ value: c.id, label: [c.schoolName, c.campusName && !c.schoolName ? c.campusName : null, c.name].filter(Boolean).join(' · ') }));
+    // The class first (a select shows the start of its label), then its school, or its campus in a school with several.
+    const classes = (o?.classes ?? []).map((c) => ({ value: c.id, label: [c.name, c.schoolName ?? c.campusName].filter(Boolean).join(' · ') }));
     items.push(idSelect('class', '班级', '全部班级', classes, (v) => ({ [RANK_PARAMS.class]: str(v) }), 160));
   }
   if (level === 'teacher') {
@@ -321,7 +322,7 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
   return (
     <Chart
       option={option}
-      height={barListHeight(rows.length)}
+      height={barListHeight(rows.length, twoLineNames(table, level) ? 2 : 1)}
       ariaLabel={`${RANKING_LEVEL_LABELS[level]}${metricInfo(data.metric).label}前${TOP_N}名柱状图`}
       onEvents={events}
     />
@@ -424,9 +425,11 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
       {
         key: 'rank',
         title: '排名',
-        width: 72,
+        // Room for the largest rank (48,643 students: five digits).
+        width: Math.max(72, 36 + String(table.id.length).length * 9),
         align: 'center',
         sortable: true,
+        sticky: true,
         render: (p) => {
           const r = table.rank[at(p)];
           return r === null || r === undefined ? (
@@ -443,6 +446,7 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
         title: nameTitle,
         width: level === 'student' || level === 'teacher' ? 100 : 150,
         grow: !parent,
+        sticky: true,
         sortable: true,
         render: (p) => {
           const i = at(p);

@@ -16,7 +16,7 @@ import { SCOPE_LEVEL_LABELS, useSessionScopeLevel } from '@/api/scope';
 import { Chart, useTones, type ChartEvents } from '@/components/chart';
 import { barListHeight } from '@/components/chart-options';
 import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
-import { RankBadge } from '@/components/stat-table';
+import { RankBadge } from '@/components/rank-badge';
 import { StatsPage } from '@/components/stats-page';
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { QueryWidget } from '@/components/widget';

@@ -102,7 +102,6 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const data = query.data;
   const level = data?.level ?? request.level ?? route.level;
 
-
   const names = (key: DrillKey, id: number): string | undefined => {
     const w = data?.within.find((x) => x.level === key && x.id === id);
     if (w) return w.name;
@@ -112,7 +111,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   };
   const crumbs = breadcrumb(route, home, filters.drill, names);
 
-  const filterBar = <RankingFilterBar route={route} home={home} level={level} filters={filters} data={data} months={months.data?.months} monthly={monthly} update={update} />;
+  const filterBar = <RankingFilterBar home={home} level={level} filters={filters} data={data} months={months.data?.months} monthly={monthly} update={update} />;
 
   return (
     <StatsPage scope={data?.scope} note={data && (data.period.month || data.period.semesterId) ? data.period.label : undefined} filters={filterBar} sectionNav={!rankSection} className="srp-ranking-page">
@@ -187,7 +186,6 @@ function emptyReason(d: RankingData, where: string | undefined): string {
 // ---------------------------------------------------------------- filters
 
 interface FilterBarProps {
-  route: RankingRoute;
   home: HomeScope;
   level: RankingLevelKey;
   filters: RankingFilters;

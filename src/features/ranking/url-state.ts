@@ -35,9 +35,8 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
     pending.current = [];
     cancel();
     setValue(fromUrl);
-    // fromUrl is read when its key changes; the key stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlKey]);
+    // fromUrl may be a new object at every render; the key check above makes the effect act on a change only.
+  }, [urlKey, fromUrl]);
 
   useEffect(() => () => cancel(), []);
 

@@ -62,13 +62,20 @@ export const RANKING_METRICS = {
   completionRate: { label: '任务完成率', unit: '', kind: 'percent', perStudent: true },
 } as const satisfies Record<RankingMetricKey, MetricInfo>;
 
-export function metricInfo(key: RankingMetricKey): MetricInfo {
-  return RANKING_METRICS[key];
+/** Metrics that a family names its own way: the teaching family's score is the teaching score. */
+const FAMILY_LABELS: Partial<Record<RankingFamilyKey, Partial<Record<RankingMetricKey, string>>>> = {
+  teaching: { score: '教学得分', loans: '本人借阅' },
+};
+
+/** How a metric reads, in a family when given (教学得分 for the teaching family's score). */
+export function metricInfo(key: RankingMetricKey, family?: RankingFamilyKey): MetricInfo {
+  const label = family ? FAMILY_LABELS[family]?.[key] : undefined;
+  return label ? { ...RANKING_METRICS[key], label } : RANKING_METRICS[key];
 }
 
 /** A column title with its unit: '借阅量（册次）', '参与率'. */
-export function metricTitle(key: RankingMetricKey): string {
-  const m = metricInfo(key);
+export function metricTitle(key: RankingMetricKey, family?: RankingFamilyKey): string {
+  const m = metricInfo(key, family);
   return m.unit ? `${m.label}（${m.unit}）` : m.label;
 }
 

@@ -109,7 +109,7 @@ async function tableReady() {
   );
 }
 
-const METRIC_HEADER = (key: Parameters<typeof metricInfo>[0]) => `${metricInfo(key).label}${metricInfo(key).unit}`;
+const METRIC_HEADER = (key: Parameters<typeof metricInfo>[0], family?: Parameters<typeof metricInfo>[1]) => `${metricInfo(key, family).label}${metricInfo(key, family).unit}`;
 
 // ------------------------------------------------------------------------------------------------ every route
 
@@ -155,13 +155,13 @@ describe.each(['library', 'zone', 'city'] as const)('as %s, the ranking routes',
     const h = headers();
     expect(h[0]).toBe('排名');
     expect(h[1]).toBe(LEVEL_WORD[level]);
-    const metrics = rankingColumns(r.family, level).map(METRIC_HEADER);
+    const metrics = rankingColumns(r.family, level).map((k) => METRIC_HEADER(k, result.family));
     expect(h.filter((x) => metrics.includes(x))).toEqual(metrics);
     expect(h.at(-1)).toBe('较上期');
     // The first row is the answer's first row.
     const t = result.table!;
     expect(column(LEVEL_WORD[level])[0]).toBe(t.name[0]);
-    expect(column(metricInfo(result.metric).label)[0]).toBe(formatMetric(result.metric, t.values[result.metric]![0]));
+    expect(column(metricInfo(result.metric, result.family).label)[0]).toBe(formatMetric(result.metric, t.values[result.metric]![0]));
     expect(visiblePage().querySelector('.srp-pending')).toBeNull();
   });
 });

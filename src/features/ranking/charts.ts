@@ -1,5 +1,5 @@
 /** The ranking's chart: the top ten of the main metric as horizontal bars (the chart kit's bar list). */
-import { PER_STUDENT_OF, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import { PER_STUDENT_OF, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { Tones } from '@/components/chart';
 import { barListOption } from '@/components/chart-options';
@@ -21,11 +21,11 @@ export function perStudentOf(metric: RankingMetricKey, columns: readonly Ranking
 
 export function topTenOption(
   table: RankingTable,
-  o: { level: RankingLevelKey; metric: RankingMetricKey; columns: readonly RankingMetricKey[]; mask: boolean; tones: Tones; clickable: boolean },
+  o: { family: RankingFamilyKey; level: RankingLevelKey; metric: RankingMetricKey; columns: readonly RankingMetricKey[]; mask: boolean; tones: Tones; clickable: boolean },
 ) {
   const rows = topRows(table);
   const values = table.values[o.metric] ?? [];
-  const m = metricInfo(o.metric);
+  const m = metricInfo(o.metric, o.family);
   const per = perStudentOf(o.metric, o.columns);
   const perValues = per ? (table.values[per] ?? []) : [];
   const parent = parentColumn(o.level, table);
@@ -48,8 +48,8 @@ export function topTenOption(
         lines: [
           ...(parent && place ? [`${parent.title}：${parent.text(place)}`] : []),
           `排名：第 ${table.rank[i]} 名`,
-          `${metricTitle(o.metric)}：${formatMetric(o.metric, values[i])}`,
-          ...(per ? [`${metricTitle(per)}：${formatMetric(per, perValues[i])}`] : []),
+          `${metricTitle(o.metric, o.family)}：${formatMetric(o.metric, values[i])}`,
+          ...(per ? [`${metricTitle(per, o.family)}：${formatMetric(per, perValues[i])}`] : []),
           ...(o.level !== 'student' ? [`${o.level === 'teacher' ? '任教学生' : '学生数'}：${formatMetric('students', table.students[i])} 人`] : []),
         ],
       };

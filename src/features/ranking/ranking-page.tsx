@@ -130,7 +130,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
         <Col xs={24} xxl={8}>
           <QueryWidget
             title={`${RANKING_LEVEL_LABELS[level]}前十名`}
-            subtitle={data ? `${metricInfo(data.metric).label}${metricInfo(data.metric).unit ? `（${metricInfo(data.metric).unit}）` : ''}` : undefined}
+            subtitle={data ? metricTitle(data.metric, data.family) : undefined}
             query={query}
             isEmpty={(d) => d.total === 0 || !d.table || topRows(d.table).length === 0}
             emptyText={data ? emptyReason(data, crumbs.at(-1)?.label) : undefined}
@@ -172,7 +172,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
 function tableSubtitle(d: RankingData): string {
   const t = d.table;
   const unranked = t ? t.rank.filter((r) => r === null).length : 0;
-  const parts = [`按${metricInfo(d.metric).label}排名`, `共 ${formatLarge(d.total)} ${COUNT_WORD[d.level]}`];
+  const parts = [`按${metricInfo(d.metric, d.family).label}排名`, `共 ${formatLarge(d.total)} ${COUNT_WORD[d.level]}`];
   if (unranked > 0) parts.push(`${unranked} 个学生数少于 ${d.minStudents} 人（样本不足，列在最后）`);
   if (d.previousPeriod) parts.push(`较${d.previousPeriod.label}`);
   return parts.join(' · ');
@@ -303,8 +303,8 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
   const rows = useMemo(() => topRows(table), [table]);
   const drillable = drillPatch(level, 0, { libraryId: null, grade: 0 }, home, filters.drill) !== null;
   const option = useMemo(
-    () => topTenOption(table, { level, metric: data.metric, columns: data.columns, mask, tones, clickable: drillable }),
-    [table, level, data.metric, data.columns, mask, tones, drillable],
+    () => topTenOption(table, { family: data.family, level, metric: data.metric, columns: data.columns, mask, tones, clickable: drillable }),
+    [table, data.family, level, data.metric, data.columns, mask, tones, drillable],
   );
   const events: ChartEvents | undefined = drillable
     ? {
@@ -321,7 +321,7 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
     <Chart
       option={option}
       height={barListHeight(rows.length, twoLineNames(table, level) ? 2 : 1)}
-      ariaLabel={`${RANKING_LEVEL_LABELS[level]}${metricInfo(data.metric).label}前${TOP_N}名柱状图`}
+      ariaLabel={`${RANKING_LEVEL_LABELS[level]}${metricInfo(data.metric, data.family).label}前${TOP_N}名柱状图`}
       onEvents={events}
     />
   );
@@ -492,7 +492,7 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
     }
     for (const key of columns) {
       const values = table.values[key] ?? [];
-      const m = metricInfo(key);
+      const m = metricInfo(key, data.family);
       list.push({
         key,
         title: <MetricHeader label={m.label} unit={m.unit} />,
@@ -512,7 +512,7 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
       render: (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />,
     });
     return list;
-  }, [view, table, level, mask, parent, columns, data.metric, data.minStudents, hasPrevious, nameTitle, home, filters.drill, params]);
+  }, [view, table, level, mask, parent, columns, data.family, data.metric, data.minStudents, hasPrevious, nameTitle, home, filters.drill, params]);
 
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
@@ -521,7 +521,7 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
     try {
       const metricKey = sort ? columns.find((c) => c === sort.key) : undefined;
       const sortNames: Record<string, string> = { rank: '排名', name: nameTitle, students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'), change: '较上期' };
-      const sortCol = sort ? (metricKey ? metricTitle(metricKey) : (sortNames[sort.key] ?? null)) : null;
+      const sortCol = sort ? (metricKey ? metricTitle(metricKey, data.family) : (sortNames[sort.key] ?? null)) : null;
       const filterText = [
         filters.subject ? `学科 ${filters.subject}` : null,
         search.trim() ? `名称包含“${search.trim()}”` : null,
@@ -538,10 +538,10 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
             ['时段', data.period.label],
             ['层级', crumbs.length > 0 ? `${crumbs.join(' › ')} · ${nameTitle}` : nameTitle],
             ['筛选', filterText.length > 0 ? filterText.join('；') : '无'],
-            ['排序', sortCol ? `${sortCol}${sort?.dir === 'asc' ? '升序' : '降序'}` : `按${metricTitle(data.metric)}排名`],
+            ['排序', sortCol ? `${sortCol}${sort?.dir === 'asc' ? '升序' : '降序'}` : `按${metricTitle(data.metric, data.family)}排名`],
           ],
         },
-        exportColumns(table, { level, columns, mask, nameTitle, parent }),
+        exportColumns(table, { family: data.family, level, columns, mask, nameTitle, parent }),
         Array.from(view),
       );
     } catch (error) {

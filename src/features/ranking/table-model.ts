@@ -5,7 +5,7 @@
  * per dataset and sort, so that a second click on a header costs nothing; names sort with one cached collator.
  */
 import type { Data } from '@/api/define';
-import { RANKING_METRIC_KEYS, type ranking, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import { RANKING_METRIC_KEYS, type ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -320,6 +320,8 @@ export function flipRuns(asc: Uint32Array, k: ArrayLike<number>, unranked: Uint8
 // ---------------------------------------------------------------- export
 
 export interface ExportOptions {
+  /** Names the metrics (the teaching family's score is 教学得分). */
+  family?: RankingFamilyKey;
   level: RankingLevelKey;
   columns: readonly RankingMetricKey[];
   mask: boolean;
@@ -341,9 +343,9 @@ export function exportColumns(table: RankingTable, o: ExportOptions): ExportColu
   if (o.level === 'teacher') cols.push({ title: '学科', value: (i) => table.subject[i] ?? '' });
   if (o.level !== 'student') cols.push({ title: o.level === 'teacher' ? '任教学生（人）' : metricTitle('students'), value: (i) => table.students[i], kind: 'count' });
   for (const key of o.columns) {
-    const m = metricInfo(key);
+    const m = metricInfo(key, o.family);
     const values = table.values[key] ?? [];
-    cols.push({ title: metricTitle(key), value: (i) => values[i], kind: m.kind, digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined });
+    cols.push({ title: metricTitle(key, o.family), value: (i) => values[i], kind: m.kind, digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined });
   }
   cols.push({ title: '上期排名', value: (i) => table.previousRank[i], kind: 'count' });
   cols.push({ title: '较上期（名次，正数为上升）', value: (i) => rankChange(table, i), kind: 'count', width: 16 });

@@ -35,6 +35,12 @@ async function expectRanking(page: Page, levelWord: string) {
   await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);
 }
 
+/** A picture once the chart's update animation is over (for people to look at; nothing is asserted on it). */
+async function picture(page: Page, name: string) {
+  await page.waitForTimeout(1200);
+  await shot(page, name);
+}
+
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -60,7 +66,7 @@ test.describe('at 1366 px', () => {
     await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '排行榜' }).click();
     await expect(page).toHaveURL(/\/rank\/index$/);
     await expectRanking(page, '校区');
-    await shot(page, 'ranking-library-index');
+    await picture(page, 'ranking-library-index');
     const nav = visiblePage(page).getByRole('navigation', { name: '排行榜分类' });
     const families = await nav.getByRole('group', { name: '指标' }).getByRole('link').allTextContents();
     expect(families).toEqual(['阅读参与', '综合阅读', '阅读质量', '多元表达', '互动', '馆藏借阅', '图书流通', '教师阅读']);
@@ -79,7 +85,7 @@ test.describe('at 1366 px', () => {
       }
     }
     expect(pages).toBe(25);
-    await shot(page, 'ranking-library-teacher');
+    await picture(page, 'ranking-library-teacher');
   });
 
   test('zone: a school → its campus → a grade → a class → its students, back with the breadcrumb; the link reopens the same view', async ({ page }) => {
@@ -87,7 +93,7 @@ test.describe('at 1366 px', () => {
     await loginAs(page, 'zone');
     await page.goto('/rank/clazzPartRanking');
     await expectRanking(page, '班级');
-    await shot(page, 'ranking-zone-classes');
+    await picture(page, 'ranking-zone-classes');
     // Sideways: the rank and the name stay where they are, the figures move under them.
     const scroller = table(page).locator('.srp-vtable__scroll');
     await scroller.scrollIntoViewIfNeeded();
@@ -101,10 +107,10 @@ test.describe('at 1366 px', () => {
     expect(moved).toBeGreaterThan(0);
     await expect.poll(async () => (await figureCell.boundingBox())!.x).toBeLessThan(before.figure - moved + 1);
     expect((await nameCell.boundingBox())!.x).toBe(before.name);
-    await shot(page, 'ranking-zone-classes-scrolled');
+    await picture(page, 'ranking-zone-classes-scrolled');
     await page.goto('/rank/index');
     await expectRanking(page, '学校');
-    await shot(page, 'ranking-zone-schools');
+    await picture(page, 'ranking-zone-schools');
     await table(page).getByRole('link', { name: '滨江市实验小学' }).click();
     await expect(page).toHaveURL(/school=101/);
     await expectRanking(page, '校区');
@@ -114,7 +120,7 @@ test.describe('at 1366 px', () => {
     await bodyRows(page).nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/grade=/);
     await expectRanking(page, '班级');
-    await shot(page, 'ranking-zone-grade-classes');
+    await picture(page, 'ranking-zone-grade-classes');
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/class=/);
     await expectRanking(page, '学生');
@@ -122,7 +128,7 @@ test.describe('at 1366 px', () => {
     await expect(crumbs).toContainText('全部学校');
     await expect(crumbs).toContainText('滨江市实验小学');
     await expectNoHorizontalOverflow(page);
-    await shot(page, 'ranking-zone-class-students');
+    await picture(page, 'ranking-zone-class-students');
     const url = page.url();
     const first = await columnTexts(page, '学生', 5);
     // Back one level with the browser, forward again, then reopen the link itself.
@@ -183,7 +189,7 @@ test.describe('at 1366 px', () => {
     await expect(page).toHaveURL(/subject=/);
     await expectRanking(page, '教师');
     expect(new Set(await columnTexts(page, '学科', 10))).toEqual(new Set(['语文']));
-    await shot(page, 'ranking-teacher-teaching');
+    await picture(page, 'ranking-teacher-teaching');
   });
 });
 
@@ -197,7 +203,7 @@ test.describe('at 1920 px', () => {
     await expect(page).toHaveURL(/\/rank\/region$/);
     await expectRanking(page, '区域');
     await expect(bodyRows(page)).toHaveCount(4);
-    await shot(page, 'ranking-city-region');
+    await picture(page, 'ranking-city-region');
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/district=/);
     await expectRanking(page, '学校');
@@ -212,7 +218,7 @@ test.describe('at 1920 px', () => {
     const count = Number(await table(page).getAttribute('aria-rowcount')) - 1;
     expect(count).toBeGreaterThan(40_000);
     expect(await bodyRows(page).count()).toBeLessThanOrEqual(60);
-    await shot(page, 'ranking-city-students');
+    await picture(page, 'ranking-city-students');
     await table(page).getByRole('button', { name: '按阅读时长排序' }).click();
     await expect(page).toHaveURL(/sort=minutes&dir=desc/);
     const minutes = (await columnTexts(page, '阅读时长', 10)).map((t) => (t.endsWith('万') ? Number(t.slice(0, -1)) * 9999 : Number(t)));
@@ -226,8 +232,6 @@ test.describe('at 1920 px', () => {
     const masked = await columnTexts(page, '学生', 3);
     expect(masked.every((n) => n.includes('*') && !n.includes(name.slice(1, -1) || '\u0000'))).toBe(true);
     await expectNoHorizontalOverflow(page);
-    // The chart animates to the masked names: let it finish before the picture (a picture only, no assertion).
-    await page.waitForTimeout(1500);
-    await shot(page, 'ranking-city-students-masked');
+    await picture(page, 'ranking-city-students-masked');
   });
 });

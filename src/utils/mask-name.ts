@@ -1,8 +1,8 @@
 /**
- * A person's name with its middle hidden, for screens that others may see (a ranking on a projector, a wall
- * display): the first and the last character stay, each character between them becomes '*'.
- * 张三明 → 张*明, 欧阳一明 → 欧**明; a two-character name keeps its first: 张三 → 张*; one character → *.
- * Characters outside the BMP (rare surnames) count as one.
+ * A person's name with the middle hidden, for lists that may be printed or shown on a wall: the first and the
+ * last character stay, every character between them becomes '*' (张*明, 欧**娜); a two-character name keeps
+ * its first (张*), a one-character name is hidden ('*'). Characters are code points, so a rare character
+ * outside the BMP counts as one. Surrounding spaces are dropped; an empty name stays empty.
  */
 export function maskName(name: string): string {
   const chars = Array.from(name.trim());

@@ -3,7 +3,7 @@
  * unit and how it reads. Ranking tables, charts and exports take their column titles and number words from
  * here, so a metric is called the same everywhere.
  */
-import type { RankingMetricKey } from './contract/reading';
+import type { RankingFamilyKey, RankingLevelKey, RankingMetricKey } from './contract/reading';
 
 export interface MetricInfo {
   /** Column and axis title, e.g. '借阅量'. */
@@ -31,15 +31,18 @@ export const RANKING_METRICS = {
   wordsRead: { label: '阅读字数', unit: '字', kind: 'count' },
   minutes: { label: '阅读时长', unit: '分钟', kind: 'count' },
   quizzes: { label: '测验次数', unit: '次', kind: 'count' },
+  quizzesPerStudent: { label: '人均测验', unit: '次/生', kind: 'decimal', digits: 2, perStudent: true },
   questions: { label: '答题数', unit: '题', kind: 'count' },
   correct: { label: '答对题数', unit: '题', kind: 'count' },
   accuracy: { label: '正确率', unit: '', kind: 'percent', perStudent: true },
   expressions: { label: '多元表达', unit: '次', kind: 'count' },
+  expressionsPerStudent: { label: '人均表达', unit: '次/生', kind: 'decimal', digits: 2, perStudent: true },
   notes: { label: '读书笔记', unit: '篇', kind: 'count' },
   reviews: { label: '书评', unit: '篇', kind: 'count' },
   readAloud: { label: '朗读', unit: '次', kind: 'count' },
   drawings: { label: '绘画', unit: '幅', kind: 'count' },
   interactions: { label: '互动', unit: '次', kind: 'count' },
+  interactionsPerStudent: { label: '人均互动', unit: '次/生', kind: 'decimal', digits: 2, perStudent: true },
   likes: { label: '点赞', unit: '次', kind: 'count' },
   comments: { label: '评论', unit: '条', kind: 'count' },
   shares: { label: '分享', unit: '次', kind: 'count' },
@@ -59,12 +62,45 @@ export const RANKING_METRICS = {
   completionRate: { label: '任务完成率', unit: '', kind: 'percent', perStudent: true },
 } as const satisfies Record<RankingMetricKey, MetricInfo>;
 
-export function metricInfo(key: RankingMetricKey): MetricInfo {
-  return RANKING_METRICS[key];
+/** Metrics that a family names its own way: the teaching family's score is the teaching score. */
+const FAMILY_LABELS: Partial<Record<RankingFamilyKey, Partial<Record<RankingMetricKey, string>>>> = {
+  teaching: { score: '教学得分', loans: '本人借阅' },
+};
+
+/** How a metric reads, in a family when given (教学得分 for the teaching family's score). */
+export function metricInfo(key: RankingMetricKey, family?: RankingFamilyKey): MetricInfo {
+  const label = family ? FAMILY_LABELS[family]?.[key] : undefined;
+  return label ? { ...RANKING_METRICS[key], label } : RANKING_METRICS[key];
 }
 
 /** A column title with its unit: '借阅量（册次）', '参与率'. */
-export function metricTitle(key: RankingMetricKey): string {
-  const m = metricInfo(key);
+export function metricTitle(key: RankingMetricKey, family?: RankingFamilyKey): string {
+  const m = metricInfo(key, family);
   return m.unit ? `${m.label}（${m.unit}）` : m.label;
 }
+
+/** What each ranking family is called in navigation, titles and exports. */
+export const RANKING_FAMILY_LABELS: Record<RankingFamilyKey, string> = {
+  overall: '综合阅读',
+  participation: '阅读参与',
+  quality: '阅读质量',
+  qualityAccuracy: '阅读正确率',
+  expression: '多元表达',
+  interaction: '互动',
+  libraryBook: '馆藏借阅',
+  circulation: '图书流通',
+  region: '区域',
+  teacher: '教师阅读',
+  teaching: '教学数据',
+};
+
+/** What the entities of a ranking level are called: a table's name column, a level switch, an empty state. */
+export const RANKING_LEVEL_LABELS: Record<RankingLevelKey, string> = {
+  region: '区域',
+  school: '学校',
+  campus: '校区',
+  grade: '年级',
+  class: '班级',
+  student: '学生',
+  teacher: '教师',
+};

@@ -28,13 +28,15 @@ export function spansSchools(level: ScopeLevel | undefined): boolean {
 
 /**
  * The scope level the session implies, for the moment before the first response names it (so skeletons
- * already carry the right titles): a chosen library or a library account = school, roleType CITY = city,
- * else district.
+ * already carry the right titles): a chosen library, a library account or any account whose profile names
+ * its school (a teacher: the server scopes such accounts to their school, docs/api.md) = school, roleType
+ * CITY = city, else district.
  */
 export function useSessionScopeLevel(): ScopeLevel {
   const curLibrary = useSession((s) => s.curLibrary);
   const organizationType = useSession((s) => s.organizationType);
+  const ownSchool = useSession((s) => s.user?.library != null);
   const userType = useSession((s) => s.roleType?.userType);
-  if (curLibrary || organizationType === 'library') return 'library';
+  if (curLibrary || organizationType === 'library' || ownSchool) return 'library';
   return userType === 'CITY' ? 'city' : 'district';
 }

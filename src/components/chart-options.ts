@@ -392,12 +392,19 @@ export interface BarListSpec {
   tooltip: (index: number) => { title: string; lines: string[] } | null;
   /** Width of the name labels (px). Default 132. */
   nameWidth?: number;
+  /** A second, grey line under a row's name, e.g. the school of a class in a district's list. */
+  subNames?: readonly (string | undefined)[];
   clickable?: boolean;
 }
 
-/** Height of a horizontal bar list: one 30 px band per row, at least 240. */
-export function barListHeight(rows: number): number {
-  return Math.max(240, 24 + rows * 30);
+/** Height of a horizontal bar list: one 30 px band per row (42 px with a second line), at least 240. */
+export function barListHeight(rows: number, lines: 1 | 2 = 1): number {
+  return Math.max(240, 24 + rows * (lines === 2 ? 42 : 30));
+}
+
+/** Text inside ECharts rich-text markup: its own braces and bars would end a style block. */
+function richSafe(text: string): string {
+  return text.replace(/[{]/g, '｛').replace(/[}]/g, '｝').replace(/[|]/g, '｜');
 }
 
 /** One horizontal bar per unit (school, grade, district), labelled with its value (and a note). */
@@ -421,7 +428,20 @@ export function barListOption(spec: BarListSpec): ChartOption {
       data: [...spec.names],
       axisTick: { show: false },
       axisLine: { lineStyle: { color: '#d9d9d9' } },
-      axisLabel: { ...AXIS_TEXT, width: spec.nameWidth ?? 132, overflow: 'truncate' },
+      axisLabel: {
+        ...AXIS_TEXT,
+        width: spec.nameWidth ?? 132,
+        overflow: 'truncate',
+        ...(spec.subNames
+          ? {
+              formatter: (value: string, index: number) => {
+                const sub = spec.subNames?.[index];
+                return sub ? `{n|${richSafe(value)}}\n{s|${richSafe(sub)}}` : `{n|${richSafe(value)}}`;
+              },
+              rich: { n: { color: AXIS_TEXT.color, fontSize: 12, lineHeight: 16 }, s: { color: MUTED_TEXT, fontSize: 11, lineHeight: 15 } },
+            }
+          : {}),
+      },
     },
     xAxis: { type: 'value', show: false },
     series: [

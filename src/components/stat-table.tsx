@@ -8,6 +8,7 @@ import { Button, Input, Table, Tooltip, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { formatLarge, formatPercent, toThousands } from '@/utils/format';
+import { RankBadge } from './rank-badge';
 
 export type StatColumnKind = 'text' | 'count' | 'percent' | 'decimal' | 'rank';
 export type CellValue = string | number | null | undefined;
@@ -188,35 +189,9 @@ export function downloadCsv(fileName: string, csv: string): void {
 
 // ------------------------------------------------------------------ rank badge
 
-const MEDALS: Record<number, { bg: string; fg: string }> = {
-  1: { bg: '#f5b800', fg: '#fff' }, // gold
-  2: { bg: '#a6afbd', fg: '#fff' }, // silver
-  3: { bg: '#c97a40', fg: '#fff' }, // bronze
-};
-
-export function RankBadge({ rank }: { rank: number | null }) {
-  if (rank === null) return <span>-</span>;
-  const medal = MEDALS[rank];
-  const base: CSSProperties = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 24,
-    height: 24,
-    borderRadius: 12,
-    padding: '0 6px',
-    fontVariantNumeric: 'tabular-nums',
-  };
-  return (
-    <span
-      className={medal ? `srp-rank srp-rank-${rank}` : 'srp-rank'}
-      aria-label={`第${rank}名`}
-      style={medal ? { ...base, background: medal.bg, color: medal.fg, fontWeight: 600 } : base}
-    >
-      {rank}
-    </span>
-  );
-}
+// In its own module (rank-badge.tsx), so that a page that shows medals without a StatTable (the ranking page) loads
+// no antd Table; exported here as before.
+export { RankBadge };
 
 // ------------------------------------------------------------------ table
 

@@ -40,6 +40,11 @@ export const LARGE_NUMBER_THRESHOLD = 9999;
 export const LARGE_NUMBER_DIVISOR = 9999;
 /** Response code that marks a successful statistics call. */
 export const OK_CODE = '200';
+/**
+ * Rankings: units (schools, campuses, grades, classes, teachers) with fewer enrolled students than this are
+ * flagged 样本不足 and listed after the ranked ones. The ranking page's 样本下限 (URL `min`) overrides it.
+ */
+export const RANKING_MIN_STUDENTS = 10;
 
 export const MESSAGES = {
   sessionExpired: '登录已过期，请重新登录',

@@ -1,5 +1,7 @@
-import { pendingPage } from './pages';
-import type { RankingFamily, RankingLevel, RouteNode } from './types';
+import type { PageLoader, RankingFamily, RankingLevel, RouteNode } from './types';
+
+/** The one ranking page (src/features/ranking/): every row below renders it with its own family and level. */
+const rankingPage: PageLoader = () => import('@/features/ranking/ranking-page');
 
 /**
  * Rankings are data: one row per ranking page under /rank (spec §2), each rendered by the one ranking page.
@@ -61,7 +63,7 @@ export const TEACHING_RANK_ROWS: readonly RankingRow[] = [
 export function rankingNodes(rows: readonly RankingRow[], activeMenu: string, visiblePath?: string): RouteNode[] {
   return rows.map((row) => ({
     path: row.path,
-    page: pendingPage,
+    page: rankingPage,
     meta: {
       title: row.title,
       hidden: row.path !== visiblePath,

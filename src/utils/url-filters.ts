@@ -2,28 +2,38 @@
  * Page filters kept in the URL query, so that a copied link opens the same view. The query is untrusted
  * input: every value is parsed by one of the parsers below, and anything else counts as "not set".
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
  * `params` to read, `update` to change several at once (`null` or '' removes one). Replaces the history
  * entry, like the year select: a filter change is not a page to go back to.
+ *
+ * Two updates in a row (a debounced search, then a switch) both land: each one starts from the query the
+ * previous one wrote, not from the query of the last render, which the router may not have caught up with yet.
+ * A URL change the page did not write (a link, back/forward) is the new starting point.
  */
 export function useUrlFilters(): { params: URLSearchParams; update: (patch: Record<string, string | null>) => void } {
   const [params, setParams] = useSearchParams();
+  const current = params.toString();
+  const seen = useRef(current);
+  /** Queries written and not yet seen in the URL, oldest first. */
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    seen.current = current;
+    const i = pending.current.indexOf(current);
+    pending.current = i >= 0 ? pending.current.slice(i + 1) : [];
+  }, [current]);
   const update = useCallback(
-    (patch: Record<string, string | null>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (patch: Record<string, string | null>) => {
+      const next = new URLSearchParams(pending.current.at(-1) ?? seen.current);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      pending.current = [...pending.current, next.toString()].slice(-8);
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   return { params, update };

@@ -103,8 +103,8 @@ describe('/teaching/index', () => {
     await user.click(await screen.findByTitle('按阅读任务'));
     await waitFor(() => expect(router.state.location.search).toContain('metric=tasks'));
     await waitFor(() => {
-      const last = seen.filter((s) => s.path.endsWith('/teaching/queryTeacherRanking')).at(-1)!;
-      expect(last.body).toMatchObject({ subject: '语文', metric: 'tasks', size: 100 });
+      const last = seen.filter((s) => s.path.endsWith('/rank/queryRanking')).at(-1)!;
+      expect(last.body).toMatchObject({ family: 'teaching', level: 'teacher', subject: '语文', metric: 'tasks', size: 100 });
     });
     await waitFor(() => expect(widget('教师教学情况')).toHaveTextContent('按阅读任务排序'));
     const subjects = [...widget('教师教学情况').querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[2]?.textContent);
@@ -121,14 +121,14 @@ describe('/teaching/index', () => {
     const seen = recordRequests();
     await open('/teaching/index?metric=nonsense&yid=2025', 'zone', '教学数据');
     await allShowData(WIDGETS);
-    const rank = seen.find((s) => s.path.endsWith('/teaching/queryTeacherRanking'))!;
-    expect(rank.body).toMatchObject({ metric: 'score', yearId: 2025 });
+    const rank = seen.find((s) => s.path.endsWith('/rank/queryRanking'))!;
+    expect(rank.body).toMatchObject({ family: 'teaching', metric: 'score', yearId: 2025 });
     expect(seen.find((s) => s.path.endsWith('/teaching/queryTeachingData'))!.body).toMatchObject({ yearId: 2025 });
   });
 
   test('a failing teacher ranking fails its widget only', async () => {
     quietConsole();
-    demoServer.use(http.post(`*${API}teaching/queryTeacherRanking`, () => HttpResponse.json({ title: '教学服务暂不可用' }, { status: 500 })));
+    demoServer.use(http.post(`*${API}rank/queryRanking`, () => HttpResponse.json({ title: '教学服务暂不可用' }, { status: 500 })));
     await open('/teaching/index', 'zone', '教学数据');
     await waitFor(() => expect(state(widget('教师教学情况'))).toBe('error'), { timeout: 15000 });
     expect(within(widget('教师教学情况')).getByRole('alert')).toHaveTextContent('教学服务暂不可用');

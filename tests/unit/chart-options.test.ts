@@ -1,4 +1,5 @@
 import {
+  barListHeight,
   barListOption,
   comboOption,
   divergingBarOption,
@@ -99,6 +100,17 @@ describe('other shapes', () => {
     const label = (o.series[0].label as { formatter: (p: { dataIndex: number }) => string }).formatter;
     expect(label({ dataIndex: 0 })).toBe('{v|1.23万} {s|生均 3.21}');
     expect(label({ dataIndex: 1 })).toBe('{v|10}');
+  });
+
+  test('bar list: a second grey line under the names where given (rich-text markup of the names neutralised)', () => {
+    const o = loose(barListOption({ names: ['三年级(2)班', 'a{b|c}'], subNames: ['育英小学', undefined], values: [3, 2], format: {}, tooltip: () => null }));
+    const axis = (o.yAxis as unknown as { axisLabel: { formatter: (v: string, i: number) => string; rich: Record<string, unknown> } }).axisLabel;
+    expect(axis.formatter('三年级(2)班', 0)).toBe('{n|三年级(2)班}\n{s|育英小学}');
+    expect(axis.formatter('a{b|c}', 1)).toBe('{n|a｛b｜c｝}');
+    expect(Object.keys(axis.rich)).toEqual(['n', 's']);
+    expect(barListHeight(10, 2)).toBeGreaterThan(barListHeight(10));
+    const plain = loose(barListOption({ names: ['甲'], values: [1], format: {}, tooltip: () => null }));
+    expect((plain.yAxis as unknown as { axisLabel: { formatter?: unknown } }).axisLabel.formatter).toBeUndefined();
   });
 
   test('heat map: cells as given, the colour scale up to the largest cell', () => {

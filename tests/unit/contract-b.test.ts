@@ -16,10 +16,8 @@ import {
   readingByGrade,
   readingOverview,
   readingTrend,
-  teacherRanking,
   teachingData,
   userInfo,
-  type RankingFamilyKey,
 } from '@/api/contract/reading';
 import { VERIFY_ENDPOINTS, categoryBalance, gradeReadWords, powerDimension, verifyBooks, verifyTotal } from '@/api/contract/verify';
 import { DEMO_LOGINS } from '@/demo/accounts';
@@ -101,7 +99,6 @@ const FILTERED: Record<string, Record<string, unknown>> = {
   'reading-data.reading.queryReadingTrend': { semesterId: 20252 },
   'reading-data.reading.queryMonthlyParticipation': { level: 'grade', limit: 3 },
   'reading-data.rank.queryRanking': { family: 'participation', level: 'class', size: 5, page: 1 },
-  'reading-data.teaching.queryTeacherRanking': { metric: 'tasks', size: 5 },
   'reading-data.arrival.queryArrivalData': { month: '2026-10' },
   'reading-data.reading.queryAssessmentHistory': { grade: 7 },
   'reading-data.reading.queryCohortTracking': { grade: 8, yearId: 2025 },
@@ -155,7 +152,6 @@ test('the three lists hold every call they are asked for, once', () => {
       'reading/queryReadingOverview',
       'reading/queryReadingTrend',
       'reading/queryUserInfo',
-      'teaching/queryTeacherRanking',
       'teaching/queryTeachingData',
     ].sort(),
   );
@@ -245,7 +241,9 @@ describe('identities', () => {
     const cls = classes.rows[0];
     const students = await call(ranking, { family: 'participation', level: 'student', classId: cls.classId!, size: 100 });
     expect(students.rows.every((s) => s.classId === cls.classId)).toBe(true);
-    for (const k of ['booksRead', 'wordsRead', 'minutes', 'participants', 'students'] as const) expect(sum(students.rows, (s) => s[k]!)).toBe(cls[k]);
+    // A student's participation columns are its own totals (books, words, minutes); the headcount adds up too.
+    expect(students.columns).toEqual(['booksRead', 'wordsRead', 'minutes']);
+    for (const k of ['booksRead', 'wordsRead', 'minutes', 'students'] as const) expect(sum(students.rows, (s) => s[k]!)).toBe(cls[k]);
   });
 
   test('verify: score bands sum to tested, groups sum to the total, for school, grade and class reports', async () => {
@@ -441,21 +439,10 @@ describe('the generic ranking call', () => {
   });
 
   test("the contract's family columns are the generator's family metrics", () => {
-    const generator: Record<Exclude<RankingFamilyKey, 'teaching'>, keyof typeof RANKING_FAMILIES> = {
-      participation: 'participation',
-      quality: 'quality',
-      qualityAccuracy: 'accuracy',
-      expression: 'expression',
-      interaction: 'interaction',
-      libraryBook: 'library',
-      circulation: 'circulation',
-      overall: 'overall',
-      region: 'overall',
-      teacher: 'overall',
-    };
     for (const family of RANKING_FAMILY_KEYS) {
+      // The teaching family ranks teachers on teaching data (teaching.ts), not reading figures.
       if (family === 'teaching') continue;
-      expect(RANKING_FAMILY_COLUMNS[family]).toEqual(RANKING_FAMILIES[generator[family]].metrics);
+      expect(RANKING_FAMILY_COLUMNS[family], family).toEqual(RANKING_FAMILIES[family].metrics);
     }
   });
 
@@ -469,21 +456,38 @@ describe('the generic ranking call', () => {
     expect(await call(ranking, {})).toMatchObject({ level: 'grade' });
     const teaching = await call(ranking, { family: 'teaching' });
     expect(teaching).toMatchObject({ level: 'teacher', metric: 'score', columns: ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'] });
-    const byTasks = await call(teacherRanking, { metric: 'tasks', size: 1000 });
-    const viaRanking = await call(ranking, { family: 'teaching', metric: 'tasks', size: 1000 });
-    expect(viaRanking.rows.map((r) => [r.id, r.rank, r.value])).toEqual(byTasks.rows.map((r) => [r.teacherId, r.rank, r.value]));
+    const byTasks = await call(ranking, { family: 'teaching', metric: 'tasks', size: 1000 });
+    expect(byTasks.rows.every((r) => r.level === 'teacher' && r.subject !== null && r.value === r.tasks)).toBe(true);
     const first = await call(ranking, { family: 'quality', level: 'class', size: 10 });
     const second = await call(ranking, { family: 'quality', level: 'class', size: 10, page: 1 });
-    expect(second.rows[0].rank).toBeGreaterThanOrEqual(first.rows[9].rank);
+    expect(second.rows[0].rank).toBeGreaterThanOrEqual(first.rows[9].rank!);
     expect(second.rows[0].value).toBeLessThanOrEqual(first.rows[9].value);
     const asc = await call(ranking, { family: 'quality', level: 'class', order: 'asc', size: 1 });
     expect(asc.rows[0].value).toBeLessThanOrEqual(second.rows[0].value);
   });
 
+  test('subject narrows the teacher levels (teaching and teacher families) to one subject, ranks over that list', async () => {
+    as('library');
+    for (const family of ['teaching', 'teacher'] as const) {
+      const all = await call(ranking, { family, size: 1000 });
+      const chinese = await call(ranking, { family, subject: '语文', size: 1000 });
+      expect(chinese.total, family).toBeGreaterThan(0);
+      expect(chinese.total, family).toBeLessThan(all.total);
+      expect(chinese.rows.every((r) => r.subject === '语文'), family).toBe(true);
+      // The same teachers in the same order as in the whole list; ranks start again at 1.
+      expect(chinese.rows.map((r) => r.id)).toEqual(all.rows.filter((r) => r.subject === '语文').map((r) => r.id));
+      expect(chinese.rows[0].rank).toBe(1);
+    }
+    // Other levels ignore it.
+    const grades = await call(ranking, { family: 'participation', level: 'grade', size: 100 });
+    expect((await call(ranking, { family: 'participation', level: 'grade', subject: '语文', size: 100 })).rows).toEqual(grades.rows);
+  });
+
   test('libraryBook shows holdings only where they exist; bad combinations are refused before sending', async () => {
     as('zone');
     expect((await call(ranking, { family: 'libraryBook', level: 'campus', size: 1 })).columns[0]).toBe('volumesPerStudent');
-    expect((await call(ranking, { family: 'libraryBook', level: 'class', size: 1 })).columns).toEqual(['borrowRate', 'loansPerStudent', 'borrowers']);
+    expect((await call(ranking, { family: 'libraryBook', level: 'class', size: 1 })).columns).toEqual(['borrowRate', 'borrowers', 'loans', 'loansPerStudent']);
+    expect((await call(ranking, { family: 'libraryBook', level: 'student', size: 1 })).columns).toEqual(['loans']);
     for (const bad of [
       { family: 'region', level: 'class' },
       { family: 'teaching', level: 'grade' },

@@ -26,4 +26,12 @@ describe('the ranking metric catalogue', () => {
     expect(metricTitle('participationRate')).toBe('参与率');
     expect(metricInfo('overdue').higherIsBetter).toBe(false);
   });
+
+  test('a family may name a metric its own way: the teaching score, the teacher’s own loans', () => {
+    expect(metricTitle('score', 'teaching')).toBe('教学得分（分）');
+    expect(metricTitle('loans', 'teaching')).toBe('本人借阅（册次）');
+    expect(metricTitle('score', 'overall')).toBe('综合得分（分）');
+    expect(metricInfo('score', 'teaching')).toMatchObject({ kind: 'decimal', digits: 1, unit: '分' });
+    expect(metricInfo('score').label).toBe('综合得分');
+  });
 });

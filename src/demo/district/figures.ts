@@ -169,6 +169,8 @@ export interface ReadingFigures {
   /** Books read per student. */
   booksPerStudent: number;
   quizzes: number;
+  /** Quizzes per student. */
+  quizzesPerStudent: number;
   /** Questions answered = quizzes × 10. */
   questions: number;
   correct: number;
@@ -180,11 +182,15 @@ export interface ReadingFigures {
   drawings: number;
   /** notes + reviews + readAloud + drawings. */
   expressions: number;
+  /** Expressions per student. */
+  expressionsPerStudent: number;
   likes: number;
   comments: number;
   shares: number;
   /** likes + comments + shares. */
   interactions: number;
+  /** Interactions per student. */
+  interactionsPerStudent: number;
   /** Loans (items) of the readers of the row. */
   loans: number;
   returns: number;
@@ -248,6 +254,7 @@ export function figuresOf(t: Totals, months: number, holdings?: { volumes: numbe
     minutes: t.minutes,
     booksPerStudent: round2(ratio(t.booksRead, students)),
     quizzes: t.quizzes,
+    quizzesPerStudent: round2(ratio(t.quizzes, students)),
     questions: t.quizzes * QUESTIONS_PER_QUIZ,
     correct: t.correct,
     accuracy: round4(ratio(t.correct, t.quizzes * QUESTIONS_PER_QUIZ)),
@@ -256,10 +263,12 @@ export function figuresOf(t: Totals, months: number, holdings?: { volumes: numbe
     readAloud: t.readAloud,
     drawings: t.drawings,
     expressions,
+    expressionsPerStudent: round2(ratio(expressions, students)),
     likes: t.likes,
     comments: t.comments,
     shares: t.shares,
     interactions,
+    interactionsPerStudent: round2(ratio(interactions, students)),
     loans,
     returns: t.returns,
     renewals: t.renewals,
@@ -272,6 +281,13 @@ export function figuresOf(t: Totals, months: number, holdings?: { volumes: numbe
     volumesPerStudent: round2(ratio(volumes, students)),
     score: overallScore(t, students, months),
   };
+}
+
+/** The names of the reading figures (the metric keys of every reading ranking family). */
+export const READING_FIGURE_KEYS: ReadonlySet<string> = new Set(Object.keys(figuresOf(emptyTotals(), 0)));
+
+export function isReadingFigure(key: string): key is keyof ReadingFigures {
+  return READING_FIGURE_KEYS.has(key);
 }
 
 export { ratio, round2, round4 };

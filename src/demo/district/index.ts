@@ -74,7 +74,8 @@ export {
   type Teacher,
 } from './city';
 export { periodLabel, periodMonths, resolveScope, type Period, type Scope, type ScopeLevel } from './scope';
-export { type ReadingFigures, type Totals } from './figures';
+export { isReadingFigure, type ReadingFigures, type Totals } from './figures';
+export { studentNameOf } from './names';
 export {
   ABILITY_DIMENSIONS,
   DURATION_BUCKETS,
@@ -138,6 +139,7 @@ export {
   monthlyParticipation,
   readingByGrade,
   readingByMonth,
+  rankBy,
   readingRanking,
   readingSummary,
   type GradeReadingRow,

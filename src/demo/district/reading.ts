@@ -2,6 +2,7 @@
  * Reading-platform aggregates (阅读数据) and the rankings (排名) of every metric family at
  * every level. All figures are sums of class rows (students); see figures.ts.
  */
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
 import { monthKey, monthLabel } from './calendar';
 import { cityIndex, gradeName } from './city';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
@@ -125,25 +126,35 @@ export function interactionByType(scope: Scope, period: Period): { type: string;
 // ---------------------------------------------------------------------------
 // Rankings
 
-/** Entity level of a ranking. 'region' = districts of the city. */
-export type RankingLevel = 'region' | 'school' | 'campus' | 'grade' | 'class' | 'student' | 'teacher';
+/**
+ * Entity level and metric family of a ranking: the contract's vocabulary (rank/queryRanking), one list for the
+ * routes, the page, the API and this generator. 'region' = districts of the city.
+ */
+export type RankingLevel = RankingLevelKey;
 
-/** Metric families (one ranking page each, per level). */
-export type RankingFamily = 'participation' | 'quality' | 'accuracy' | 'expression' | 'interaction' | 'library' | 'circulation' | 'overall';
+/** The reading families the generator ranks ('teaching' ranks teachers on teaching data: teaching.ts). */
+export type RankingFamily = Exclude<RankingFamilyKey, 'teaching'>;
 
 /** Any numeric field of ReadingFigures can be ranked on. */
 export type RankingMetric = keyof ReadingFigures;
 
-/** The metrics of each family; the first is the family's default (the library family depends on level). */
+const OVERALL_METRICS: RankingMetric[] = ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressionsPerStudent', 'interactionsPerStudent'];
+
+/**
+ * The metrics of each family; the first is the family's default (libraryBook depends on the level, see
+ * {@link familyMetric}). The contract declares the same lists (RANKING_FAMILY_COLUMNS); a test keeps them equal.
+ */
 export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: RankingMetric[] }> = {
-  participation: { name: '参与度', metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'booksPerStudent'] },
-  quality: { name: '阅读质量', metrics: ['quizzes', 'accuracy', 'correct', 'questions'] },
-  accuracy: { name: '正确率', metrics: ['accuracy', 'quizzes', 'correct'] },
-  expression: { name: '多元表达', metrics: ['expressions', 'notes', 'reviews', 'readAloud', 'drawings'] },
-  interaction: { name: '互动', metrics: ['interactions', 'likes', 'comments', 'shares'] },
-  library: { name: '图书馆藏书', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'loansPerStudent', 'borrowers'] },
+  participation: { name: '参与度', metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'booksPerStudent', 'wordsRead', 'minutes'] },
+  quality: { name: '阅读质量', metrics: ['quizzes', 'quizzesPerStudent', 'accuracy', 'correct', 'questions'] },
+  qualityAccuracy: { name: '阅读正确率', metrics: ['accuracy', 'quizzes', 'quizzesPerStudent', 'correct'] },
+  expression: { name: '多元表达', metrics: ['expressions', 'expressionsPerStudent', 'notes', 'reviews', 'readAloud', 'drawings'] },
+  interaction: { name: '互动', metrics: ['interactions', 'interactionsPerStudent', 'likes', 'comments', 'shares'] },
+  libraryBook: { name: '馆藏借阅', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'borrowers', 'loans', 'loansPerStudent'] },
   circulation: { name: '流通', metrics: ['loans', 'loansPerStudent', 'returns', 'renewals', 'overdue'] },
-  overall: { name: '综合', metrics: ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressions', 'interactions'] },
+  overall: { name: '综合', metrics: OVERALL_METRICS },
+  region: { name: '区域', metrics: OVERALL_METRICS },
+  teacher: { name: '教师', metrics: OVERALL_METRICS },
 };
 
 function isRankingFamily(name: string): name is RankingFamily {
@@ -152,16 +163,20 @@ function isRankingFamily(name: string): name is RankingFamily {
 
 /** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
 export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
-  if (family === 'library') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
+  if (family === 'libraryBook') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
   return RANKING_FAMILIES[family].metrics[0];
 }
 
 export interface RankingRow extends ReadingFigures {
-  rank: number;
+  /** Competition rank (ties share a rank); null: fewer students than the minimum (not ranked, listed last). */
+  rank: number | null;
   level: RankingLevel;
   /** districtId, libraryId, campusId, a synthetic grade key (libraryId*100+grade), classId, studentId or teacherId. */
   id: number;
+  /** Display name: grades and classes get the school name as a prefix when the scope holds several schools. */
   name: string;
+  /** The entity's own name, without a prefix. */
+  ownName: string;
   /** The ranked value (= the field named by `metric`). */
   value: number;
   districtId: number;
@@ -180,19 +195,24 @@ export interface RankingRow extends ReadingFigures {
 }
 
 export interface RankingOptions {
-  /** Only this grade (grade, class, student levels). */
+  /** Only this grade (grade, class, student levels; teachers who teach it). */
   grade?: number;
   /** Only this class (student level). */
   classId?: number;
+  /** Only teachers of this subject (teacher level). */
+  subject?: string;
   /** Rows to return (0 or undefined = all). */
   limit?: number;
   /** 'desc' (default) or 'asc'. */
   order?: 'desc' | 'asc';
+  /** Units (not students) with fewer students are not ranked: rank null, after the ranked rows. Default 0. */
+  minStudents?: number;
 }
 
 interface Entity {
   id: number;
   name: string;
+  ownName: string;
   figures: ReadingFigures;
   districtId: number;
   districtName: string;
@@ -242,10 +262,15 @@ function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number
   return out;
 }
 
+function campusNameOf(school: ScopePart['school'], campusId: number | null | undefined): string | undefined {
+  return campusId == null ? undefined : school.campuses.find((c) => c.campusId === campusId)?.name;
+}
+
 function entities(rs: ResolvedScope, months: readonly number[], level: RankingLevel, opts: RankingOptions): Entity[] {
   const idx = cityIndex();
   const n = months.length;
   const out: Entity[] = [];
+  const multi = rs.parts.length > 1;
   const gradeOk = (row: ReaderRow): boolean => opts.grade === undefined || row.grade === opts.grade;
   switch (level) {
     case 'region': {
@@ -254,7 +279,8 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         const t = emptyTotals();
         for (const p of parts) for (const row of p.classRows) addRow(t, p.data, row, months);
         const d = idx.districts.get(districtId);
-        out.push({ id: districtId, name: d?.name ?? '', districtId, districtName: d?.name ?? '', figures: figuresOf(t, n, holdingsOfParts(parts)) });
+        const name = d?.name ?? '';
+        out.push({ id: districtId, name, ownName: name, districtId, districtName: name, figures: figuresOf(t, n, holdingsOfParts(parts)) });
       }
       break;
     }
@@ -262,7 +288,10 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
       for (const p of rs.parts) {
         const t = emptyTotals();
         for (const row of p.classRows) addRow(t, p.data, row, months);
-        out.push({ id: p.school.libraryId, name: p.school.name, districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name, figures: figuresOf(t, n, holdingsOfParts([p])) });
+        out.push({
+          id: p.school.libraryId, name: p.school.name, ownName: p.school.name, districtId: p.school.districtId, districtName: p.school.districtName,
+          libraryId: p.school.libraryId, libraryName: p.school.name, figures: figuresOf(t, n, holdingsOfParts([p])),
+        });
       }
       break;
     }
@@ -275,7 +304,7 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           for (const row of p.classRows) if (row.campusId === campus.campusId) addRow(t, p.data, row, months);
           const sub: ScopePart = { ...p, campusIndexes: [ci] };
           out.push({
-            id: campus.campusId, name: campus.name, districtId: p.school.districtId, districtName: p.school.districtName,
+            id: campus.campusId, name: campus.name, ownName: campus.name, districtId: p.school.districtId, districtName: p.school.districtName,
             libraryId: p.school.libraryId, libraryName: p.school.name, campusId: campus.campusId, campusName: campus.name,
             figures: figuresOf(t, n, holdingsOfParts([sub])),
           });
@@ -290,11 +319,10 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           if (opts.grade !== undefined && g !== opts.grade) continue;
           const t = emptyTotals();
           for (const row of p.classRows) if (row.grade === g) addRow(t, p.data, row, months);
-          const multi = rs.parts.length > 1;
           out.push({
-            id: p.school.libraryId * 100 + g, name: multi ? `${p.school.name}${gradeName(g)}` : gradeName(g),
+            id: p.school.libraryId * 100 + g, name: multi ? `${p.school.name}${gradeName(g)}` : gradeName(g), ownName: gradeName(g),
             districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-            campusId: p.campusId ?? undefined, grade: g, figures: figuresOf(t, n),
+            campusId: p.campusId ?? undefined, campusName: campusNameOf(p.school, p.campusId), grade: g, figures: figuresOf(t, n),
           });
         }
       }
@@ -306,11 +334,10 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           if (!gradeOk(row)) continue;
           const cls = row.cls;
           if (!cls) continue;
-          const campus = p.school.campuses.find((c) => c.campusId === row.campusId);
           out.push({
-            id: cls.classId, name: rs.parts.length > 1 ? `${p.school.name}${cls.name}` : cls.name,
+            id: cls.classId, name: multi ? `${p.school.name}${cls.name}` : cls.name, ownName: cls.name,
             districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-            campusId: row.campusId, campusName: campus?.name, grade: row.grade, classId: cls.classId, className: cls.name,
+            campusId: row.campusId, campusName: campusNameOf(p.school, row.campusId), grade: row.grade, classId: cls.classId, className: cls.name,
             figures: figuresOf(addRow(emptyTotals(), p.data, row, months), n),
           });
         }
@@ -322,12 +349,14 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         for (const row of p.classRows) {
           if (!gradeOk(row) || (opts.classId !== undefined && row.classId !== opts.classId)) continue;
           const figs = studentFigures(p, row, months);
+          const campusName = campusNameOf(p.school, row.campusId);
           figs.forEach((figures, i) => {
             const studentId = row.classId * 100 + i + 1;
+            const name = studentNameOf(studentId).name;
             out.push({
-              id: studentId, name: studentNameOf(studentId).name,
+              id: studentId, name, ownName: name,
               districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-              campusId: row.campusId, grade: row.grade, classId: row.classId, className: row.cls?.name, figures,
+              campusId: row.campusId, campusName, grade: row.grade, classId: row.classId, className: row.cls?.name, figures,
             });
           });
         }
@@ -340,13 +369,14 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         const inScope = new Set(p.classRows.map((r) => r.classId));
         for (const teacher of p.school.teachers) {
           if (p.campusId !== null && teacher.campusId !== p.campusId) continue;
+          if (opts.subject !== undefined && teacher.subject !== opts.subject) continue;
           const rows = teacher.classIds.filter((id) => inScope.has(id)).map((id) => rowsByClass.get(id)).filter((r): r is ReaderRow => !!r);
           if (rows.length === 0 || (opts.grade !== undefined && !rows.some((r) => r.grade === opts.grade))) continue;
           const t = emptyTotals();
           for (const row of rows) addRow(t, p.data, row, months);
           out.push({
-            id: teacher.teacherId, name: teacher.name, districtId: p.school.districtId, districtName: p.school.districtName,
-            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: teacher.campusId,
+            id: teacher.teacherId, name: teacher.name, ownName: teacher.name, districtId: p.school.districtId, districtName: p.school.districtName,
+            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: teacher.campusId, campusName: campusNameOf(p.school, teacher.campusId),
             subject: teacher.subject, classesTaught: rows.length, figures: figuresOf(t, n),
           });
         }
@@ -358,10 +388,29 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
 }
 
 /**
+ * Sorts `list` by `value(item)` (desc by default; ties by id) and gives competition ranks: equal values share a
+ * rank. Items for which `ranked(item)` is false get rank null and come after the ranked ones, in the same order.
+ */
+export function rankBy<T>(list: readonly T[], value: (item: T) => number, id: (item: T) => number, order: 'asc' | 'desc' = 'desc', ranked: (item: T) => boolean = () => true): { item: T; value: number; rank: number | null }[] {
+  const sign = order === 'asc' ? -1 : 1;
+  const keyed = list.map((item) => ({ item, value: value(item), ok: ranked(item) }));
+  keyed.sort((a, b) => Number(b.ok) - Number(a.ok) || sign * (b.value - a.value) || id(a.item) - id(b.item));
+  const out: { item: T; value: number; rank: number | null }[] = [];
+  for (let i = 0; i < keyed.length; i++) {
+    const k = keyed[i];
+    const prev = out[i - 1];
+    const rank = !k.ok ? null : prev && prev.rank !== null && prev.value === k.value ? prev.rank : i + 1;
+    out.push({ item: k.item, value: k.value, rank });
+  }
+  return out;
+}
+
+/**
  * A ranking of the entities of a level inside a scope, on a metric family (its default metric,
  * see {@link familyMetric}) or on any figure name. Rows carry every figure so a page can show a
  * family's columns. Ties are broken by id. Class rows of a grade sum to that grade's row
- * (additive fields), and student rows of a class sum to the class row.
+ * (additive fields), and student rows of a class sum to the class row. With `minStudents`, units
+ * (not students) below it are not ranked (rank null) and listed after the ranked ones.
  *
  * Teacher rows report the figures of the classes the teacher teaches (not additive across teachers).
  */
@@ -369,24 +418,21 @@ export function readingRanking(scope: Scope, period: Period, level: RankingLevel
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
-  const list = entities(rs, months, level, opts);
-  const sign = opts.order === 'asc' ? -1 : 1;
-  const keyed = list.map((e) => ({ e, v: e.figures[key] }));
-  keyed.sort((a, b) => sign * (b.v - a.v) || a.e.id - b.e.id);
-  // Ranks over the whole list (competition ranking: equal values share a rank), rows only for the slice.
-  const ranks = new Int32Array(keyed.length);
-  for (let i = 0; i < keyed.length; i++) ranks[i] = i > 0 && keyed[i].v === keyed[i - 1].v ? ranks[i - 1] : i + 1;
-  const slice = opts.limit ? keyed.slice(0, opts.limit) : keyed;
-  return slice.map(({ e, v }, i) => rankingRow(e, level, ranks[i], v));
+  const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
+  const ranked = rankBy(entities(rs, months, level, opts), (e) => e.figures[key], (e) => e.id, opts.order, (e) => e.figures.students >= min);
+  const slice = opts.limit ? ranked.slice(0, opts.limit) : ranked;
+  return slice.map(({ item, value, rank }) => rankingRow(item, level, rank, value));
 }
 
-function rankingRow(e: Entity, level: RankingLevel, rank: number, value: number): RankingRow {
+/** Written out field by field: a spread of the figures makes V8 build slow dictionary objects (10× slower at 15,000 rows). */
+function rankingRow(e: Entity, level: RankingLevel, rank: number | null, value: number): RankingRow {
   const f = e.figures;
   return {
     rank,
     level,
     id: e.id,
     name: e.name,
+    ownName: e.ownName,
     value,
     districtId: e.districtId,
     districtName: e.districtName,
@@ -410,6 +456,7 @@ function rankingRow(e: Entity, level: RankingLevel, rank: number, value: number)
     minutes: f.minutes,
     booksPerStudent: f.booksPerStudent,
     quizzes: f.quizzes,
+    quizzesPerStudent: f.quizzesPerStudent,
     questions: f.questions,
     correct: f.correct,
     accuracy: f.accuracy,
@@ -418,10 +465,12 @@ function rankingRow(e: Entity, level: RankingLevel, rank: number, value: number)
     readAloud: f.readAloud,
     drawings: f.drawings,
     expressions: f.expressions,
+    expressionsPerStudent: f.expressionsPerStudent,
     likes: f.likes,
     comments: f.comments,
     shares: f.shares,
     interactions: f.interactions,
+    interactionsPerStudent: f.interactionsPerStudent,
     loans: f.loans,
     returns: f.returns,
     renewals: f.renewals,

@@ -3,6 +3,7 @@ import { areasHandlers } from './areas';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
+import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
 import { verifyHandlers } from './verify';
 
@@ -16,6 +17,7 @@ export const handlers = [
   ...overviewHandlers,
   ...libraryHandlers,
   ...readingHandlers,
+  ...rankingHandlers,
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,

@@ -7,22 +7,13 @@ import {
   campusContrast,
   cohortTracking,
   expressionTypes,
-  familyLevel,
   interactionTypes,
   monthlyParticipation,
-  ranking,
-  rankingColumns,
   readingByGrade,
   readingOverview,
   readingTrend,
-  TEACHER_METRICS,
-  teacherRanking,
   teachingData,
   userInfo,
-  type RankingFamilyKey,
-  type RankingLevelKey,
-  type RankingMetricKey,
-  type rankingRow,
   type readingFigures,
 } from '@/api/contract/reading';
 import { ABILITY_DIMENSION_KEYS, type testInfo } from '@/api/contract/verify';
@@ -52,18 +43,14 @@ import {
   readingRanking,
   readingSummary,
   resolveScope,
-  teacherRanking as teacherRows,
   teaching,
   type AssessmentPoint,
   type BandCount,
   type DimensionScore,
   type Period,
-  type RankingMetric,
   type ReadingFigures,
   type Scope,
   type ScopeLevel,
-  type TeacherMetric,
-  type TeacherRankRow,
   type TestSlot,
 } from '../district';
 import type { DemoAccount } from '../accounts';
@@ -108,16 +95,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** One page (0-based) of a list. */
 export function paginate<T>(rows: readonly T[], page = 0, size = DEFAULT_PAGE_SIZE): { total: number; page: number; size: number; rows: T[] } {
   return { total: rows.length, page, size, rows: rows.slice(page * size, page * size + size) };
-}
-
-/** Competition ranks (equal values share a rank) over rows already sorted by `value`. */
-export function withRanks<T extends { value: number }>(rows: T[]): (T & { rank: number })[] {
-  const out: (T & { rank: number })[] = [];
-  rows.forEach((r, i) => {
-    const prev = out[i - 1];
-    out.push({ ...r, rank: prev && prev.value === r.value ? prev.rank : i + 1 });
-  });
-  return out;
 }
 
 export function testOut(t: TestSlot): z.output<typeof testInfo> {
@@ -242,83 +219,6 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
     };
   }
   return { ...common, id: school?.organizationId ?? home.libraryId, userType: 'SCHOOL', roleName: '学校管理员' };
-}
-
-// ---------------------------------------------------------------- rankings
-
-type RankingRowOut = z.output<typeof rankingRow>;
-
-/**
- * Teachers ranked on a teaching metric (the teaching family and teaching/queryTeacherRanking): optionally only
- * teachers of a grade, ascending or descending, with competition ranks over the filtered list.
- */
-function teachingRankRows(r: Resolved, opts: { metric: TeacherMetric; grade?: number; subject?: string; order?: 'asc' | 'desc' }): (TeacherRankRow & { rank: number })[] {
-  let rows = teacherRows(r.scope, r.period, { metric: opts.metric, subject: opts.subject });
-  if (opts.grade !== undefined) {
-    const g = opts.grade;
-    rows = rows.filter((t) => (findTeacher(t.teacherId)?.classIds ?? []).some((id) => findClass(id)?.grade === g));
-  }
-  const sign = opts.order === 'asc' ? -1 : 1;
-  const sorted = [...rows].sort((a, b) => sign * (b.value - a.value) || a.teacherId - b.teacherId);
-  return withRanks(sorted);
-}
-
-function isTeacherMetric(key: string): key is TeacherMetric {
-  return TEACHER_METRICS.some((m) => m === key);
-}
-
-function rankingRows(r: Resolved, family: RankingFamilyKey, level: RankingLevelKey, metric: RankingMetricKey, columns: RankingMetricKey[], opts: { grade?: number; classId?: number; order: 'asc' | 'desc' }): RankingRowOut[] {
-  if (family === 'teaching') {
-    // The teaching family's columns are teacher metrics (rankingColumns); the handler checked metric is a column.
-    if (!isTeacherMetric(metric)) throw new Error(`${metric} is not a teaching metric`);
-    return teachingRankRows(r, { metric, grade: opts.grade, order: opts.order }).map((t) => {
-      const row: RankingRowOut = {
-        rank: t.rank,
-        level: 'teacher',
-        id: t.teacherId,
-        name: t.name,
-        districtId: t.districtId,
-        districtName: findDistrict(t.districtId)?.name ?? '',
-        libraryId: t.libraryId,
-        schoolName: t.libraryName,
-        campusId: t.campusId,
-        campusName: campusName(t.campusId),
-        grade: null,
-        gradeName: null,
-        classId: null,
-        className: null,
-        subject: t.subject,
-        value: t.value,
-      };
-      for (const c of columns) if (isTeacherMetric(c)) row[c] = t[c];
-      return row;
-    });
-  }
-  // The other families' columns are ReadingFigures keys (rankingColumns), which have no runtime list to check against.
-  const rows = readingRanking(r.scope, r.period, level, metric as RankingMetric, { grade: opts.grade, classId: opts.classId, order: opts.order });
-  return rows.map((g) => {
-    const row: RankingRowOut = {
-      rank: g.rank,
-      level: g.level,
-      id: g.id,
-      name: g.name,
-      districtId: g.districtId,
-      districtName: g.districtName,
-      libraryId: g.libraryId,
-      schoolName: g.libraryName,
-      campusId: g.campusId,
-      campusName: g.campusName ?? campusName(g.campusId),
-      grade: g.grade,
-      gradeName: g.gradeName,
-      classId: g.classId,
-      className: g.className,
-      subject: g.subject,
-      value: g.value,
-      students: g.students,
-    };
-    for (const c of columns) row[c] = g[c as RankingMetric];
-    return row;
-  });
 }
 
 // ---------------------------------------------------------------- assessment history
@@ -529,19 +429,6 @@ export const readingHandlers = [
     };
   }),
 
-  demoHandler(ranking, (input, { account, raw }) => {
-    const r = resolve(account, raw);
-    const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
-    const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
-    const columns = rankingColumns(family, level);
-    const metric = input.metric ?? columns[0];
-    // The request schema checks the metric against the level it can see; the default level is known only here.
-    if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
-    const order = input.order ?? 'desc';
-    const rows = rankingRows(r, family, level, metric, columns, { grade: input.grade, classId: input.classId, order });
-    return { scope: r.info, family, level, metric, order, columns, ...paginate(rows, input.page, input.size) };
-  }),
-
   demoHandler(teachingData, (_input, { account, raw }) => {
     const r = resolve(account, raw);
     const t = teaching(r.scope, r.period);
@@ -560,32 +447,6 @@ export const readingHandlers = [
       bySubject: t.bySubject.map((s) => ({ subject: s.subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: s.completionRate })),
       byGrade: t.byGrade.map((g) => ({ grade: g.grade, gradeName: g.gradeName, classes: g.classes, teachers: g.teachers, tasks: g.tasks, recommendations: g.recommendations, completionRate: g.completionRate })),
     };
-  }),
-
-  demoHandler(teacherRanking, (input, { account, raw }) => {
-    const r = resolve(account, raw);
-    const metric = input.metric ?? 'score';
-    const rows = teachingRankRows(r, { metric, grade: input.grade, subject: input.subject }).map((t) => ({
-      rank: t.rank,
-      teacherId: t.teacherId,
-      name: t.name,
-      subject: t.subject,
-      libraryId: t.libraryId,
-      schoolName: t.libraryName,
-      campusId: t.campusId,
-      campusName: campusName(t.campusId) ?? '',
-      districtId: t.districtId,
-      classes: t.classes,
-      classNames: t.classNames,
-      tasks: t.tasks,
-      recommendations: t.recommendations,
-      classesCovered: t.classesCovered,
-      completionRate: t.completionRate,
-      loans: t.loans,
-      score: t.score,
-      value: t.value,
-    }));
-    return { scope: r.info, metric, ...paginate(rows, input.page, input.size) };
   }),
 
   demoHandler(campusContrast, (_input, { account, raw }) => {

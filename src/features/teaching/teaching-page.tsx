@@ -3,11 +3,12 @@
  * classes covered, completion rate — by month, by grade and by subject, and the teachers themselves.
  *
  * The teaching calls get libraryId (library-view mode) but no campusId (docs/api.md), so this page has no
- * campus switcher. Filters of the teacher table live in the URL (`subject`, `metric`).
+ * campus switcher. The teacher table is the generic ranking (family `teaching`, level `teacher`: the same rows
+ * as 教学数据排名); its filters live in the URL (`subject`, `metric`).
  */
 import { useMemo } from 'react';
 import { Col, Row, Select, Space, Typography } from 'antd';
-import { TEACHER_METRICS, teacherRanking, teachingData } from '@/api/contract/reading';
+import { RANKING_FAMILY_COLUMNS, ranking, teachingData } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
@@ -32,7 +33,9 @@ export const TEACHER_LIMIT = 100;
 const CHART_HEIGHT = 320;
 
 type Teaching = Data<typeof teachingData>;
-type TeacherRow = Data<typeof teacherRanking>['rows'][number];
+type TeacherRow = Data<typeof ranking>['rows'][number];
+/** The teaching family's columns; the first (教学得分) is the default order. */
+const TEACHER_METRICS = RANKING_FAMILY_COLUMNS.teaching;
 type TeacherMetric = (typeof TEACHER_METRICS)[number];
 
 const metricLabel = (m: TeacherMetric) => (m === 'score' ? '教学得分' : metricInfo(m).label);
@@ -43,11 +46,11 @@ function teacherColumns(withSchool: boolean): StatColumn<TeacherRow>[] {
     { title: '教师', dataIndex: 'name', width: 84 },
     { title: '学科', dataIndex: 'subject', width: 90 },
     ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as StatColumn<TeacherRow>] : []),
-    { title: '任教班级', key: 'classNames', value: (r) => r.classNames.join('、'), width: 150, ellipsis: true },
     { title: metricTitle('tasks'), dataIndex: 'tasks', kind: 'count' },
     { title: metricTitle('recommendations'), dataIndex: 'recommendations', kind: 'count' },
     { title: metricTitle('classesCovered'), dataIndex: 'classesCovered', kind: 'count' },
     { title: metricTitle('completionRate'), dataIndex: 'completionRate', kind: 'percent' },
+    { title: metricTitle('loans'), dataIndex: 'loans', kind: 'count' },
     { title: '教学得分（分）', dataIndex: 'score', kind: 'decimal', digits: 1 },
   ];
 }
@@ -143,7 +146,7 @@ export default function TeachingPage() {
   const rawSubject = params.get(TEACHING_PARAMS.subject);
   // A subject the scope has (once known); anything else in the URL is not set.
   const subject = rawSubject && rawSubject.length <= 20 && (subjects.length === 0 || subjects.includes(rawSubject)) ? rawSubject : undefined;
-  const teachers = useStatsQuery(teacherRanking, { metric, subject, size: TEACHER_LIMIT }, { keepWhileFiltering: true });
+  const teachers = useStatsQuery(ranking, { family: 'teaching', level: 'teacher', metric, subject, size: TEACHER_LIMIT }, { keepWhileFiltering: true });
 
   const scope = teaching.data?.scope ?? teachers.data?.scope;
   const withSchool = spansSchools(scope?.level);
@@ -260,7 +263,7 @@ export default function TeachingPage() {
             <StatTable<TeacherRow>
               columns={teacherColumns(withSchool)}
               data={d.rows}
-              rowKey="teacherId"
+              rowKey="id"
               search={{ column: 'name', placeholder: '搜索教师' }}
               exportFileName="教师教学情况"
               size="small"

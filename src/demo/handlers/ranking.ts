@@ -1,0 +1,378 @@
+import type { z } from 'zod';
+import type { Data } from '@/api/define';
+import {
+  familyLevel,
+  ranking,
+  rankingColumns,
+  type RankingFamilyKey,
+  type RankingLevelKey,
+  type RankingMetricKey,
+  type rankingPlace,
+} from '@/api/contract/reading';
+import {
+  findCampus,
+  findClass,
+  findDistrict,
+  findSchool,
+  findTeacher,
+  gradeName,
+  isReadingFigure,
+  periodLabel,
+  periodMonths,
+  rankBy,
+  readingRanking,
+  resolveScope,
+  studentNameOf,
+  teacherRanking as teacherRows,
+  type Period,
+  type TeacherMetric,
+  type TeacherRankRow,
+} from '../district';
+import type { DemoAccount } from '../accounts';
+import { demoHandler, problem } from '../define-handler';
+import { childLevel, paginate, resolve, type Resolved } from './reading';
+
+/**
+ * rank/queryRanking, the one ranking call: every family at every level, paged or all rows at once (the columnar
+ * `table`), with the previous period's ranks, a minimum headcount, the narrowing applied (`within`) and the
+ * filter choices (`options`).
+ */
+
+type Out = Data<typeof ranking>;
+type RowOut = Out['rows'][number];
+type Place = z.output<typeof rankingPlace>;
+
+/** One ranked entity, whatever its family: identity, place, rank, headcount and its column values. */
+interface Ranked {
+  id: number;
+  /** Display name (school prefix at multi-school scope for grades and classes). */
+  name: string;
+  /** Own name (no prefix). */
+  ownName: string;
+  rank: number | null;
+  value: number;
+  students: number;
+  subject: string | null;
+  place: Place;
+  values: Partial<Record<RankingMetricKey, number>>;
+}
+
+interface Query {
+  family: RankingFamilyKey;
+  level: RankingLevelKey;
+  metric: RankingMetricKey;
+  columns: RankingMetricKey[];
+  order: 'asc' | 'desc';
+  grade?: number;
+  classId?: number;
+  subject?: string;
+  minStudents: number;
+}
+
+const TEACHING_METRICS = rankingColumns('teaching', 'teacher');
+
+function isTeacherMetric(key: string): key is TeacherMetric {
+  return TEACHING_METRICS.some((m) => m === key);
+}
+
+
+/** Students taught by a teacher: the enrolled students of the classes they teach. */
+function studentsTaught(teacherId: number): number {
+  return (findTeacher(teacherId)?.classIds ?? []).reduce((a, id) => a + (findClass(id)?.students ?? 0), 0);
+}
+
+function teacherPlace(t: TeacherRankRow): Place {
+  return {
+    districtId: t.districtId,
+    districtName: findDistrict(t.districtId)?.name ?? '',
+    libraryId: t.libraryId,
+    schoolName: t.libraryName,
+    campusId: t.campusId,
+    campusName: findCampus(t.campusId)?.name ?? null,
+    grade: null,
+    gradeName: null,
+    classId: null,
+    className: null,
+  };
+}
+
+/** Teachers ranked on teaching data (the teaching family): a grade's teachers, a subject's, with the minimum. */
+function teachingRanking(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
+  if (!isTeacherMetric(q.metric)) throw new Error(`${q.metric} is not a teaching metric`);
+  let rows = teacherRows(scope, period, { metric: q.metric, subject: q.subject });
+  if (q.grade !== undefined) {
+    const g = q.grade;
+    rows = rows.filter((t) => (findTeacher(t.teacherId)?.classIds ?? []).some((id) => findClass(id)?.grade === g));
+  }
+  const students = new Map(rows.map((t) => [t.teacherId, studentsTaught(t.teacherId)]));
+  const headcount = (t: TeacherRankRow) => students.get(t.teacherId) ?? 0;
+  return rankBy(rows, (t) => t.value, (t) => t.teacherId, q.order, (t) => headcount(t) >= q.minStudents).map(({ item: t, rank, value }) => {
+    const values: Ranked['values'] = {};
+    for (const c of q.columns) if (isTeacherMetric(c)) values[c] = t[c];
+    return { id: t.teacherId, name: t.name, ownName: t.name, rank, value, students: headcount(t), subject: t.subject, place: teacherPlace(t), values };
+  });
+}
+
+/** Every other family: reading figures of the entities of a level. */
+function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
+  if (!isReadingFigure(q.metric)) throw new Error(`${q.metric} is not a reading figure`);
+  const rows = readingRanking(scope, period, q.level, q.metric, { grade: q.grade, classId: q.classId, subject: q.subject, order: q.order, minStudents: q.minStudents });
+  return rows.map((g) => {
+    const values: Ranked['values'] = {};
+    for (const c of q.columns) if (isReadingFigure(c)) values[c] = g[c];
+    return {
+      id: g.id,
+      name: g.name,
+      ownName: g.ownName,
+      rank: g.rank,
+      value: g.value,
+      students: g.students,
+      subject: g.subject,
+      place: {
+        districtId: g.districtId,
+        districtName: g.districtName,
+        libraryId: g.libraryId,
+        schoolName: g.libraryName,
+        campusId: g.campusId,
+        campusName: g.campusName,
+        grade: g.grade,
+        gradeName: g.gradeName,
+        classId: g.classId,
+        className: g.className,
+      },
+      values,
+    };
+  });
+}
+
+/** The ranking of a period; no rows when the period has no month with data. */
+function rankingOf(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
+  if (periodMonths(period).length === 0) return [];
+  return q.family === 'teaching' ? teachingRanking(scope, period, q) : figuresRanking(scope, period, q);
+}
+
+/** The school year a month belongs to (September starts it). */
+function schoolYearOfMonth(month: string): number {
+  const [y, m] = month.split('-').map(Number);
+  return m >= 9 ? y : y - 1;
+}
+
+/** The period before: the month before, the semester before, the school year before. */
+export function previousPeriodOf(p: Period): Period {
+  if (p.month) {
+    const [y, m] = p.month.split('-').map(Number);
+    const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    return { yearId: schoolYearOfMonth(month), month };
+  }
+  if (p.semesterId !== undefined) {
+    const yearId = Math.floor(p.semesterId / 10);
+    return p.semesterId % 10 === 2 ? { yearId, semesterId: yearId * 10 + 1 } : { yearId: yearId - 1, semesterId: (yearId - 1) * 10 + 2 };
+  }
+  return { yearId: p.yearId - 1 };
+}
+
+function periodOut(p: Period): Out['period'] {
+  return {
+    yearId: p.month ? schoolYearOfMonth(p.month) : p.semesterId !== undefined ? Math.floor(p.semesterId / 10) : p.yearId,
+    semesterId: p.month ? null : (p.semesterId ?? null),
+    month: p.month ?? null,
+    label: periodLabel(p),
+    months: periodMonths(p).length,
+  };
+}
+
+/** The narrowing a request applied, outermost first (names for a breadcrumb). */
+function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
+  const out: Out['within'] = [];
+  const rs = resolveScope(r.scope);
+  const home = account.home;
+  const school = r.scope.libraryId !== undefined ? findSchool(r.scope.libraryId) : undefined;
+  if ('cityWide' in home) {
+    const districtId = r.scope.districtId ?? school?.districtId;
+    const district = districtId !== undefined ? findDistrict(districtId) : undefined;
+    if (district) out.push({ level: 'district', id: district.districtId, name: district.name });
+  }
+  if (school && !('libraryId' in home)) out.push({ level: 'school', id: school.libraryId, name: school.name });
+  const campus = r.scope.campusId !== undefined ? findCampus(r.scope.campusId) : undefined;
+  if (campus) out.push({ level: 'campus', id: campus.campusId, name: campus.name });
+  const gradeApplies = q.level === 'grade' || q.level === 'class' || q.level === 'student' || q.level === 'teacher';
+  if (q.grade !== undefined && gradeApplies) out.push({ level: 'grade', id: q.grade, name: gradeName(q.grade) });
+  const cls = q.classId !== undefined && q.level === 'student' ? findClass(q.classId) : undefined;
+  if (cls && rs.parts.some((p) => p.classRows.some((row) => row.classId === cls.classId))) out.push({ level: 'class', id: cls.classId, name: cls.name });
+  return out;
+}
+
+/**
+ * The schools to choose from, also once one is chosen (its siblings): a zone account's district, a city account's
+ * district asked for (else the whole city); none for a school account.
+ */
+function schoolChoices(account: DemoAccount, r: Resolved): Out['options']['schools'] {
+  const home = account.home;
+  if ('libraryId' in home) return [];
+  const base = 'districtId' in home ? { districtId: home.districtId } : r.scope.districtId !== undefined ? { districtId: r.scope.districtId } : { cityWide: true };
+  return resolveScope(base).parts.map((p) => ({ id: p.school.libraryId, name: p.school.name }));
+}
+
+/** The filter choices inside the resolved scope. */
+function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] {
+  const rs = resolveScope(r.scope);
+  const multiSchool = rs.parts.length > 1;
+  const oneSchool = rs.level === 'library' || rs.level === 'campus' ? rs.parts[0]?.school : undefined;
+  const grades = [...new Set(rs.parts.flatMap((p) => p.classRows.map((row) => row.grade)))].sort((a, b) => a - b);
+  const classes =
+    q.grade === undefined
+      ? []
+      : rs.parts.flatMap((p) =>
+          p.classRows
+            .filter((row) => row.grade === q.grade && row.cls)
+            .map((row) => ({
+              id: row.classId,
+              name: row.cls?.name ?? '',
+              schoolName: multiSchool ? p.school.name : null,
+              campusName: p.school.campuses.length > 1 ? (p.school.campuses.find((c) => c.campusId === row.campusId)?.name ?? null) : null,
+            })),
+        );
+  const subjects =
+    q.level === 'teacher'
+      ? [...new Set(rs.parts.flatMap((p) => p.school.teachers.filter((t) => p.campusId === null || t.campusId === p.campusId).map((t) => t.subject)))].sort((a, b) =>
+          a.localeCompare(b, 'zh-Hans-CN'),
+        )
+      : [];
+  return {
+    districts: 'cityWide' in account.home ? (resolveScope({ cityWide: true }).districtIds.map((id) => findDistrict(id)).filter((d) => d !== undefined).map((d) => ({ id: d.districtId, name: d.name }))) : [],
+    schools: schoolChoices(account, r),
+    campuses: oneSchool ? oneSchool.campuses.map((c) => ({ id: c.campusId, name: c.name })) : [],
+    grades: grades.map((g) => ({ id: g, name: gradeName(g) })),
+    classes,
+    subjects,
+  };
+}
+
+function rowOut(x: Ranked, level: RankingLevelKey, previousRank: number | null): RowOut {
+  return { ...x.place, rank: x.rank, previousRank, level, id: x.id, name: x.name, subject: x.subject, value: x.value, students: x.students, ...x.values };
+}
+
+/** Every row column by column, places shared. */
+function tableOut(rows: readonly Ranked[], columns: readonly RankingMetricKey[], previous: ReadonlyMap<number, number | null>): NonNullable<Out['table']> {
+  const places: Place[] = [];
+  const placeIndex = new Map<string, number>();
+  const values: NonNullable<Out['table']>['values'] = {};
+  const cols = columns.map((c) => {
+    const list: number[] = [];
+    values[c] = list;
+    return [c, list] as const;
+  });
+  const table: NonNullable<Out['table']> = { id: [], name: [], rank: [], previousRank: [], students: [], place: [], subject: [], values, places };
+  for (const x of rows) {
+    const p = x.place;
+    const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
+    let i = placeIndex.get(key);
+    if (i === undefined) {
+      i = places.length;
+      places.push(p);
+      placeIndex.set(key, i);
+    }
+    table.id.push(x.id);
+    table.name.push(x.ownName);
+    table.rank.push(x.rank);
+    table.previousRank.push(previous.get(x.id) ?? null);
+    table.students.push(x.students);
+    table.place.push(i);
+    table.subject.push(x.subject);
+    for (const [c, list] of cols) list.push(x.values[c] ?? 0);
+  }
+  return table;
+}
+
+// ---------------------------------------------------------------- benchmark rows (demo only)
+
+/**
+ * Demo only, for bench/ranking-table.mjs (npm run bench:ranking): with this localStorage key set to a number N, a student ranking asked
+ * for with `all: true` is padded to N rows with clearly named synthetic students (the scope name says so), so that
+ * the table can be measured at 100,000 rows. Never set by the app; absent from the production build (src/demo/).
+ */
+export const BENCH_ROWS_KEY = 'srp-demo:bench-ranking-rows';
+
+export function benchRowCount(): number {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(BENCH_ROWS_KEY);
+    const n = raw === null ? 0 : Number(raw);
+    return Number.isInteger(n) && n > 0 && n <= 1_000_000 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Pads a student ranking to `n` rows: synthetic students in real classes, figures spread around real ones. */
+function padForBench(rows: Ranked[], n: number, q: Query): Ranked[] {
+  if (rows.length === 0 || rows.length >= n) return rows;
+  const extra: Ranked[] = [];
+  let seed = 0x2f6b1d;
+  const next = () => {
+    seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return seed / 0x1_0000_0000;
+  };
+  for (let k = 0; rows.length + extra.length < n; k++) {
+    const src = rows[k % rows.length];
+    const factor = 0.6 + 0.8 * next();
+    const values: Ranked['values'] = {};
+    for (const c of q.columns) {
+      const v = src.values[c] ?? 0;
+      values[c] = c === 'accuracy' ? Math.min(1, Math.round(v * factor * 10000) / 10000) : Number.isInteger(v) ? Math.round(v * factor) : Math.round(v * factor * 100) / 100;
+    }
+    const id = 900_000_000 + k;
+    extra.push({ ...src, id, name: studentNameOf(id).name, ownName: studentNameOf(id).name, values, value: values[q.metric] ?? 0, rank: null });
+  }
+  return rankBy([...rows, ...extra], (x) => x.value, (x) => x.id, q.order).map(({ item, rank }) => ({ ...item, rank }));
+}
+
+// ---------------------------------------------------------------- handler
+
+export const rankingHandlers = [
+  demoHandler(ranking, (input, { account, raw }) => {
+    const r = resolve(account, raw);
+    const family: RankingFamilyKey = input.family ?? (input.level === 'teacher' ? 'teacher' : 'overall');
+    const level: RankingLevelKey = input.level ?? familyLevel(family) ?? childLevel(r.info.level);
+    const columns = rankingColumns(family, level);
+    const metric = input.metric ?? columns[0];
+    // The request schema checks the metric against the level it can see; the default level is known only here.
+    if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
+    const q: Query = {
+      family,
+      level,
+      metric,
+      columns,
+      order: input.order ?? 'desc',
+      grade: input.grade,
+      classId: input.classId,
+      subject: level === 'teacher' ? input.subject : undefined,
+      minStudents: level === 'student' ? 0 : (input.minStudents ?? 0),
+    };
+    let rows = rankingOf(r.scope, r.period, q);
+    const prevPeriod = previousPeriodOf(r.period);
+    const hasPrevious = periodMonths(prevPeriod).length > 0;
+    const previous = new Map<number, number | null>(hasPrevious ? rankingOf(r.scope, prevPeriod, q).map((x) => [x.id, x.rank]) : []);
+    let scope = r.info;
+    const bench = input.all && level === 'student' ? benchRowCount() : 0;
+    if (bench > rows.length && rows.length > 0) {
+      rows = padForBench(rows, bench, q);
+      scope = { ...scope, name: `${scope.name}（演示基准数据 ${bench} 行）` };
+    }
+    const base = {
+      scope,
+      family,
+      level,
+      metric,
+      order: q.order,
+      columns,
+      minStudents: q.minStudents,
+      period: periodOut(r.period),
+      previousPeriod: hasPrevious ? periodOut(prevPeriod) : null,
+      within: withinOf(account, r, q),
+      options: optionsOf(account, r, q),
+    };
+    if (input.all) return { ...base, total: rows.length, page: 0, size: Math.max(1, rows.length), rows: [], table: tableOut(rows, columns, previous) };
+    const page = paginate(rows, input.page, input.size);
+    return { ...base, ...page, rows: page.rows.map((x) => rowOut(x, level, previous.get(x.id) ?? null)), table: null };
+  }),
+];

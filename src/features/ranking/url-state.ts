@@ -1,0 +1,60 @@
+/**
+ * A value that lives in the URL but answers at once: the page shows the local value immediately and writes it to
+ * the URL after the next paint (or after `delay` ms, for typing). A URL write is a router navigation that renders
+ * the whole route again; done after the paint, a sort click repaints first (Event Timing counts to that paint).
+ * A URL change the page did not write itself (back/forward, a breadcrumb link) replaces the local value. Values
+ * written but not yet seen in the URL are remembered, so that a late echo of an older write is not mistaken
+ * for such a change.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (value: T) => void, delay = 0): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromUrl);
+  const pending = useRef<string[]>([]);
+  const seen = useRef(key(fromUrl));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const frame = useRef<number | undefined>(undefined);
+  const cancel = () => {
+    clearTimeout(timer.current);
+    if (frame.current !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame.current);
+  };
+  const writeRef = useRef(write);
+  useEffect(() => {
+    writeRef.current = write;
+  }, [write]);
+
+  const urlKey = key(fromUrl);
+  useEffect(() => {
+    if (urlKey === seen.current) return;
+    seen.current = urlKey;
+    const mine = pending.current.indexOf(urlKey);
+    if (mine >= 0) {
+      pending.current = pending.current.slice(mine + 1);
+      return;
+    }
+    pending.current = [];
+    cancel();
+    setValue(fromUrl);
+    // fromUrl may be a new object at every render; the key check above makes the effect act on a change only.
+  }, [urlKey, fromUrl]);
+
+  useEffect(() => () => cancel(), []);
+
+  const set = useCallback(
+    (next: T) => {
+      setValue(next);
+      cancel();
+      const flush = () => {
+        const k = key(next);
+        if (k === seen.current) return;
+        pending.current = [...pending.current, k].slice(-8);
+        writeRef.current(next);
+      };
+      if (delay > 0) timer.current = setTimeout(flush, delay);
+      else if (typeof requestAnimationFrame === 'function') frame.current = requestAnimationFrame(() => (timer.current = setTimeout(flush, 0)));
+      else timer.current = setTimeout(flush, 0);
+    },
+    [key, delay],
+  );
+  return [value, set];
+}

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
+import { test, expect, loginAs, shot } from './fixtures';
+
+/**
+ * The ranking page in a real browser on the demo build: the /rank pages through their family and level links
+ * (library), a drill-down from a district's schools to one class's students and back (zone), the city's district
+ * ranking and its 48,000 students (sort, search, 隐藏姓名), the Excel download read back, and the /dataReport and
+ * /teaching ranking pages with their section tabs. No console error (the fixture's guard), no page wider than the
+ * window (the table scrolls inside its card). Screenshots go to tests/e2e/.screenshots/ (`shot`).
+ */
+
+function visiblePage(page: Page): Locator {
+  return page.locator('.srp-page:visible');
+}
+
+function table(page: Page): Locator {
+  return visiblePage(page).getByRole('table', { name: /排名表$/ });
+}
+
+function bodyRows(page: Page): Locator {
+  return table(page).locator('.srp-vtable__body [role="row"]');
+}
+
+/** Both widgets show data: the chart drew, the table has rows, nothing loads, nothing failed. */
+async function expectRanking(page: Page, levelWord: string) {
+  const root = visiblePage(page);
+  await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 30_000 });
+  await expect(root.locator('.srp-widget-error')).toHaveCount(0);
+  await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
+  await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(1);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(table(page).getByRole('columnheader').nth(1)).toHaveText(levelWord);
+  await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);
+}
+
+/** A picture once the chart's update animation is over (for people to look at; nothing is asserted on it). */
+async function picture(page: Page, name: string) {
+  await page.waitForTimeout(1200);
+  await shot(page, name);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The first cell texts of a column, by its header's start. */
+async function columnTexts(page: Page, title: string, n = 10): Promise<string[]> {
+  const headers = await table(page).getByRole('columnheader').allTextContents();
+  const i = headers.findIndex((h) => h.startsWith(title));
+  expect(i, `column ${title} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
+  const rows = await bodyRows(page).all();
+  const out: string[] = [];
+  for (const row of rows.slice(0, n)) out.push((await row.getByRole('cell').nth(i).textContent()) ?? '');
+  return out;
+}
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('library: every /rank page through the family and level links', async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAs(page, 'library');
+    await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '排行榜' }).click();
+    await expect(page).toHaveURL(/\/rank\/index$/);
+    await expectRanking(page, '校区');
+    await picture(page, 'ranking-library-index');
+    const nav = visiblePage(page).getByRole('navigation', { name: '排行榜分类' });
+    const families = await nav.getByRole('group', { name: '指标' }).getByRole('link').allTextContents();
+    expect(families).toEqual(['阅读参与', '综合阅读', '阅读质量', '多元表达', '互动', '馆藏借阅', '图书流通', '教师阅读']);
+    let pages = 0;
+    for (const family of families) {
+      await nav.getByRole('group', { name: '指标' }).getByRole('link', { name: family }).click();
+      await expect(nav.getByRole('group', { name: '指标' }).getByRole('link', { name: family })).toHaveClass(/--active/);
+      const levels = nav.getByRole('group', { name: '层级' });
+      const levelNames = (await levels.count()) ? await levels.getByRole('link').allTextContents() : [];
+      // 多元表达 ranks the campuses only, 教师阅读 the teachers: no level links.
+      for (const level of levelNames.length ? levelNames : [family === '多元表达' ? '校区' : '教师']) {
+        if (levelNames.length) await levels.getByRole('link', { name: level }).click();
+        await expectRanking(page, level);
+        await expectNoHorizontalOverflow(page);
+        pages++;
+      }
+    }
+    expect(pages).toBe(25);
+    await picture(page, 'ranking-library-teacher');
+  });
+
+  test('zone: a school → its campus → a grade → a class → its students, back with the breadcrumb; the link reopens the same view', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'zone');
+    await page.goto('/rank/clazzPartRanking');
+    await expectRanking(page, '班级');
+    await picture(page, 'ranking-zone-classes');
+    // Sideways: the rank and the name stay where they are, the figures move under them.
+    const scroller = table(page).locator('.srp-vtable__scroll');
+    await scroller.scrollIntoViewIfNeeded();
+    const nameCell = bodyRows(page).first().getByRole('cell').nth(1);
+    const figureCell = bodyRows(page).first().getByRole('cell').nth(4);
+    const before = { name: (await nameCell.boundingBox())!.x, figure: (await figureCell.boundingBox())!.x };
+    const moved = await scroller.evaluate((el) => {
+      el.scrollLeft = 400;
+      return el.scrollLeft;
+    });
+    expect(moved).toBeGreaterThan(0);
+    await expect.poll(async () => (await figureCell.boundingBox())!.x).toBeLessThan(before.figure - moved + 1);
+    expect((await nameCell.boundingBox())!.x).toBe(before.name);
+    await picture(page, 'ranking-zone-classes-scrolled');
+    await page.goto('/rank/index');
+    await expectRanking(page, '学校');
+    await picture(page, 'ranking-zone-schools');
+    await table(page).getByRole('link', { name: '滨江市实验小学' }).click();
+    await expect(page).toHaveURL(/school=101/);
+    await expectRanking(page, '校区');
+    await bodyRows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/campus=/);
+    await expectRanking(page, '年级');
+    await bodyRows(page).nth(2).getByRole('link').click();
+    await expect(page).toHaveURL(/grade=/);
+    await expectRanking(page, '班级');
+    await picture(page, 'ranking-zone-grade-classes');
+    await bodyRows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/class=/);
+    await expectRanking(page, '学生');
+    const crumbs = visiblePage(page).getByRole('navigation', { name: '下钻路径' });
+    await expect(crumbs).toContainText('全部学校');
+    await expect(crumbs).toContainText('滨江市实验小学');
+    await expectNoHorizontalOverflow(page);
+    await picture(page, 'ranking-zone-class-students');
+    const url = page.url();
+    const first = await columnTexts(page, '学生', 5);
+    // Back one level with the browser, forward again, then reopen the link itself.
+    await page.goBack();
+    await expectRanking(page, '班级');
+    await page.goForward();
+    await expectRanking(page, '学生');
+    await page.goto(url);
+    await expectRanking(page, '学生');
+    expect(await columnTexts(page, '学生', 5)).toEqual(first);
+    // Up to every school.
+    await visiblePage(page).getByRole('navigation', { name: '下钻路径' }).getByRole('link', { name: '全部学校' }).click();
+    await expectRanking(page, '学校');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  test('library: 导出 Excel downloads the sorted rows with the header block', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'library');
+    await page.goto('/rank/gradeReadQuality');
+    await expectRanking(page, '年级');
+    await table(page).getByRole('button', { name: '按正确率排序' }).click();
+    await expect(page).toHaveURL(/sort=accuracy&dir=desc/);
+    const shown = await columnTexts(page, '年级', 20);
+    const accuracy = await columnTexts(page, '正确率', 20);
+    const [download] = await Promise.all([page.waitForEvent('download'), visiblePage(page).getByRole('button', { name: /导出 Excel/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^年级阅读质量排名-滨江市实验小学-2026-2027学年\.xlsx$/);
+    const rows = await readSheet(readFileSync(await download.path()));
+    expect(rows[0][0]).toBe('年级阅读质量排名');
+    const info = Object.fromEntries(rows.slice(1, 9).filter((r) => r[0]).map((r) => [r[0], r[1]]));
+    expect(info).toMatchObject({ 范围: '学校 滨江市实验小学', 学年: '2026-2027学年', 排序: '正确率降序', 行数: shown.length });
+    const head = rows.findIndex((r) => r[0] === '排名');
+    const name = rows[head].indexOf('年级');
+    const acc = rows[head].indexOf('正确率');
+    expect(rows.slice(head + 1).map((r) => r[name])).toEqual(shown);
+    expect(rows.slice(head + 1).map((r) => `${(Number(r[acc]) * 100).toFixed(1)}%`)).toEqual(accuracy);
+  });
+
+  test('teacher: the /dataReport and /teaching ranking pages keep their section tabs; subject and grade filters', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'teacher');
+    await page.goto('/dataReport/readQualityAccuracyRanking');
+    await expectRanking(page, '校区');
+    await expect(visiblePage(page).getByRole('navigation', { name: '阅读数据分页' })).toBeVisible();
+    await visiblePage(page).getByRole('navigation', { name: '阅读数据分页' }).getByRole('link', { name: '月度参与排名' }).click();
+    await expect(page).toHaveURL(/\/dataReport\/monthPartRanking/);
+    await expectRanking(page, '校区');
+    await visiblePage(page).getByRole('combobox', { name: '时段' }).click();
+    await page.getByTitle('10月', { exact: true }).click();
+    await expect(page).toHaveURL(/month=2026-10/);
+    await expectRanking(page, '校区');
+    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText('2026年10月');
+    await page.goto('/teaching/teachingDataRanking');
+    await expectRanking(page, '教师');
+    await expect(visiblePage(page).getByRole('navigation', { name: '教学数据分页' })).toBeVisible();
+    await visiblePage(page).getByRole('combobox', { name: '学科' }).click();
+    await page.getByTitle('语文', { exact: true }).click();
+    await expect(page).toHaveURL(/subject=/);
+    await expectRanking(page, '教师');
+    expect(new Set(await columnTexts(page, '学科', 10))).toEqual(new Set(['语文']));
+    await picture(page, 'ranking-teacher-teaching');
+  });
+});
+
+test.describe('at 1920 px', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('city: /rank is the district ranking; a district drills into its schools', async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, 'city');
+    await page.goto('/rank');
+    await expect(page).toHaveURL(/\/rank\/region$/);
+    await expectRanking(page, '区域');
+    await expect(bodyRows(page)).toHaveCount(4);
+    await picture(page, 'ranking-city-region');
+    await bodyRows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/district=/);
+    await expectRanking(page, '学校');
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("city: the city's 48,000 students — sort, search, 隐藏姓名; few row elements", async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'city');
+    await page.goto('/rank/stuPartRanking');
+    await expectRanking(page, '学生');
+    const count = Number(await table(page).getAttribute('aria-rowcount')) - 1;
+    expect(count).toBeGreaterThan(40_000);
+    expect(await bodyRows(page).count()).toBeLessThanOrEqual(60);
+    await picture(page, 'ranking-city-students');
+    await table(page).getByRole('button', { name: '按阅读时长排序' }).click();
+    await expect(page).toHaveURL(/sort=minutes&dir=desc/);
+    const minutes = (await columnTexts(page, '阅读时长', 10)).map((t) => (t.endsWith('万') ? Number(t.slice(0, -1)) * 9999 : Number(t)));
+    expect(minutes).toEqual([...minutes].sort((a, b) => b - a));
+    const name = (await columnTexts(page, '学生', 1))[0];
+    await visiblePage(page).getByRole('textbox', { name: '搜索学生名称' }).fill(name);
+    await expect(visiblePage(page).getByText(/^找到 \d+ 名学生$/)).toBeVisible();
+    expect((await columnTexts(page, '学生', 10)).every((n) => n.includes(name))).toBe(true);
+    await visiblePage(page).getByRole('switch', { name: '隐藏姓名' }).click();
+    await expect(page).toHaveURL(/mask=1/);
+    const masked = await columnTexts(page, '学生', 3);
+    expect(masked.every((n) => n.includes('*') && !n.includes(name.slice(1, -1) || '\u0000'))).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await picture(page, 'ranking-city-students-masked');
+  });
+});

@@ -1,0 +1,280 @@
+import { call } from '@/api/client';
+import type { Data } from '@/api/define';
+import { ranking, rankingColumns, RANKING_FAMILY_KEYS, type RankingMetricKey } from '@/api/contract/reading';
+import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
+import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
+import { useSession } from '@/stores/session';
+import { setToken } from '@/utils/cookies';
+
+/**
+ * rank/queryRanking beyond paging, through the wrapper and the demo API: every row at once (the columnar table),
+ * the previous period's ranks, the minimum headcount, the narrowing (districtId … classId) with `within` and
+ * `options`, periods without data, and the sums a drill-down relies on.
+ */
+
+type Result = Data<typeof ranking>;
+type Table = NonNullable<Result['table']>;
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+function as(login: string, library?: number) {
+  setToken(`${login}-token`);
+  useSession.setState({ token: `${login}-token`, curLibrary: library ? { id: library, name: findSchool(library)!.name } : null, curCampusId: null });
+}
+
+/** Row i of a table as the paged rows give it (own name, rank, previous rank, headcount, values). */
+function tableRow(t: Table, columns: readonly RankingMetricKey[], i: number) {
+  return {
+    id: t.id[i],
+    rank: t.rank[i],
+    previousRank: t.previousRank[i],
+    students: t.students[i],
+    place: t.places[t.place[i]],
+    values: Object.fromEntries(columns.map((c) => [c, t.values[c]![i]])),
+  };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('all rows at once (table)', () => {
+  test.each([
+    ['zone', 'participation', 'school'],
+    ['zone', 'overall', 'class'],
+    ['library', 'circulation', 'student'],
+    ['library', 'teaching', 'teacher'],
+    ['city', 'region', 'region'],
+  ] as const)('%s %s/%s: the same rows, order and figures as the paged answer', async (login, family, level) => {
+    as(login);
+    const paged = await call(ranking, { family, level, size: 1000 });
+    const all = await call(ranking, { family, level, all: true });
+    expect(paged.table).toBeNull();
+    expect(all.rows).toEqual([]);
+    const t = all.table!;
+    expect(all.total).toBe(paged.total);
+    expect(t.id).toHaveLength(paged.total);
+    // A page holds at most 1000 rows: the first page is compared row by row.
+    expect(Object.keys(t.values).sort()).toEqual([...all.columns].sort());
+    paged.rows.forEach((row, i) => {
+      const r = tableRow(t, all.columns, i);
+      expect(r.id).toBe(row.id);
+      expect(r.rank).toBe(row.rank);
+      expect(r.previousRank).toBe(row.previousRank);
+      expect(r.students).toBe(row.students);
+      for (const c of all.columns) expect(r.values[c], c).toBe(row[c]);
+      expect(r.place).toEqual({
+        districtId: row.districtId,
+        districtName: row.districtName,
+        libraryId: row.libraryId,
+        schoolName: row.schoolName,
+        campusId: row.campusId,
+        campusName: row.campusName,
+        grade: row.grade,
+        gradeName: row.gradeName,
+        classId: row.classId,
+        className: row.className,
+      });
+      // The table carries own names; paged grades and classes of a multi-school scope carry the school's too.
+      expect(row.name.endsWith(t.name[i])).toBe(true);
+    });
+  });
+
+  test('places are shared: the students of a class point to one place, the class', async () => {
+    as('library');
+    const all = await call(ranking, { family: 'participation', level: 'student', all: true });
+    const t = all.table!;
+    const classes = new Set(t.places.map((p) => p.classId));
+    expect(t.places).toHaveLength(classes.size);
+    expect(t.id.length).toBeGreaterThan(t.places.length * 30);
+    expect(t.places.every((p) => p.className !== null && p.gradeName !== null && p.campusName !== null)).toBe(true);
+  });
+});
+
+describe('ranks', () => {
+  test('competition ranks: equal values share a rank, the next rank skips (1, 2, 2, 4)', async () => {
+    as('library');
+    const all = await call(ranking, { family: 'qualityAccuracy', level: 'student', all: true });
+    const t = all.table!;
+    const v = t.values.accuracy!;
+    let ties = 0;
+    for (let i = 1; i < t.id.length; i++) {
+      expect(v[i]).toBeLessThanOrEqual(v[i - 1]);
+      if (v[i] === v[i - 1]) {
+        ties++;
+        expect(t.rank[i]).toBe(t.rank[i - 1]);
+      } else expect(t.rank[i]).toBe(i + 1);
+    }
+    expect(ties).toBeGreaterThan(0);
+  });
+
+  test('minStudents: units below it are not ranked (rank null), listed after the ranked ones; ranks close up', async () => {
+    as('zone');
+    const full = await call(ranking, { family: 'participation', level: 'class', all: true });
+    const min = 45;
+    const cut = await call(ranking, { family: 'participation', level: 'class', all: true, minStudents: min });
+    expect(cut.minStudents).toBe(min);
+    const t = cut.table!;
+    const small = t.students.filter((s) => s < min).length;
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(t.id.length);
+    const firstUnranked = t.rank.indexOf(null);
+    expect(firstUnranked).toBe(t.id.length - small);
+    expect(t.rank.slice(firstUnranked).every((r) => r === null)).toBe(true);
+    expect(t.students.slice(0, firstUnranked).every((s) => s >= min)).toBe(true);
+    expect(t.rank[0]).toBe(1);
+    expect(Math.max(...t.rank.slice(0, firstUnranked).map(Number))).toBeLessThanOrEqual(firstUnranked);
+    // The same units either way.
+    expect([...t.id].sort()).toEqual([...full.table!.id].sort());
+    // Students are never cut (one student each).
+    const students = await call(ranking, { family: 'participation', level: 'student', grade: 3, all: true, minStudents: 10 });
+    expect(students.minStudents).toBe(0);
+    expect(students.table!.rank.every((r) => r !== null)).toBe(true);
+  });
+
+  test('previousRank is the rank of the same entity in the period before (year, semester, month)', async () => {
+    as('library');
+    for (const [now, before] of [
+      [{ yearId: 2026 }, { yearId: 2025 }],
+      [{ semesterId: 20261 }, { semesterId: 20252 }],
+      [{ semesterId: 20252 }, { semesterId: 20251 }],
+      [{ month: '2026-09' }, { month: '2026-08' }],
+      [{ month: '2026-01' }, { month: '2025-12' }],
+    ] as const) {
+      const cur = await call(ranking, { family: 'overall', level: 'class', all: true, ...now });
+      const prev = await call(ranking, { family: 'overall', level: 'class', all: true, ...before });
+      expect(cur.previousPeriod?.label, JSON.stringify(now)).toBe(prev.period.label);
+      const prevRank = new Map(prev.table!.id.map((id, i) => [id, prev.table!.rank[i]]));
+      expect(cur.table!.id.map((id) => prevRank.get(id) ?? null)).toEqual(cur.table!.previousRank);
+      expect(cur.table!.previousRank.some((r, i) => r !== cur.table!.rank[i])).toBe(true);
+    }
+    // The first demo year has nothing before it.
+    const first = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2024 });
+    expect(first.previousPeriod).toBeNull();
+    expect(first.table!.previousRank.every((r) => r === null)).toBe(true);
+  });
+
+  test('a period without data has no rows; the period says so', async () => {
+    as('zone');
+    const future = await call(ranking, { family: 'participation', level: 'school', month: '2027-03', all: true });
+    expect(future.period).toMatchObject({ month: '2027-03', months: 0, yearId: 2026 });
+    expect(future.total).toBe(0);
+    expect(future.table!.id).toEqual([]);
+    const paged = await call(ranking, { family: 'participation', level: 'school', yearId: 2027 });
+    expect(paged.rows).toEqual([]);
+    expect(paged.period.months).toBe(0);
+    const now = await call(ranking, { family: 'participation', level: 'school' });
+    expect(now.period).toMatchObject({ yearId: 2026, semesterId: null, month: null, label: '2026-2027学年', months: 3 });
+  });
+});
+
+describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
+  test('the city narrows to a district, then a school; a zone account cannot leave its district', async () => {
+    as('city');
+    const city = await call(ranking, { family: 'overall', level: 'school', all: true });
+    expect(city.options.districts).toHaveLength(4);
+    expect(city.within).toEqual([]);
+    const d = findDistrict(SECOND_DISTRICT_ORG_ID)!;
+    const district = await call(ranking, { family: 'overall', level: 'school', districtId: d.districtId, all: true });
+    expect(district.scope).toEqual({ level: 'district', name: d.name });
+    expect(district.within).toEqual([{ level: 'district', id: d.districtId, name: d.name }]);
+    expect(district.table!.id.sort()).toEqual(d.schools.map((s) => s.libraryId).sort());
+    expect(district.options.schools.map((s) => s.id).sort()).toEqual(d.schools.map((s) => s.libraryId).sort());
+    as('zone');
+    const zone = await call(ranking, { family: 'overall', level: 'school', districtId: d.districtId, all: true });
+    expect(zone.scope.name).toBe(findDistrict(DEMO_ZONE_ORG_ID)!.name);
+    expect(zone.within).toEqual([]);
+    expect(zone.options.districts).toEqual([]);
+  });
+
+  test('zone: school → campus → grade → class, `within` names each step and `options` offers the next', async () => {
+    as('zone');
+    const school = findSchool(DEMO_LIBRARY_ID)!;
+    expect(school.campuses.length).toBeGreaterThan(1);
+    const campus = school.campuses[1];
+    const campuses = await call(ranking, { family: 'participation', level: 'campus', libraryId: school.libraryId, all: true });
+    expect(campuses.within).toEqual([{ level: 'school', id: school.libraryId, name: school.name }]);
+    expect(campuses.options.campuses.map((c) => c.id)).toEqual(school.campuses.map((c) => c.campusId));
+    expect(campuses.table!.id.sort()).toEqual(school.campuses.map((c) => c.campusId).sort());
+    // The schools stay a choice once one is chosen (a select switches between them).
+    expect(campuses.options.schools.map((x) => x.id).sort()).toEqual(findDistrict(DEMO_ZONE_ORG_ID)!.schools.map((x) => x.libraryId).sort());
+
+    const grades = await call(ranking, { family: 'participation', level: 'grade', libraryId: school.libraryId, campusId: campus.campusId, all: true });
+    expect(grades.scope).toEqual({ level: 'campus', name: campus.name });
+    expect(grades.within.map((w) => w.level)).toEqual(['school', 'campus']);
+    expect(grades.options.grades.map((g) => g.id)).toEqual([...campus.grades].sort((a, b) => a - b));
+
+    const grade = campus.grades[0];
+    const classes = await call(ranking, { family: 'participation', level: 'class', libraryId: school.libraryId, campusId: campus.campusId, grade, all: true });
+    expect(classes.within.at(-1)).toMatchObject({ level: 'grade', id: grade });
+    expect(classes.options.classes.map((c) => c.id).sort()).toEqual([...classes.table!.id].sort());
+    expect(classes.options.classes.every((c) => c.campusName === campus.name && c.schoolName === null)).toBe(true);
+
+    const classId = classes.table!.id[0];
+    const students = await call(ranking, { family: 'participation', level: 'student', libraryId: school.libraryId, campusId: campus.campusId, grade, classId, all: true });
+    expect(students.within.at(-1)).toEqual({ level: 'class', id: classId, name: classes.table!.name[0] });
+    expect(students.table!.places.map((p) => p.classId)).toEqual([classId]);
+  });
+
+  test('a grade is the sum of its classes, a class the sum of its students (additive columns), down a drill-down', async () => {
+    as('zone');
+    const schoolId = DEMO_LIBRARY_ID;
+    for (const family of ['participation', 'expression', 'circulation', 'interaction', 'quality'] as const) {
+      const grades = await call(ranking, { family, level: 'grade', libraryId: schoolId, all: true });
+      const additive = grades.columns.filter((c) => !/Rate|PerStudent|accuracy/.test(c));
+      expect(additive.length, family).toBeGreaterThan(0);
+      const gt = grades.table!;
+      for (let i = 0; i < gt.id.length; i++) {
+        const grade = gt.places[gt.place[i]].grade!;
+        const classes = await call(ranking, { family, level: 'class', libraryId: schoolId, grade, all: true });
+        const ct = classes.table!;
+        expect(sum(ct.students), `${family} ${grade} students`).toBe(gt.students[i]);
+        for (const c of additive) expect(sum(ct.values[c]!), `${family} grade ${grade} ${c}`).toBe(gt.values[c]![i]);
+      }
+    }
+    const cls = await call(ranking, { family: 'circulation', level: 'class', libraryId: schoolId, grade: 2, all: true });
+    const classId = cls.table!.id[0];
+    const students = await call(ranking, { family: 'circulation', level: 'student', libraryId: schoolId, classId, all: true });
+    for (const c of students.columns) expect(sum(students.table!.values[c]!), c).toBe(cls.table!.values[c]![0]);
+    expect(students.total).toBe(cls.table!.students[0]);
+  });
+
+  test('teacher levels: subjects to choose from; headcount = the students of the classes taught', async () => {
+    as('library');
+    const all = await call(ranking, { family: 'teaching', all: true });
+    expect(all.options.subjects).toContain('语文');
+    expect(all.table!.students.every((s) => s > 0)).toBe(true);
+    expect(all.table!.subject.every((s) => s !== null)).toBe(true);
+  });
+});
+
+test('student columns are own totals; unit columns put per-student figures beside totals', () => {
+  expect(rankingColumns('participation', 'student')).toEqual(['booksRead', 'wordsRead', 'minutes']);
+  expect(rankingColumns('overall', 'student')).toEqual(['score', 'accuracy', 'booksRead', 'loans', 'expressions', 'interactions']);
+  expect(rankingColumns('expression', 'class')).toEqual(['expressions', 'expressionsPerStudent', 'notes', 'reviews', 'readAloud', 'drawings']);
+  for (const family of RANKING_FAMILY_KEYS) {
+    for (const level of ['school', 'student'] as const) {
+      const cols = rankingColumns(family, level);
+      expect(new Set(cols).size, `${family}/${level}`).toBe(cols.length);
+      expect(cols.length, `${family}/${level}`).toBeGreaterThan(0);
+    }
+  }
+});
+
+test('demo only: the benchmark key pads a student table to N clearly named rows; paged answers are untouched', async () => {
+  as('library');
+  const real = await call(ranking, { family: 'participation', level: 'student', all: true });
+  localStorage.setItem(BENCH_ROWS_KEY, '5000');
+  const padded = await call(ranking, { family: 'participation', level: 'student', all: true });
+  expect(padded.total).toBe(5000);
+  expect(padded.table!.id).toHaveLength(5000);
+  expect(padded.scope.name).toContain('演示基准数据 5000 行');
+  expect(padded.table!.rank[0]).toBe(1);
+  const v = padded.table!.values.booksRead!;
+  for (let i = 1; i < v.length; i++) expect(v[i]).toBeLessThanOrEqual(v[i - 1]);
+  const paged = await call(ranking, { family: 'participation', level: 'student', size: 5 });
+  expect(paged.total).toBe(real.total);
+  expect(paged.scope.name).toBe(real.scope.name);
+});

@@ -8,7 +8,7 @@
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
@@ -228,6 +228,14 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
   return { ready: missing.length === 0, error: state.error, retry: () => dispatch({ type: 'retry' }) };
 }
 
+/**
+ * The pixel ratio charts draw at, for charts inside a CSS-scaled container (the wall displays scale a 1920 px
+ * design with `transform: scale`): the device pixel ratio times the scale, so a design scaled up stays sharp.
+ * Undefined (default): echarts' own, `window.devicePixelRatio`. A change re-creates the charts.
+ */
+const ChartPixelRatioContext = createContext<number | undefined>(undefined);
+export const ChartPixelRatioProvider = ChartPixelRatioContext.Provider;
+
 /** Registers a map (GeoJSON) for `geo` / map series; once per name and shape. */
 export function registerChartMap(name: string, geoJSON: Parameters<typeof echarts.registerMap>[1]): void {
   echarts.registerMap(name, geoJSON);
@@ -409,6 +417,7 @@ export function Chart({
   const onReadyRef = useRef(onReady);
   const { colors, primary } = useChartPalette(theme);
   const dark = theme === 'dark';
+  const pixelRatio = useContext(ChartPixelRatioContext);
 
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -435,7 +444,10 @@ export function Chart({
     [option, colors, ariaLabel, dark, formatters],
   );
 
-  const opts = useMemo(() => ({ renderer: resolveRenderer(renderer), locale: 'ZH' }), [renderer]);
+  const opts = useMemo(
+    () => ({ renderer: resolveRenderer(renderer), locale: 'ZH', ...(pixelRatio ? { devicePixelRatio: pixelRatio } : {}) }),
+    [renderer, pixelRatio],
+  );
   const neededParts = useMemo(() => requiredParts(finalOption, opts.renderer), [finalOption, opts.renderer]);
   const parts = useChartParts(neededParts);
 

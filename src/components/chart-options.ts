@@ -374,11 +374,13 @@ export function monthTrendOption<R extends { month: string }>(spec: {
   series: readonly MonthSeriesSpec<R>[];
   legend?: boolean;
   ink?: ChartInk;
+  /** Turn the month labels when there are more than this many (default 13: never for one school year). */
+  rotateAbove?: number;
 }): ChartOption {
   const axis = schoolYearMonths(spec.rows, spec.yearId);
   return comboOption({
     categories: axis.map(monthLongLabel),
-    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: 13 },
+    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: spec.rotateAbove ?? 13 },
     axes: spec.axes,
     legend: spec.legend,
     ink: spec.ink,
@@ -555,7 +557,7 @@ export function radarOption(spec: RadarSpec): ChartOption {
     },
     radar: {
       center: ['50%', '56%'],
-      radius: '66%',
+      radius: ink === ADMIN_INK ? '66%' : '72%',
       indicator: spec.indicators.map((name) => ({ name, max: spec.max })),
       axisName: { color: ink.text, fontSize: ink.fontSize },
       splitArea: { areaStyle: { color: [...ink.area] } },
@@ -591,8 +593,22 @@ export interface ShareSpec {
 export function shareOption(spec: ShareSpec): ChartOption {
   const ink = spec.ink ?? ADMIN_INK;
   const total = spec.items.reduce((a, b) => a + b.value, 0);
+  // Type read from afar: the percentages go into the legend instead of crowded labels around the ring.
+  const big = ink.fontSize > ADMIN_INK.fontSize;
+  const shareOf = (name: string) => {
+    const item = spec.items.find((i) => i.name === name);
+    return item && total > 0 ? item.value / total : 0;
+  };
   return {
-    legend: { ...legendFor(ink), type: 'scroll', orient: 'vertical', top: 'middle', left: 'auto', right: 8 },
+    legend: {
+      ...legendFor(ink),
+      type: 'scroll',
+      orient: 'vertical',
+      top: 'middle',
+      left: 'auto',
+      right: 8,
+      ...(big ? { itemGap: Math.round(ink.fontSize * 0.6), formatter: (name: string) => `${name}  ${formatPercent(shareOf(name))}` } : {}),
+    },
     tooltip: {
       trigger: 'item',
       confine: true,
@@ -610,7 +626,7 @@ export function shareOption(spec: ShareSpec): ChartOption {
             left: '34%',
             top: '40%',
             textAlign: 'center',
-            textStyle: { fontSize: ink.titleFontSize, fontWeight: 600, color: ink.strong },
+            textStyle: { fontSize: big ? Math.round(ink.titleFontSize * 0.8) : ink.titleFontSize, fontWeight: 600, color: ink.strong },
             subtextStyle: { fontSize: ink.fontSize, color: ink.muted },
           },
         }
@@ -618,12 +634,12 @@ export function shareOption(spec: ShareSpec): ChartOption {
     series: [
       {
         type: 'pie',
-        radius: ['48%', '72%'],
+        radius: big ? ['56%', '82%'] : ['48%', '72%'],
         center: ['35%', '52%'],
         avoidLabelOverlap: true,
         itemStyle: { borderColor: ink.surface, borderWidth: 2 },
         label: {
-          show: true,
+          show: !big,
           formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`,
           fontSize: ink.smallFontSize,
           ...(ink === ADMIN_INK ? {} : { color: ink.text }),
@@ -718,6 +734,8 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
   const max = values.length ? Math.max(...values) : 1;
   const min = values.length > 1 ? Math.min(...values) : 0;
   const scaleMax = max > min ? max : min + 1;
+  // One region (a district's own map) has nothing to compare: a plain fill, no colour scale.
+  const scaled = spec.regions.length > 1;
   const plain = spec.points.filter((p) => !p.highlight);
   const ripple = spec.points.filter((p) => p.highlight);
   const pointData = (list: typeof spec.points) => list.map((p) => ({ name: p.name, value: [p.coord[0], p.coord[1]], symbolSize: p.size }));
@@ -752,27 +770,31 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
       layoutCenter: ['50%', '50%'],
       layoutSize: '94%',
       label: { show: spec.labels.regions, color: ink.strong, fontSize: ink.fontSize, fontWeight: 'bold', textBorderColor: ink.surface, textBorderWidth: 3 },
-      itemStyle: { areaColor: ink.track, borderColor: ink.text, borderWidth: 1.5 },
+      itemStyle: { areaColor: scaled ? ink.track : (spec.ramp[1] ?? ink.track), borderColor: ink.text, borderWidth: 1.5 },
       emphasis: { label: { color: ink.strong }, itemStyle: { areaColor: spec.highlightColor } },
     },
-    visualMap: {
-      type: 'continuous',
-      seriesIndex: 0,
-      min,
-      max: scaleMax,
-      calculable: false,
-      orient: 'vertical',
-      left: 0,
-      bottom: 0,
-      itemHeight: Math.round(ink.fontSize * 6),
-      itemWidth: Math.round(ink.fontSize * 0.8),
-      text: [`${spec.valueName} 高`, '低'],
-      textStyle: { color: ink.text, fontSize: ink.smallFontSize },
-      inRange: { color: [...spec.ramp] },
-      formatter: (v: unknown) => formatValue(Number(v), { ...spec.valueFormat, unit: undefined }),
-    },
+    ...(scaled
+      ? {
+          visualMap: {
+            type: 'continuous' as const,
+            seriesIndex: 0,
+            min,
+            max: scaleMax,
+            calculable: false,
+            orient: 'vertical' as const,
+            left: 0,
+            bottom: 0,
+            itemHeight: Math.round(ink.fontSize * 6),
+            itemWidth: Math.round(ink.fontSize * 0.8),
+            text: [`${spec.valueName} 高`, '低'],
+            textStyle: { color: ink.text, fontSize: ink.smallFontSize },
+            inRange: { color: [...spec.ramp] },
+            formatter: (v: unknown) => formatValue(Number(v), { ...spec.valueFormat, unit: undefined }),
+          },
+        }
+      : {}),
     series: [
-      { type: 'map', geoIndex: 0, name: spec.valueName, data: spec.regions.map((r) => ({ name: r.name, value: r.value ?? undefined })) },
+      { type: 'map', map: spec.map, geoIndex: 0, name: spec.valueName, data: spec.regions.map((r) => ({ name: r.name, value: r.value ?? undefined })) },
       {
         type: 'scatter',
         coordinateSystem: 'geo',
@@ -780,6 +802,7 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
         data: pointData(plain),
         itemStyle: { color: spec.pointColor, borderColor: ink.surface, borderWidth: 1, opacity: 0.95 },
         label: pointLabel,
+        labelLayout: { hideOverlap: true },
         z: 3,
       },
       {
@@ -790,6 +813,7 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
         rippleEffect: { brushType: 'stroke', scale: 2.6, period: 5 },
         itemStyle: { color: spec.highlightColor },
         label: pointLabel,
+        labelLayout: { hideOverlap: true },
         z: 4,
       },
     ],

@@ -196,6 +196,11 @@ export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
           .then((mod) => {
             echarts.use(mod.default);
             loadedParts.add(part);
+            // echarts.registerMap needs the geo component installed: maps registered before wait for it.
+            if (part === 'map') {
+              for (const [name, geoJSON] of pendingMaps) echarts.registerMap(name, geoJSON);
+              pendingMaps.clear();
+            }
           })
           .finally(() => loadingParts.delete(part));
         loadingParts.set(part, pending);
@@ -236,9 +241,17 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
 const ChartPixelRatioContext = createContext<number | undefined>(undefined);
 export const ChartPixelRatioProvider = ChartPixelRatioContext.Provider;
 
-/** Registers a map (GeoJSON) for `geo` / map series; once per name and shape. */
-export function registerChartMap(name: string, geoJSON: Parameters<typeof echarts.registerMap>[1]): void {
-  echarts.registerMap(name, geoJSON);
+type MapInput = Parameters<typeof echarts.registerMap>[1];
+/** Maps registered before the map part was loaded (echarts' registerMap is a no-op until then). */
+const pendingMaps = new Map<string, MapInput>();
+
+/**
+ * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the map part is loaded the
+ * map waits and is registered as the part arrives, i.e. before any chart can draw with it.
+ */
+export function registerChartMap(name: string, geoJSON: MapInput): void {
+  if (loadedParts.has('map')) echarts.registerMap(name, geoJSON);
+  else pendingMaps.set(name, geoJSON);
 }
 
 // ---------------------------------------------------------------- renderer

@@ -235,7 +235,7 @@ function toMultiPolygon(rings: readonly Ring[]): number[][][][] {
   }
   return polygons
     .map((p) => [closeRing(p.outer), ...p.holes.map(closeRing)])
-    .sort((a, b) => (key(a[0][0] as Point) < key(b[0][0] as Point) ? -1 : 1));
+    .sort((a, b) => (key(a[0][0]) < key(b[0][0]) ? -1 : 1));
 }
 
 /** The map of `sites`: a region per distinct `region`, the outline and the sites in map units. */

@@ -49,19 +49,6 @@ const PENDING_ROUTES: readonly string[] = [
   '/rank/class/',
   '/rank/student/',
   '/schools/index',
-  '/ndb/index',
-  '/ndb/library',
-  '/ndb/circulate',
-  '/ndb/reader',
-  '/ndb/activity',
-  '/ndb/assessment',
-  '/dashboardmode/index',
-  '/dashboardmode/library',
-  '/dashboardmode/reading',
-  '/dashboardmode/teaching',
-  '/dashboardmode/rank',
-  '/dashboardmode/rank_grade',
-  '/dashboardmode/rank_teach',
 ];
 
 /** Every path of spec §2, written as the spec writes it (the URL contract). */

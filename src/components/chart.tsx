@@ -8,7 +8,7 @@
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
@@ -485,8 +485,17 @@ export function Chart({
     onReadyRef.current?.(chart);
   }, []);
 
-  useEffect(() => {
+  // Mounted from the layout phase on: echarts-for-react's async init can finish (on an animation frame) before
+  // this commit's passive effects run — a chart mounted with data during a route change would otherwise be
+  // taken for unmounted and disposed in handleReady.
+  useLayoutEffect(() => {
     mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
     const wrapper = wrapperRef.current;
     let frame = 0;
     const resize = () => {
@@ -501,7 +510,6 @@ export function Chart({
     if (wrapper) observer?.observe(wrapper);
     window.addEventListener('resize', schedule);
     return () => {
-      mountedRef.current = false;
       observer?.disconnect();
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);

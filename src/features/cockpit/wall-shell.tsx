@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { basicData } from '@/api/contract/overview';
 import { ChartPixelRatioProvider, loadChartParts, type ChartPart } from '@/components/chart';
 import { env } from '@/config/env';
@@ -17,6 +17,7 @@ import { FLAT_ROUTES } from '@/routes/route-table';
 import type { FlatRoute } from '@/routes/types';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
+import { borrowMessageApi } from '@/utils/feedback';
 import { useNewBuild } from './use-new-build';
 import { useRotation } from './use-rotation';
 import { WALL, WALL_NAV_COUNT, WALL_ROOT, type WallMode } from './wall-config';
@@ -120,6 +121,16 @@ function useSpaceToPause(enabled: boolean, toggle: () => void): void {
   }, [enabled, toggle]);
 }
 
+/**
+ * Toasts (spec §8: a failed call's message for 5 s) inside the scaled canvas, under the header, at most two:
+ * on a wall they must not cover the title, and a minute offline must not stack them up.
+ */
+function WallMessages() {
+  const { message } = AntApp.useApp();
+  useLayoutEffect(() => borrowMessageApi(message), [message]);
+  return null;
+}
+
 function useTitle(mode: WallMode): string {
   const { search } = useLocation();
   const regionAddr = useSession((s) => s.regionAddr);
@@ -179,41 +190,45 @@ export function WallShell({ mode }: { mode: WallMode }) {
   }, [pages]);
 
   const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
+  const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
   const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' } }), []);
 
   return (
     <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">
-      <ChartPixelRatioProvider value={pixelRatio}>
-        <WallTimingContext.Provider value={timing}>
-          <div
-            ref={rootRef}
-            className={`srp-wall srp-wall--${mode}`}
-            data-testid="wall"
-            data-scale={scale.toFixed(4)}
-            data-rotations={rotation.rotations}
-            data-loops={rotation.loops}
-            data-auto={rotation.auto ? 'on' : 'off'}
-            data-paused={rotation.paused ? 'yes' : 'no'}
-          >
-            <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
-              <div
-                ref={canvasRef}
-                className="srp-wall__canvas"
-                data-testid="wall-canvas"
-                style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
-              >
-                <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
-                  <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
-                  <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
-                  <main className="srp-wall__body">
-                    <Outlet />
-                  </main>
+      <AntApp component={false} message={messageConfig}>
+        <WallMessages />
+        <ChartPixelRatioProvider value={pixelRatio}>
+          <WallTimingContext.Provider value={timing}>
+            <div
+              ref={rootRef}
+              className={`srp-wall srp-wall--${mode}`}
+              data-testid="wall"
+              data-scale={scale.toFixed(4)}
+              data-rotations={rotation.rotations}
+              data-loops={rotation.loops}
+              data-auto={rotation.auto ? 'on' : 'off'}
+              data-paused={rotation.paused ? 'yes' : 'no'}
+            >
+              <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
+                <div
+                  ref={canvasRef}
+                  className="srp-wall__canvas"
+                  data-testid="wall-canvas"
+                  style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
+                >
+                  <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
+                    <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
+                    <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
+                    <main className="srp-wall__body">
+                      <Outlet />
+                    </main>
+                  </div>
                 </div>
               </div>
             </div>
-          </div>
-        </WallTimingContext.Provider>
-      </ChartPixelRatioProvider>
+          </WallTimingContext.Provider>
+        </ChartPixelRatioProvider>
+      </AntApp>
     </ConfigProvider>
   );
 }

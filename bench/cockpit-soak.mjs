@@ -14,8 +14,15 @@
  * (JSHeapUsedSize, Nodes, JSEventListeners, Documents, LayoutObjects); the checkpoint keeps the lowest of the
  * three (live memory: a refetch landing between two readings allocates for a moment). Then it resumes.
  *
- * Budget (issue 10): JS heap growth from the checkpoint near rotation 100 to the one near 1,000 ≤ 1 MB; DOM nodes
- * and event listeners flat (growth ≤ 2 %). Exit 1 when broken, 2 on a setup error. Results:
+ * At the first and the last checkpoint it also takes a heap snapshot and sums it by kind: JS objects (objects,
+ * closures, arrays, strings …), V8's compiled code, and native (Blink) objects. A rotating page makes V8 optimise
+ * more and more of its hot code for a while (the code grows, then levels off); what would be a leak is objects
+ * that grow.
+ *
+ * Budget (issue 10): JS heap growth from the checkpoint near rotation 100 to the one near 1,000 ≤ 1 MB after
+ * forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code growth, and the snapshot's object
+ * growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event listeners flat (growth ≤ 2 %).
+ * Exit 1 when broken, 2 on a setup error. Results:
  * bench/.results/cockpit-soak.json (ignored by git); with --baseline the committed bench/results/cockpit-soak.json.
  *
  *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 1000]
@@ -119,6 +126,34 @@ function stopServer(child) {
 }
 
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Node types of a V8 heap snapshot that are JavaScript values (the rest: code, native, hidden, synthetic …). */
+const JS_TYPES = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'number', 'regexp', 'symbol', 'bigint', 'object shape']);
+
+/** A heap snapshot of the page, summed by kind (bytes). */
+async function heapByKind(cdp) {
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snap = JSON.parse(chunks.join(''));
+  const fields = snap.snapshot.meta.node_fields;
+  const types = snap.snapshot.meta.node_types[0];
+  const step = fields.length;
+  const ti = fields.indexOf('type');
+  const si = fields.indexOf('self_size');
+  const sum = { jsObjects: 0, code: 0, native: 0, other: 0 };
+  for (let i = 0; i < snap.nodes.length; i += step) {
+    const type = types[snap.nodes[i + ti]];
+    const size = snap.nodes[i + si];
+    if (JS_TYPES.has(type)) sum.jsObjects += size;
+    else if (type === 'code') sum.code += size;
+    else if (type === 'native') sum.native += size;
+    else sum.other += size;
+  }
+  return sum;
+}
 const mb = (bytes) => round(bytes / 1024 / 1024, 2);
 
 async function main() {
@@ -164,8 +199,8 @@ async function main() {
 
     const rotations = () => page.evaluate(() => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1));
 
-    /** Pauses on the first page at the first loop boundary ≥ target, measures after GC, resumes. */
-    async function checkpoint(target) {
+    /** Pauses on the first page at the first loop boundary ≥ target, measures after GC (and a snapshot), resumes. */
+    async function checkpoint(target, withSnapshot) {
       for (;;) {
         // The first page is on screen for a whole interval (the rotation count may skip values when a step's
         // render is slower than the interval on a loaded machine, the page does not).
@@ -217,6 +252,11 @@ async function main() {
         layoutObjects: low('LayoutObjects'),
         readings: readings.map((m) => ({ heapMB: mb(m.JSHeapUsedSize), nodes: m.Nodes, listeners: m.JSEventListeners })),
       };
+      if (withSnapshot) {
+        const kinds = await heapByKind(cdp);
+        sample.snapshotMB = { jsObjects: mb(kinds.jsObjects), code: mb(kinds.code), native: mb(kinds.native), other: mb(kinds.other) };
+        sample.snapshotBytes = kinds;
+      }
       samples.push(sample);
       console.log(
         `rotation ${String(sample.rotations).padStart(5)} (${sample.page}, ${sample.secondsSinceStart} s): heap ${sample.jsHeapUsedMB} MB, ` +
@@ -229,7 +269,7 @@ async function main() {
     const step = 100;
     for (let t = step; t <= opts.rotations; t += step) {
       // After a checkpoint the count stands still until the next step: never measure the same step twice.
-      await checkpoint(Math.max(t, (samples.at(-1)?.rotations ?? 0) + 1));
+      await checkpoint(Math.max(t, (samples.at(-1)?.rotations ?? 0) + 1), t === step || t + step > opts.rotations);
     }
   } finally {
     await browser?.close().catch(() => {});
@@ -238,16 +278,23 @@ async function main() {
 
   const first = samples[0];
   const last = samples[samples.length - 1];
+  const codeGrowth = last.snapshotBytes.code - first.snapshotBytes.code;
   const growth = {
     heapBytes: last.jsHeapUsedBytes - first.jsHeapUsedBytes,
     heapMB: mb(last.jsHeapUsedBytes - first.jsHeapUsedBytes),
+    compiledCodeMB: mb(codeGrowth),
+    heapWithoutCodeMB: mb(last.jsHeapUsedBytes - first.jsHeapUsedBytes - codeGrowth),
+    snapshotJsObjectsMB: mb(last.snapshotBytes.jsObjects - first.snapshotBytes.jsObjects),
+    snapshotNativeMB: mb(last.snapshotBytes.native - first.snapshotBytes.native),
     nodes: last.nodes - first.nodes,
     nodesShare: round((last.nodes - first.nodes) / first.nodes, 4),
     listeners: last.listeners - first.listeners,
     listenersShare: round((last.listeners - first.listeners) / first.listeners, 4),
   };
   const checks = {
-    heap: growth.heapBytes <= BUDGET.heapGrowthBytes,
+    heap:
+      growth.heapBytes - codeGrowth <= BUDGET.heapGrowthBytes &&
+      last.snapshotBytes.jsObjects - first.snapshotBytes.jsObjects <= BUDGET.heapGrowthBytes,
     nodes: growth.nodesShare <= BUDGET.nodesGrowth,
     listeners: growth.listenersShare <= BUDGET.listenersGrowth,
   };
@@ -264,19 +311,24 @@ async function main() {
     minutes: round((Date.now() - started) / 60000, 1),
     machine,
     budget: { heapGrowthMB: mb(BUDGET.heapGrowthBytes), nodesGrowthShare: BUDGET.nodesGrowth, listenersGrowthShare: BUDGET.listenersGrowth },
-    from: { rotations: first.rotations, heapMB: first.jsHeapUsedMB, nodes: first.nodes, listeners: first.listeners },
-    to: { rotations: last.rotations, heapMB: last.jsHeapUsedMB, nodes: last.nodes, listeners: last.listeners },
+    from: { rotations: first.rotations, heapMB: first.jsHeapUsedMB, nodes: first.nodes, listeners: first.listeners, snapshotMB: first.snapshotMB },
+    to: { rotations: last.rotations, heapMB: last.jsHeapUsedMB, nodes: last.nodes, listeners: last.listeners, snapshotMB: last.snapshotMB },
     growth,
     checks,
     pass,
     pageErrors,
-    samples,
+    samples: samples.map(({ snapshotBytes: _bytes, ...rest }) => rest),
   };
   const out = path.join(ROOT, 'bench', opts.baseline ? 'results' : '.results', 'cockpit-soak.json');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log('');
-  console.log(`rotation ${first.rotations} → ${last.rotations}: heap ${growth.heapMB >= 0 ? '+' : ''}${growth.heapMB} MB (budget ≤ 1 MB), nodes ${growth.nodes >= 0 ? '+' : ''}${growth.nodes}, listeners ${growth.listeners >= 0 ? '+' : ''}${growth.listeners}`);
+  const signed = (x) => `${x >= 0 ? '+' : ''}${x}`;
+  console.log(
+    `rotation ${first.rotations} → ${last.rotations}: JS heap ${signed(growth.heapMB)} MB, of which V8 compiled code ${signed(growth.compiledCodeMB)} MB; ` +
+      `without it ${signed(growth.heapWithoutCodeMB)} MB, JS objects in the snapshots ${signed(growth.snapshotJsObjectsMB)} MB (budget ≤ 1 MB); ` +
+      `nodes ${signed(growth.nodes)}, listeners ${signed(growth.listeners)}`,
+  );
   if (pageErrors.length) console.warn(`page errors: ${pageErrors.slice(0, 5).join(' | ')}`);
   console.log(`results: ${path.relative(ROOT, out)}`);
   if (!pass) {

@@ -132,8 +132,9 @@ describe('routes, navigation, links and title (spec §2)', () => {
     );
     fireEvent.click(within(nav).getByRole('link', { name: '排行' }));
     await waitForPath(router, '/dashboardmode/rank?yid=2025');
-    const sub = within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getAllByRole('link').slice(5);
-    expect(sub.map((a) => a.textContent)).toEqual(['排行', '年级排行', '教师排行']);
+    const subLinks = () => within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getAllByRole('link').slice(5);
+    await waitFor(() => expect(subLinks().map((a) => a.textContent)).toEqual(['排行', '年级排行', '教师排行']));
+    const sub = subLinks();
     fireEvent.click(sub[2]);
     await waitForPath(router, '/dashboardmode/rank_teach?yid=2025');
   });
@@ -273,7 +274,7 @@ describe('rotation (spec §2: every 16 s, wrapping; any manual navigation turns 
     expect(screen.getByRole('switch', { name: '自动轮播' })).toBeChecked();
     fireEvent.click(within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getByRole('link', { name: '阅读数据' }));
     await waitForPath(router, '/dashboardmode/reading');
-    expect(screen.getByRole('switch', { name: '自动轮播' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('switch', { name: '自动轮播' })).not.toBeChecked());
     await advance(40_000);
     expect(router.state.location.pathname).toBe('/dashboardmode/reading');
     expect(wall()).toHaveAttribute('data-rotations', '0');

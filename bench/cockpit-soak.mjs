@@ -22,8 +22,8 @@
  * Budget (issue 10): JS heap growth from the checkpoint near rotation 100 to the one near 1,000 ≤ 1 MB after
  * forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code growth, and the snapshot's object
  * growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event listeners flat (growth ≤ 2 %).
- * Exit 1 when broken, 2 on a setup error. Results:
- * bench/.results/cockpit-soak.json (ignored by git); with --baseline the committed bench/results/cockpit-soak.json.
+ * Exit 1 when broken, 2 on a setup error. Results: bench/.results/cockpit-soak-{mode}.json (ignored by git); with
+ * --baseline the committed bench/results/cockpit-soak-{mode}.json.
  *
  *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 1000]
  *                                                   [--rotate-ms 500] [--refresh-ms 3000] [--baseline]
@@ -319,7 +319,7 @@ async function main() {
     pageErrors,
     samples: samples.map(({ snapshotBytes: _bytes, ...rest }) => rest),
   };
-  const out = path.join(ROOT, 'bench', opts.baseline ? 'results' : '.results', 'cockpit-soak.json');
+  const out = path.join(ROOT, 'bench', opts.baseline ? 'results' : '.results', `cockpit-soak-${opts.mode}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log('');

@@ -556,8 +556,9 @@ export function radarOption(spec: RadarSpec): ChartOption {
       },
     },
     radar: {
-      center: ['50%', '56%'],
-      radius: ink === ADMIN_INK ? '66%' : '72%',
+      // Bigger type needs more room between the legend and the top dimension's name.
+      center: ['50%', ink === ADMIN_INK ? '56%' : '60%'],
+      radius: ink === ADMIN_INK ? '66%' : '62%',
       indicator: spec.indicators.map((name) => ({ name, max: spec.max })),
       axisName: { color: ink.text, fontSize: ink.fontSize },
       splitArea: { areaStyle: { color: [...ink.area] } },

@@ -1,6 +1,6 @@
 /**
- * The wall's header: date and time, 更新于 (the oldest data on screen) with a count of panels that failed to
- * refresh, the title, the 学年 select, the auto-rotate switch with pause / resume, the switch between the two
+ * The wall's header: date and time, 更新于 (the oldest data on screen) with a count of panels showing 数据未更新,
+ * the title, the 学年 select, the auto-rotate switch with pause / resume, the switch between the two
  * modes, and the top navigation under it.
  */
 import { Button, Switch, Tooltip } from 'antd';
@@ -28,13 +28,13 @@ function Clock() {
 }
 
 function UpdatedAt() {
-  const { oldest, failing } = useWallFreshness();
+  const { oldest, stale } = useWallFreshness();
   return (
     <div className="srp-wall-updated">
       <span data-testid="wall-updated">{oldest > 0 ? `更新于 ${dayjs(oldest).format('HH:mm')}` : '数据加载中'}</span>
-      {failing > 0 && (
+      {stale > 0 && (
         <span className="srp-wall-stale srp-wall-stale--stale" role="status" data-testid="wall-stale-count">
-          {failing} 项数据未更新
+          {stale} 项数据未更新
         </span>
       )}
     </div>

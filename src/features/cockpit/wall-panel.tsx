@@ -10,6 +10,7 @@ import { Widget } from '@/components/widget';
 import { formatRelativeTime } from '@/utils/format';
 import { freshness, type FreshnessLevel } from './freshness';
 import { useNow } from './use-now';
+import { useReportFreshness } from './use-wall-freshness';
 import { useWallTiming } from './wall-context';
 import { lastFetchFailed, type WallQuery } from './wall-query';
 
@@ -28,6 +29,7 @@ export function StaleBadge({ query }: { query: WallQuery<unknown> }) {
     now,
     refreshMs,
   );
+  useReportFreshness(query.data !== undefined ? query.dataUpdatedAt : 0, level !== 'fresh');
   if (level === 'fresh') return null;
   const at = dayjs(query.dataUpdatedAt).format('HH:mm');
   return (

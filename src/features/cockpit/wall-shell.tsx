@@ -19,6 +19,7 @@ import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
 import { borrowMessageApi } from '@/utils/feedback';
 import { useNewBuild } from './use-new-build';
+import { WallFreshnessContext, createFreshnessStore } from './use-wall-freshness';
 import { useRotation } from './use-rotation';
 import { WALL, WALL_NAV_COUNT, WALL_ROOT, type WallMode } from './wall-config';
 import { WallTimingContext } from './wall-context';
@@ -189,6 +190,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
     return () => clearTimeout(id);
   }, [pages]);
 
+  const [freshness] = useState(createFreshnessStore);
   const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
   const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
   const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' } }), []);
@@ -199,33 +201,35 @@ export function WallShell({ mode }: { mode: WallMode }) {
         <WallMessages />
         <ChartPixelRatioProvider value={pixelRatio}>
           <WallTimingContext.Provider value={timing}>
-            <div
-              ref={rootRef}
-              className={`srp-wall srp-wall--${mode}`}
-              data-testid="wall"
-              data-scale={scale.toFixed(4)}
-              data-rotations={rotation.rotations}
-              data-loops={rotation.loops}
-              data-auto={rotation.auto ? 'on' : 'off'}
-              data-paused={rotation.paused ? 'yes' : 'no'}
-            >
-              <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
-                <div
-                  ref={canvasRef}
-                  className="srp-wall__canvas"
-                  data-testid="wall-canvas"
-                  style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
-                >
-                  <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
-                    <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
-                    <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
-                    <main className="srp-wall__body">
-                      <Outlet />
-                    </main>
+            <WallFreshnessContext.Provider value={freshness}>
+              <div
+                ref={rootRef}
+                className={`srp-wall srp-wall--${mode}`}
+                data-testid="wall"
+                data-scale={scale.toFixed(4)}
+                data-rotations={rotation.rotations}
+                data-loops={rotation.loops}
+                data-auto={rotation.auto ? 'on' : 'off'}
+                data-paused={rotation.paused ? 'yes' : 'no'}
+              >
+                <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
+                  <div
+                    ref={canvasRef}
+                    className="srp-wall__canvas"
+                    data-testid="wall-canvas"
+                    style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
+                  >
+                    <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
+                      <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
+                      <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
+                      <main className="srp-wall__body">
+                        <Outlet />
+                      </main>
+                    </div>
                   </div>
                 </div>
               </div>
-            </div>
+            </WallFreshnessContext.Provider>
           </WallTimingContext.Provider>
         </ChartPixelRatioProvider>
       </AntApp>

@@ -15,6 +15,7 @@ export const NODE_TESTS = [
   'tests/unit/app-env.test.ts',
   'tests/unit/axis-label.test.ts',
   'tests/unit/chart-options.test.ts',
+  'tests/unit/cockpit-rules.test.ts',
   'tests/unit/constants.test.ts',
   'tests/unit/demo-district.test.ts',
   'tests/unit/e2e-screenshots.test.ts',
@@ -32,6 +33,7 @@ export const NODE_TESTS = [
   'tests/unit/ranking-view.test.ts',
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',
+  'tests/unit/schematic-map.test.ts',
   'tests/unit/scope-injection.test.ts',
   'tests/unit/tooltip-escaping.test.ts',
 ];

@@ -70,3 +70,27 @@ export function RouteErrorPage() {
     />
   );
 }
+
+/**
+ * The error page of one routed page inside a layout that must stay up (the wall displays): a page that fails
+ * to load its code or to render shows this in its place, and the wall around it — header, rotation — goes on.
+ */
+export function InLayoutRouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) logError(error, 'router (page)');
+  }, [error]);
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  return (
+    <Result
+      status="error"
+      title="页面出错了"
+      subTitle={text}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          重新加载
+        </Button>
+      }
+    />
+  );
+}

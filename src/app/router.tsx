@@ -3,7 +3,7 @@ import { registerNavigator } from '@/utils/feedback';
 import { guardLoader } from '@/routes/guard';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
 import type { FlatRoute, LayoutKind, RouteNode } from '@/routes/types';
-import { RootShell, RouteErrorPage } from './root-shell';
+import { InLayoutRouteError, RootShell, RouteErrorPage } from './root-shell';
 
 /** What every RR route carries in `handle`: its table entry (title, meta, section). */
 export interface RouteHandle {
@@ -20,6 +20,8 @@ function toRouteObject(node: RouteNode): RouteObject {
   if (node.page) {
     const load = node.page;
     route.lazy = async () => ({ Component: (await load()).default });
+    // A wall page that fails shows its error inside the wall: the rotation around it goes on.
+    if (flat.layout === 'ndb' || flat.layout === 'cockpit') route.ErrorBoundary = InLayoutRouteError;
   }
   return route;
 }

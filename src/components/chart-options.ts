@@ -11,7 +11,12 @@
  * - heatmapOption: a category × category matrix coloured by a ramp;
  * - divergingBarOption: horizontal bars of signed differences around a zero line (units above / below an average);
  * - radarOption: a few dimensions, one polygon per series (assessment abilities);
- * - shareOption: a donut of shares (types of expression, bands).
+ * - shareOption: a donut of shares (types of expression, bands);
+ * - ringOption: one rate as a ring (participation, card use) — wall displays;
+ * - regionMapOption: a schematic region map (regions coloured by a rate, schools as points) — wall displays.
+ *
+ * Every shape takes an optional `ink`: the text and line colours and the type sizes. ADMIN_INK (default) is for
+ * the white admin pages; WALL_INK for the dark wall displays read from across a room (bigger type).
  *
  * Tooltips built here escape every name (escapeHtml): school, class and student names come from a server.
  */
@@ -54,8 +59,60 @@ function indexOf(params: unknown): number {
 
 // ---------------------------------------------------------------- frame
 
-const MUTED_TEXT = '#8c8c8c';
-const AXIS_TEXT = { color: '#595959', fontSize: 12 };
+/** The colours and type sizes of a chart's frame: axes, labels, legend, grid lines, borders between slices. */
+export interface ChartInk {
+  /** Axis labels, legend. */
+  text: string;
+  /** Value labels, numbers in a ring or a donut. */
+  strong: string;
+  /** Axis unit names, notes after values. */
+  muted: string;
+  /** Grid lines. */
+  split: string;
+  axisLine: string;
+  /** The empty part of a bar or a ring. */
+  track: string;
+  /** Borders between slices and cells: the background colour. */
+  surface: string;
+  /** Radar rings, inner to outer. */
+  area: readonly [string, string];
+  fontSize: number;
+  smallFontSize: number;
+  /** The big number of a ring or a donut. */
+  titleFontSize: number;
+}
+
+/** The admin pages: dark grey on white, 12 px. */
+export const ADMIN_INK: ChartInk = {
+  text: '#595959',
+  strong: '#262626',
+  muted: '#8c8c8c',
+  split: '#f0f0f0',
+  axisLine: '#d9d9d9',
+  track: 'rgba(0, 0, 0, 0.03)',
+  surface: '#fff',
+  area: ['rgba(0,0,0,0.015)', 'rgba(0,0,0,0.03)'],
+  fontSize: 12,
+  smallFontSize: 11,
+  titleFontSize: 20,
+};
+
+/** The wall displays (dark navy, 1920 px design, read from five metres): light text, 18 px. */
+export const WALL_INK: ChartInk = {
+  text: '#c8d7f2',
+  strong: '#ffffff',
+  muted: '#8fa6cf',
+  split: 'rgba(143, 166, 207, 0.16)',
+  axisLine: 'rgba(143, 166, 207, 0.4)',
+  track: 'rgba(120, 170, 255, 0.08)',
+  surface: '#0a1836',
+  area: ['rgba(120,170,255,0.04)', 'rgba(120,170,255,0.09)'],
+  fontSize: 18,
+  smallFontSize: 16,
+  titleFontSize: 34,
+};
+
+const axisText = (ink: ChartInk) => ({ color: ink.text, fontSize: ink.fontSize });
 
 /** Axis labels inside the chart box (echarts 6: outerBounds replaces containLabel). */
 export function grid(top = 44, extra: { left?: number; right?: number; bottom?: number } = {}) {
@@ -64,36 +121,43 @@ export function grid(top = 44, extra: { left?: number; right?: number; bottom?: 
 
 export const LEGEND = { top: 0, left: 'center' as const, itemWidth: 14, itemHeight: 10, itemGap: 16, textStyle: { fontSize: 12, color: '#595959' } };
 
+/** The legend in an ink (ADMIN_INK: LEGEND). */
+export function legendFor(ink: ChartInk = ADMIN_INK) {
+  const k = ink.fontSize / 12;
+  return { ...LEGEND, itemWidth: Math.round(14 * k), itemHeight: Math.round(10 * k), itemGap: Math.round(16 * k), textStyle: { fontSize: ink.fontSize, color: ink.text } };
+}
+
 /** A value axis: its unit as the axis name, labels in one unit (all 万 or none), percent or decimals. */
 export interface AxisSpec extends ValueFormat {
   min?: number;
   max?: number;
 }
 
-function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number) {
+function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number, ink: ChartInk = ADMIN_INK) {
   const kind = spec.kind ?? 'count';
   const formatter =
     kind === 'percent' ? formatAxisPercent : kind === 'decimal' ? (v: number) => Number(v.toFixed(spec.digits ?? 1)).toString() : countAxisLabel(values);
   return {
     type: 'value' as const,
-    ...(spec.unit && kind !== 'percent' ? { name: spec.unit, nameTextStyle: { color: MUTED_TEXT, fontSize: 12, align: index === 0 ? ('left' as const) : ('right' as const) } } : {}),
+    ...(spec.unit && kind !== 'percent' ? { name: spec.unit, nameTextStyle: { color: ink.muted, fontSize: ink.fontSize, align: index === 0 ? ('left' as const) : ('right' as const) } } : {}),
     ...(spec.min !== undefined ? { min: spec.min } : {}),
     ...(spec.max !== undefined ? { max: spec.max } : {}),
-    splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: '#f0f0f0' } } : { show: false },
-    axisLabel: { ...AXIS_TEXT, formatter },
+    splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: ink.split } } : { show: false },
+    axisLabel: { ...axisText(ink), formatter },
   };
 }
 
 /** Category labels that would collide are turned (many grades in a half-width card). */
-function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}) {
+function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}, ink: ChartInk = ADMIN_INK) {
   const turn = labels.length > (opts.rotateAbove ?? 8);
   return {
     type: 'category' as const,
     data: [...labels],
     boundaryGap: opts.boundaryGap ?? true,
     axisTick: { alignWithLabel: true },
+    ...(ink === ADMIN_INK ? {} : { axisLine: { lineStyle: { color: ink.axisLine } } }),
     axisLabel: {
-      ...AXIS_TEXT,
+      ...axisText(ink),
       interval: opts.interval ?? 0,
       rotate: turn ? 35 : 0,
       ...(opts.formatter ? { formatter: opts.formatter } : {}),
@@ -157,17 +221,20 @@ export interface ComboSpec {
   shadowPointer?: boolean;
   /** Clicks on bars open something: a pointer cursor. */
   clickable?: boolean;
+  /** Text and line colours, type sizes (default ADMIN_INK). */
+  ink?: ChartInk;
 }
 
 export function comboOption(spec: ComboSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
   const legend = spec.legend ?? spec.series.length > 1;
   const hasBars = spec.series.some((s) => s.type === 'bar');
   const axes = spec.axes.length > 0 ? spec.axes : [{}];
   const valuesOn = (i: number) => spec.series.filter((s) => (s.axis ?? 0) === i).flatMap((s) => s.data);
   const custom = spec.tooltip;
   return {
-    ...(legend ? { legend: { ...LEGEND, type: 'scroll' as const } } : {}),
-    grid: grid(spec.gridTop ?? (legend ? 48 : 36), spec.gridRight !== undefined ? { right: spec.gridRight } : {}),
+    ...(legend ? { legend: { ...legendFor(ink), type: 'scroll' as const } } : {}),
+    grid: grid(spec.gridTop ?? Math.round((legend ? 48 : 36) * (ink.fontSize / 12) ** 0.5), spec.gridRight !== undefined ? { right: spec.gridRight } : {}),
     tooltip: {
       trigger: 'axis',
       confine: true,
@@ -181,8 +248,8 @@ export function comboOption(spec: ComboSpec): ChartOption {
           }
         : {}),
     },
-    xAxis: categoryAxis(spec.categories, spec.categoryAxis),
-    yAxis: axes.map((a, i) => valueAxis(a, valuesOn(i), i)),
+    xAxis: categoryAxis(spec.categories, spec.categoryAxis, ink),
+    yAxis: axes.map((a, i) => valueAxis(a, valuesOn(i), i, ink)),
     series: spec.series.map((s) => {
       const axisIndex = s.axis ?? 0;
       const format = s.format ?? axes[axisIndex] ?? {};
@@ -198,8 +265,8 @@ export function comboOption(spec: ComboSpec): ChartOption {
               label: {
                 show: true,
                 position: 'top' as const,
-                fontSize: 11,
-                color: '#595959',
+                fontSize: ink.smallFontSize,
+                color: ink.text,
                 formatter: (p: { value?: unknown; dataIndex: number }) => {
                   const raw = p.value;
                   const v = typeof raw === 'number' ? raw : typeof raw === 'object' && raw !== null && 'value' in raw ? Number(raw.value) : NaN;
@@ -214,7 +281,7 @@ export function comboOption(spec: ComboSpec): ChartOption {
                 symbol: 'none',
                 silent: true,
                 lineStyle: { color: s.markLine.color, type: 'dashed' as const, width: 2 },
-                label: { formatter: s.markLine.label, position: 'end' as const, color: s.markLine.color, fontSize: 11, lineHeight: 14 },
+                label: { formatter: s.markLine.label, position: 'end' as const, color: s.markLine.color, fontSize: ink.smallFontSize, lineHeight: Math.round(ink.smallFontSize * 1.3) },
                 data: [{ yAxis: s.markLine.value, name: s.name }],
               },
             }
@@ -242,10 +309,10 @@ export function comboOption(spec: ComboSpec): ChartOption {
         data,
         smooth: true,
         showSymbol: true,
-        symbolSize: 7,
+        symbolSize: ink === ADMIN_INK ? 7 : 9,
         connectNulls: false,
         ...(s.color ? { itemStyle: { color: s.color } } : {}),
-        lineStyle: { ...(s.color ? { color: s.color } : {}), width: s.width ?? 2, type: s.dashed ? ('dashed' as const) : ('solid' as const) },
+        lineStyle: { ...(s.color ? { color: s.color } : {}), width: s.width ?? (ink === ADMIN_INK ? 2 : 3), type: s.dashed ? ('dashed' as const) : ('solid' as const) },
       };
     }),
   };
@@ -310,13 +377,17 @@ export function monthTrendOption<R extends { month: string }>(spec: {
   axes: readonly AxisSpec[];
   series: readonly MonthSeriesSpec<R>[];
   legend?: boolean;
+  ink?: ChartInk;
+  /** Turn the month labels when there are more than this many (default 13: never for one school year). */
+  rotateAbove?: number;
 }): ChartOption {
   const axis = schoolYearMonths(spec.rows, spec.yearId);
   return comboOption({
     categories: axis.map(monthLongLabel),
-    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: 13 },
+    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: spec.rotateAbove ?? 13 },
     axes: spec.axes,
     legend: spec.legend,
+    ink: spec.ink,
     series: spec.series.map(({ value, ...s }) => ({ ...s, data: onMonths(axis, spec.rows, value) })),
   });
 }
@@ -395,6 +466,7 @@ export interface BarListSpec {
   /** A second, grey line under a row's name, e.g. the school of a class in a district's list. */
   subNames?: readonly (string | undefined)[];
   clickable?: boolean;
+  ink?: ChartInk;
 }
 
 /** Height of a horizontal bar list: one 30 px band per row (42 px with a second line), at least 240. */
@@ -409,10 +481,12 @@ function richSafe(text: string): string {
 
 /** One horizontal bar per unit (school, grade, district), labelled with its value (and a note). */
 export function barListOption(spec: BarListSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
+  const k = ink.fontSize / 12;
   const valueText = (i: number) => formatValue(spec.values[i], { ...spec.format, unit: undefined });
   const hasNotes = spec.note !== undefined;
   return {
-    grid: grid(8, { right: hasNotes ? 112 : 56 }),
+    grid: grid(8, { right: Math.round((hasNotes ? 112 : 56) * k) }),
     tooltip: {
       trigger: 'axis',
       confine: true,
@@ -427,10 +501,10 @@ export function barListOption(spec: BarListSpec): ChartOption {
       inverse: true,
       data: [...spec.names],
       axisTick: { show: false },
-      axisLine: { lineStyle: { color: '#d9d9d9' } },
+      axisLine: { lineStyle: { color: ink.axisLine } },
       axisLabel: {
-        ...AXIS_TEXT,
-        width: spec.nameWidth ?? 132,
+        ...axisText(ink),
+        width: spec.nameWidth ?? Math.round(132 * k),
         overflow: 'truncate',
         ...(spec.subNames
           ? {
@@ -438,7 +512,10 @@ export function barListOption(spec: BarListSpec): ChartOption {
                 const sub = spec.subNames?.[index];
                 return sub ? `{n|${richSafe(value)}}\n{s|${richSafe(sub)}}` : `{n|${richSafe(value)}}`;
               },
-              rich: { n: { color: AXIS_TEXT.color, fontSize: 12, lineHeight: 16 }, s: { color: MUTED_TEXT, fontSize: 11, lineHeight: 15 } },
+              rich: {
+                n: { color: ink.text, fontSize: ink.fontSize, lineHeight: Math.round(ink.fontSize * 1.35) },
+                s: { color: ink.muted, fontSize: ink.smallFontSize, lineHeight: Math.round(ink.smallFontSize * 1.35) },
+              },
             }
           : {}),
       },
@@ -448,12 +525,12 @@ export function barListOption(spec: BarListSpec): ChartOption {
       {
         name: spec.format.unit ? `${spec.format.unit}` : '数值',
         type: 'bar',
-        barMaxWidth: 20,
+        barMaxWidth: Math.round(20 * k),
         barCategoryGap: '40%',
         ...(spec.clickable ? { cursor: 'pointer' } : {}),
         itemStyle: { ...(spec.color ? { color: spec.color } : {}), borderRadius: [0, 3, 3, 0] },
         showBackground: true,
-        backgroundStyle: { color: 'rgba(0, 0, 0, 0.03)', borderRadius: [0, 3, 3, 0] },
+        backgroundStyle: { color: ink.track, borderRadius: [0, 3, 3, 0] },
         label: {
           show: true,
           position: 'right',
@@ -461,7 +538,7 @@ export function barListOption(spec: BarListSpec): ChartOption {
             const note = spec.note?.(p.dataIndex);
             return note ? `{v|${valueText(p.dataIndex)}} {s|${note}}` : `{v|${valueText(p.dataIndex)}}`;
           },
-          rich: { v: { color: '#262626', fontSize: 12, fontWeight: 600 }, s: { color: MUTED_TEXT, fontSize: 11 } },
+          rich: { v: { color: ink.strong, fontSize: ink.fontSize, fontWeight: 600 }, s: { color: ink.muted, fontSize: ink.smallFontSize } },
         },
         data: [...spec.values],
       },
@@ -517,7 +594,7 @@ export function divergingBarOption(spec: DivergingSpec): ChartOption {
       data: [...spec.names],
       axisTick: { show: false },
       axisLine: { show: false, onZero: false },
-      axisLabel: { ...AXIS_TEXT, width: spec.nameWidth ?? 120, overflow: 'truncate' },
+      axisLabel: { ...axisText(ADMIN_INK), width: spec.nameWidth ?? 120, overflow: 'truncate' },
     },
     xAxis: { type: 'value', min: -bound, max: bound, show: false },
     series: [
@@ -541,7 +618,7 @@ export function divergingBarOption(spec: DivergingSpec): ChartOption {
           symbol: 'none',
           silent: true,
           lineStyle: { color: '#8c8c8c', type: 'solid' as const, width: 1 },
-          label: { show: Boolean(spec.zeroLabel), formatter: spec.zeroLabel ?? '', position: 'start' as const, color: MUTED_TEXT, fontSize: 11 },
+          label: { show: Boolean(spec.zeroLabel), formatter: spec.zeroLabel ?? '', position: 'start' as const, color: ADMIN_INK.muted, fontSize: ADMIN_INK.smallFontSize },
           data: [{ xAxis: 0 }],
         },
       },
@@ -561,6 +638,7 @@ export interface HeatmapSpec {
   format: ValueFormat;
   xAxis?: CategoryAxisOptions;
   tooltip: (x: number, y: number, value: number) => { title: string; lines: string[] };
+  ink?: ChartInk;
 }
 
 /** Height of a heat map: one 30 px band per row, at least 260. */
@@ -569,6 +647,7 @@ export function heatmapHeight(rows: number): number {
 }
 
 export function heatmapOption(spec: HeatmapSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
   const max = Math.max(1, ...spec.cells.map((c) => c[2]));
   return {
     grid: grid(8, { bottom: 56, right: 8 }),
@@ -581,8 +660,8 @@ export function heatmapOption(spec: HeatmapSpec): ChartOption {
         return tooltipHtml(t.title, t.lines);
       },
     },
-    xAxis: { ...categoryAxis(spec.xLabels, { rotateAbove: 30, ...spec.xAxis }), splitArea: { show: true } },
-    yAxis: { type: 'category', data: [...spec.yLabels], splitArea: { show: true }, inverse: true, axisLabel: AXIS_TEXT },
+    xAxis: { ...categoryAxis(spec.xLabels, { rotateAbove: 30, ...spec.xAxis }, ink), splitArea: { show: true } },
+    yAxis: { type: 'category', data: [...spec.yLabels], splitArea: { show: true }, inverse: true, axisLabel: axisText(ink) },
     visualMap: {
       type: 'continuous',
       min: 0,
@@ -594,6 +673,7 @@ export function heatmapOption(spec: HeatmapSpec): ChartOption {
       itemHeight: 240,
       itemWidth: 12,
       text: ['多', '少'],
+      textStyle: { color: ink.text, fontSize: ink.fontSize },
       inRange: { color: [...spec.ramp] },
       formatter: (v: unknown) => formatValue(Math.round(Number(v)), { ...spec.format, unit: undefined }),
     },
@@ -604,7 +684,7 @@ export function heatmapOption(spec: HeatmapSpec): ChartOption {
         data: spec.cells.map((c) => [...c]),
         label: { show: false },
         emphasis: { itemStyle: { borderColor: '#333', borderWidth: 1 } },
-        itemStyle: { borderColor: '#fff', borderWidth: 1 },
+        itemStyle: { borderColor: ink.surface, borderWidth: 1 },
       },
     ],
   };
@@ -621,12 +701,14 @@ export interface RadarSpec {
   min?: number;
   series: readonly { name: string; values: readonly number[]; color?: string; dashed?: boolean; area?: boolean }[];
   format: ValueFormat;
+  ink?: ChartInk;
 }
 
 /** One polygon per series over the same dimensions (a school against its district, a class against its grade). */
 export function radarOption(spec: RadarSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
   return {
-    legend: { ...LEGEND, type: 'scroll' },
+    legend: { ...legendFor(ink), type: 'scroll' },
     tooltip: {
       trigger: 'item',
       confine: true,
@@ -641,21 +723,23 @@ export function radarOption(spec: RadarSpec): ChartOption {
       },
     },
     radar: {
-      center: ['50%', '56%'],
-      radius: '66%',
+      // Bigger type needs more room between the legend and the top dimension's name.
+      center: ['50%', ink === ADMIN_INK ? '56%' : '60%'],
+      radius: ink === ADMIN_INK ? '66%' : '62%',
       indicator: spec.indicators.map((name) => ({ name, max: spec.max, ...(spec.min !== undefined ? { min: spec.min } : {}) })),
-      axisName: { color: '#595959', fontSize: 12 },
-      splitArea: { areaStyle: { color: ['rgba(0,0,0,0.015)', 'rgba(0,0,0,0.03)'] } },
+      axisName: { color: ink.text, fontSize: ink.fontSize },
+      splitArea: { areaStyle: { color: [...ink.area] } },
+      ...(ink === ADMIN_INK ? {} : { splitLine: { lineStyle: { color: ink.axisLine } }, axisLine: { lineStyle: { color: ink.axisLine } } }),
     },
     series: [
       {
         type: 'radar',
-        symbolSize: 5,
+        symbolSize: ink === ADMIN_INK ? 5 : 8,
         data: spec.series.map((s) => ({
           name: s.name,
           value: [...s.values],
           ...(s.color ? { itemStyle: { color: s.color } } : {}),
-          lineStyle: { width: 2, type: s.dashed ? ('dashed' as const) : ('solid' as const), ...(s.color ? { color: s.color } : {}) },
+          lineStyle: { width: ink === ADMIN_INK ? 2 : 3, type: s.dashed ? ('dashed' as const) : ('solid' as const), ...(s.color ? { color: s.color } : {}) },
           ...(s.area === false ? {} : { areaStyle: { opacity: 0.12 } }),
         })),
       },
@@ -670,13 +754,29 @@ export interface ShareSpec {
   format: ValueFormat;
   /** Text in the hole, e.g. the total. */
   center?: { value: string; label: string };
+  ink?: ChartInk;
 }
 
 /** Shares of a whole as a donut, legend at the side, each slice with its count and percentage. */
 export function shareOption(spec: ShareSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
   const total = spec.items.reduce((a, b) => a + b.value, 0);
+  // Type read from afar: the percentages go into the legend instead of crowded labels around the ring.
+  const big = ink.fontSize > ADMIN_INK.fontSize;
+  const shareOf = (name: string) => {
+    const item = spec.items.find((i) => i.name === name);
+    return item && total > 0 ? item.value / total : 0;
+  };
   return {
-    legend: { ...LEGEND, type: 'scroll', orient: 'vertical', top: 'middle', left: 'auto', right: 8 },
+    legend: {
+      ...legendFor(ink),
+      type: 'scroll',
+      orient: 'vertical',
+      top: 'middle',
+      left: 'auto',
+      right: 8,
+      ...(big ? { itemGap: Math.round(ink.fontSize * 0.6), formatter: (name: string) => `${name}  ${formatPercent(shareOf(name))}` } : {}),
+    },
     tooltip: {
       trigger: 'item',
       confine: true,
@@ -694,22 +794,198 @@ export function shareOption(spec: ShareSpec): ChartOption {
             left: '37%',
             top: '40%',
             textAlign: 'center',
-            textStyle: { fontSize: 20, fontWeight: 600, color: '#262626' },
-            subtextStyle: { fontSize: 12, color: MUTED_TEXT },
+            textStyle: { fontSize: big ? Math.round(ink.titleFontSize * 0.8) : ink.titleFontSize, fontWeight: 600, color: ink.strong },
+            subtextStyle: { fontSize: ink.fontSize, color: ink.muted },
           },
         }
       : {}),
     series: [
       {
         type: 'pie',
-        radius: ['44%', '64%'],
-        center: ['38%', '52%'],
+        radius: big ? ['56%', '82%'] : ['44%', '64%'],
+        center: [ink === ADMIN_INK ? '38%' : '35%', '52%'],
         labelLine: { length: 8, length2: 8 },
         avoidLabelOverlap: true,
-        itemStyle: { borderColor: '#fff', borderWidth: 2 },
+        itemStyle: { borderColor: ink.surface, borderWidth: 2 },
         // No ellipsis: a short percentage always fits, and echarts would cut a label near the legend to '…'.
-        label: { show: true, formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`, fontSize: 11, overflow: 'none' as const },
+        label: {
+          show: !big,
+          formatter: (p: { percent?: number }) => `${(p.percent ?? 0).toFixed(1)}%`,
+          fontSize: ink.smallFontSize,
+          overflow: 'none' as const,
+          ...(ink === ADMIN_INK ? {} : { color: ink.text }),
+        },
         data: spec.items.map((i) => ({ name: i.name, value: i.value, ...(i.color ? { itemStyle: { color: i.color } } : {}) })),
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------- ring (one rate)
+
+export interface RingSpec {
+  /** The rate, 0..1 (clamped). */
+  value: number;
+  /** Under the percentage, e.g. '参与率'. */
+  label: string;
+  color: string;
+  ink?: ChartInk;
+}
+
+/** One rate as a ring that fills clockwise from the top, the percentage (one decimal) in the middle. */
+export function ringOption(spec: RingSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
+  const value = Number.isFinite(spec.value) ? Math.min(1, Math.max(0, spec.value)) : 0;
+  const width = Math.round(ink.fontSize * 0.9);
+  return {
+    tooltip: { trigger: 'item', confine: true, formatter: () => tooltipHtml(spec.label, [formatPercent(value)]) },
+    series: [
+      {
+        type: 'gauge',
+        startAngle: 90,
+        endAngle: -270,
+        min: 0,
+        max: 1,
+        radius: '86%',
+        center: ['50%', '50%'],
+        pointer: { show: false },
+        progress: { show: true, roundCap: true, width, itemStyle: { color: spec.color } },
+        axisLine: { lineStyle: { width, color: [[1, ink.track]] } },
+        splitLine: { show: false },
+        axisTick: { show: false },
+        axisLabel: { show: false },
+        anchor: { show: false },
+        title: { offsetCenter: [0, '30%'], fontSize: ink.fontSize, color: ink.muted },
+        detail: {
+          offsetCenter: [0, '-6%'],
+          fontSize: ink.titleFontSize,
+          fontWeight: 600,
+          color: ink.strong,
+          valueAnimation: false,
+          formatter: (v: number) => formatPercent(v),
+        },
+        data: [{ value, name: spec.label }],
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------- schematic region map
+
+/** `geo` with the API's own coordinates (x right, y down), no longitude/latitude handling. */
+const IDENTITY_PROJECTION = { project: (p: number[]) => p, unproject: (p: number[]) => p };
+
+export interface RegionMapSpec {
+  /** A map registered with registerChartMap (src/utils/schematic-map.ts makes one). */
+  map: string;
+  /** Regions coloured by `value` (null: no data, grey); names as in the map's features. */
+  regions: readonly { name: string; value: number | null; lines: readonly string[] }[];
+  /** Points on the map in its units: size in px, highlighted ones ripple. */
+  points: readonly { name: string; coord: readonly [number, number]; size: number; lines: readonly string[]; highlight?: boolean }[];
+  /** What the region colour means, e.g. '生均借阅' with its format. */
+  valueName: string;
+  valueFormat: ValueFormat;
+  /** Light to dark. */
+  ramp: readonly string[];
+  pointColor: string;
+  highlightColor: string;
+  /** Names on the regions and/or next to the points. */
+  labels: { regions: boolean; points: boolean };
+  ink?: ChartInk;
+}
+
+/**
+ * A schematic map: regions (districts) coloured by a per-student rate on a continuous scale, schools as points
+ * sized by the caller (holdings), the highlighted ones rippling. Identity projection, no roaming: a wall shows it
+ * as is. Tooltips list the caller's lines (escaped).
+ */
+export function regionMapOption(spec: RegionMapSpec): ChartOption {
+  const ink = spec.ink ?? ADMIN_INK;
+  const values = spec.regions.map((r) => r.value).filter((v): v is number => v !== null && Number.isFinite(v));
+  const max = values.length ? Math.max(...values) : 1;
+  const min = values.length > 1 ? Math.min(...values) : 0;
+  const scaleMax = max > min ? max : min + 1;
+  // One region (a district's own map) has nothing to compare: a plain fill, no colour scale.
+  const scaled = spec.regions.length > 1;
+  const plain = spec.points.filter((p) => !p.highlight);
+  const ripple = spec.points.filter((p) => p.highlight);
+  const pointData = (list: typeof spec.points) => list.map((p) => ({ name: p.name, value: [p.coord[0], p.coord[1]], symbolSize: p.size }));
+  const pointLabel = {
+    show: spec.labels.points,
+    position: 'right' as const,
+    distance: 6,
+    formatter: '{b}',
+    color: ink.strong,
+    fontSize: ink.smallFontSize,
+    textBorderColor: ink.surface,
+    textBorderWidth: 3,
+  };
+  const lookup = (seriesIndex: number | undefined, name: string) => {
+    if (seriesIndex === 0 || seriesIndex === undefined) return spec.regions.find((r) => r.name === name);
+    return spec.points.find((p) => p.name === name);
+  };
+  return {
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (p: unknown) => {
+        const item = p as { seriesIndex?: number; name?: string; componentType?: string };
+        const found = lookup(item.componentType === 'geo' ? 0 : item.seriesIndex, item.name ?? '');
+        return found ? tooltipHtml(found.name, [...found.lines]) : '';
+      },
+    },
+    geo: {
+      map: spec.map,
+      projection: IDENTITY_PROJECTION,
+      roam: false,
+      layoutCenter: ['50%', '50%'],
+      layoutSize: '94%',
+      label: { show: spec.labels.regions, color: ink.strong, fontSize: ink.fontSize, fontWeight: 'bold', textBorderColor: ink.surface, textBorderWidth: 3 },
+      itemStyle: { areaColor: scaled ? ink.track : (spec.ramp[1] ?? ink.track), borderColor: ink.text, borderWidth: 1.5 },
+      emphasis: { label: { color: ink.strong }, itemStyle: { areaColor: spec.highlightColor } },
+    },
+    ...(scaled
+      ? {
+          visualMap: {
+            type: 'continuous' as const,
+            seriesIndex: 0,
+            min,
+            max: scaleMax,
+            calculable: false,
+            orient: 'vertical' as const,
+            left: 0,
+            bottom: 0,
+            itemHeight: Math.round(ink.fontSize * 6),
+            itemWidth: Math.round(ink.fontSize * 0.8),
+            text: [`${spec.valueName} 高`, '低'],
+            textStyle: { color: ink.text, fontSize: ink.smallFontSize },
+            inRange: { color: [...spec.ramp] },
+            formatter: (v: unknown) => formatValue(Number(v), { ...spec.valueFormat, unit: undefined }),
+          },
+        }
+      : {}),
+    series: [
+      { type: 'map', map: spec.map, geoIndex: 0, name: spec.valueName, data: spec.regions.map((r) => ({ name: r.name, value: r.value ?? undefined })) },
+      {
+        type: 'scatter',
+        coordinateSystem: 'geo',
+        name: '学校',
+        data: pointData(plain),
+        itemStyle: { color: spec.pointColor, borderColor: ink.surface, borderWidth: 1, opacity: 0.95 },
+        label: pointLabel,
+        labelLayout: { hideOverlap: true },
+        z: 3,
+      },
+      {
+        type: 'effectScatter',
+        coordinateSystem: 'geo',
+        name: '重点学校',
+        data: pointData(ripple),
+        rippleEffect: { brushType: 'stroke', scale: 2.6, period: 5 },
+        itemStyle: { color: spec.highlightColor },
+        label: pointLabel,
+        labelLayout: { hideOverlap: true },
+        z: 4,
       },
     ],
   };

@@ -8,7 +8,7 @@
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import * as echarts from 'echarts/core';
 import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
@@ -196,6 +196,11 @@ export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
           .then((mod) => {
             echarts.use(mod.default);
             loadedParts.add(part);
+            // echarts.registerMap needs the geo component installed: maps registered before wait for it.
+            if (part === 'map') {
+              for (const [name, geoJSON] of pendingMaps) echarts.registerMap(name, geoJSON);
+              pendingMaps.clear();
+            }
           })
           .finally(() => loadingParts.delete(part));
         loadingParts.set(part, pending);
@@ -228,9 +233,25 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
   return { ready: missing.length === 0, error: state.error, retry: () => dispatch({ type: 'retry' }) };
 }
 
-/** Registers a map (GeoJSON) for `geo` / map series; once per name and shape. */
-export function registerChartMap(name: string, geoJSON: Parameters<typeof echarts.registerMap>[1]): void {
-  echarts.registerMap(name, geoJSON);
+/**
+ * The pixel ratio charts draw at, for charts inside a CSS-scaled container (the wall displays scale a 1920 px
+ * design with `transform: scale`): the device pixel ratio times the scale, so a design scaled up stays sharp.
+ * Undefined (default): echarts' own, `window.devicePixelRatio`. A change re-creates the charts.
+ */
+const ChartPixelRatioContext = createContext<number | undefined>(undefined);
+export const ChartPixelRatioProvider = ChartPixelRatioContext.Provider;
+
+type MapInput = Parameters<typeof echarts.registerMap>[1];
+/** Maps registered before the map part was loaded (echarts' registerMap is a no-op until then). */
+const pendingMaps = new Map<string, MapInput>();
+
+/**
+ * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the map part is loaded the
+ * map waits and is registered as the part arrives, i.e. before any chart can draw with it.
+ */
+export function registerChartMap(name: string, geoJSON: MapInput): void {
+  if (loadedParts.has('map')) echarts.registerMap(name, geoJSON);
+  else pendingMaps.set(name, geoJSON);
 }
 
 // ---------------------------------------------------------------- renderer
@@ -409,6 +430,7 @@ export function Chart({
   const onReadyRef = useRef(onReady);
   const { colors, primary } = useChartPalette(theme);
   const dark = theme === 'dark';
+  const pixelRatio = useContext(ChartPixelRatioContext);
 
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -435,7 +457,10 @@ export function Chart({
     [option, colors, ariaLabel, dark, formatters],
   );
 
-  const opts = useMemo(() => ({ renderer: resolveRenderer(renderer), locale: 'ZH' }), [renderer]);
+  const opts = useMemo(
+    () => ({ renderer: resolveRenderer(renderer), locale: 'ZH', ...(pixelRatio ? { devicePixelRatio: pixelRatio } : {}) }),
+    [renderer, pixelRatio],
+  );
   const neededParts = useMemo(() => requiredParts(finalOption, opts.renderer), [finalOption, opts.renderer]);
   const parts = useChartParts(neededParts);
 
@@ -460,8 +485,17 @@ export function Chart({
     onReadyRef.current?.(chart);
   }, []);
 
-  useEffect(() => {
+  // Mounted from the layout phase on: echarts-for-react's async init can finish (on an animation frame) before
+  // this commit's passive effects run — a chart mounted with data during a route change would otherwise be
+  // taken for unmounted and disposed in handleReady.
+  useLayoutEffect(() => {
     mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
     const wrapper = wrapperRef.current;
     let frame = 0;
     const resize = () => {
@@ -476,7 +510,6 @@ export function Chart({
     if (wrapper) observer?.observe(wrapper);
     window.addEventListener('resize', schedule);
     return () => {
-      mountedRef.current = false;
       observer?.disconnect();
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);

@@ -1,9 +1,6 @@
-import { Outlet } from 'react-router';
+import { WallShell } from '@/features/cockpit/wall-shell';
 
+/** /dashboardmode (spec §2, the school cockpit): the wall shell in its old-version mode. */
 export default function CockpitLayout() {
-  return (
-    <div style={{ minHeight: '100vh', background: '#0b1f4b', color: '#fff', padding: 16 }}>
-      <Outlet />
-    </div>
-  );
+  return <WallShell mode="dashboardmode" />;
 }

@@ -1,9 +1,6 @@
-import { Outlet } from 'react-router';
+import { WallShell } from '@/features/cockpit/wall-shell';
 
+/** /ndb (spec §2, the new cockpit): the wall shell in its new-version mode. */
 export default function NdbLayout() {
-  return (
-    <div style={{ minHeight: '100vh', background: '#0b1f4b', color: '#fff', padding: 16 }}>
-      <Outlet />
-    </div>
-  );
+  return <WallShell mode="ndb" />;
 }

@@ -1,5 +1,4 @@
 import { ROLES } from '@/config/constants';
-import { pendingPage } from './pages';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS, rankingNodes } from './ranking-routes';
 import type { FlatRoute, RouteNode } from './types';
 
@@ -138,12 +137,12 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/ndb/index',
     meta: { title: '数据驾驶舱', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '总体概览' } },
-      { path: 'library', page: pendingPage, meta: { title: '图书管理' } },
-      { path: 'circulate', page: pendingPage, meta: { title: '图书流通' } },
-      { path: 'reader', page: pendingPage, meta: { title: '读者应用' } },
-      { path: 'activity', page: pendingPage, meta: { title: '阅读活动' } },
-      { path: 'assessment', page: pendingPage, meta: { title: '阅读测评' } },
+      { path: 'index', page: () => import('@/features/cockpit/pages/ndb-index'), meta: { title: '总体概览' } },
+      { path: 'library', page: () => import('@/features/cockpit/pages/ndb-library'), meta: { title: '图书管理' } },
+      { path: 'circulate', page: () => import('@/features/cockpit/pages/ndb-circulate'), meta: { title: '图书流通' } },
+      { path: 'reader', page: () => import('@/features/cockpit/pages/ndb-reader'), meta: { title: '读者应用' } },
+      { path: 'activity', page: () => import('@/features/cockpit/pages/ndb-activity'), meta: { title: '阅读活动' } },
+      { path: 'assessment', page: () => import('@/features/cockpit/pages/ndb-assessment'), meta: { title: '阅读测评' } },
     ],
   },
   // Old-version dashboard mode (the library-role cockpit)
@@ -154,13 +153,13 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/dashboardmode/index',
     meta: { title: '阅读大数据', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
-      { path: 'index', page: pendingPage, meta: { title: '首页' } },
-      { path: 'library', page: pendingPage, meta: { title: '图书馆数据' } },
-      { path: 'reading', page: pendingPage, meta: { title: '阅读数据' } },
-      { path: 'teaching', page: pendingPage, meta: { title: '教学数据' } },
-      { path: 'rank', page: pendingPage, meta: { title: '排行' } },
-      { path: 'rank_grade', page: pendingPage, meta: { title: '年级排行' } },
-      { path: 'rank_teach', page: pendingPage, meta: { title: '教师排行' } },
+      { path: 'index', page: () => import('@/features/cockpit/pages/dm-index'), meta: { title: '首页' } },
+      { path: 'library', page: () => import('@/features/cockpit/pages/dm-library'), meta: { title: '图书馆数据' } },
+      { path: 'reading', page: () => import('@/features/cockpit/pages/dm-reading'), meta: { title: '阅读数据' } },
+      { path: 'teaching', page: () => import('@/features/cockpit/pages/dm-teaching'), meta: { title: '教学数据' } },
+      { path: 'rank', page: () => import('@/features/cockpit/pages/dm-rank'), meta: { title: '排行' } },
+      { path: 'rank_grade', page: () => import('@/features/cockpit/pages/dm-rank-grade'), meta: { title: '年级排行' } },
+      { path: 'rank_teach', page: () => import('@/features/cockpit/pages/dm-rank-teach'), meta: { title: '教师排行' } },
     ],
   },
 ];

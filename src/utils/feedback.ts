@@ -11,6 +11,18 @@ export function registerMessageApi(instance: MessageInstance): void {
   api = instance;
 }
 
+/**
+ * Uses `instance` for the toasts until the returned function is called, which puts the previous one back: a
+ * layout with its own message holder (the wall displays show toasts inside their scaled canvas, under the header).
+ */
+export function borrowMessageApi(instance: MessageInstance): () => void {
+  const previous = api;
+  api = instance;
+  return () => {
+    if (api === instance) api = previous;
+  };
+}
+
 export const feedback = {
   error: (content: string, seconds: number, onClose?: () => void) =>
     void api.error({ content, duration: seconds, onClose, key: `error:${content}` }),

@@ -1,11 +1,12 @@
 /**
- * A person's name with the middle hidden, for lists that may be printed or shown on a wall: the first and the
- * last character stay, every character between them becomes '*' (张*明, 欧**娜); a two-character name keeps
- * its first (张*), a one-character name is hidden ('*'). Characters are code points, so a rare character
- * outside the BMP counts as one. Surrounding spaces are dropped; an empty name stays empty.
+ * A person's name with the middle hidden, for lists that may be printed, exported or shown on a wall: the first
+ * and the last character stay, every character between them becomes '*' (张三明 → 张*明, 欧阳娜娜 → 欧**娜); a
+ * two-character name keeps its first (张*), a one-character name is hidden ('*'). Characters are code points,
+ * so a rare character outside the BMP counts as one. Surrounding spaces are dropped; an empty or missing name
+ * stays empty. Used by the ranking tables' 隐藏姓名 and by the wall displays' rankings and feeds.
  */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
+export function maskName(name: string | null | undefined): string {
+  const chars = Array.from((name ?? '').trim());
   if (chars.length === 0) return '';
   if (chars.length === 1) return '*';
   if (chars.length === 2) return `${chars[0]}*`;

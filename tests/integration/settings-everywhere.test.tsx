@@ -7,7 +7,8 @@ test("a user's theme comes back on a cockpit page too (no admin layout there), a
   localStorage.setItem(settingsStorageKey('zone'), JSON.stringify({ theme: '#f5222d', tagsView: true }));
   const { router } = renderApp('/ndb/index', { as: 'zone' });
   await waitForPath(router, '/ndb/index');
-  await waitFor(() => expect(useSettings.getState().theme).toBe('#f5222d'));
+  // The cockpit renders once its layout (the wall shell, a lazy chunk) is loaded: the first load may take a while.
+  await waitFor(() => expect(useSettings.getState().theme).toBe('#f5222d'), { timeout: 10_000 });
   await waitFor(() => expect(document.documentElement.style.getPropertyValue('--srp-primary')).toBe('#f5222d'));
 });
 

@@ -1,4 +1,6 @@
 import {
+  ADMIN_INK,
+  WALL_INK,
   barListHeight,
   barListOption,
   comboOption,
@@ -7,6 +9,8 @@ import {
   heatmapOption,
   monthTrendOption,
   radarOption,
+  regionMapOption,
+  ringOption,
   schoolYearMonths,
   schoolMonthIndex,
   shareOption,
@@ -226,5 +230,110 @@ describe('radar centre', () => {
     expect(withMin.radar.indicator.every((i) => i.min === 50 && i.max === 100)).toBe(true);
     const plain = radarOption(spec) as unknown as { radar: { indicator: { min?: number }[] } };
     expect(plain.radar.indicator.every((i) => i.min === undefined)).toBe(true);
+  });
+});
+
+describe('ink: the admin pages by default, the wall displays with WALL_INK', () => {
+  const spec = {
+    categories: ['一年级', '二年级'],
+    axes: [{ unit: '册次' }],
+    series: [
+      { name: '借阅量', type: 'bar' as const, data: [5, 7] },
+      { name: '归还', type: 'bar' as const, data: [4, 6] },
+    ],
+  };
+
+  test('without an ink nothing changes: dark grey 12 px text', () => {
+    const o = loose(comboOption(spec));
+    expect((o.yAxis[0].axisLabel as { color: string; fontSize: number }).color).toBe(ADMIN_INK.text);
+    expect((o.yAxis[0].axisLabel as { fontSize: number }).fontSize).toBe(12);
+    expect((o.legend as { textStyle: { fontSize: number } }).textStyle.fontSize).toBe(12);
+    expect(o.grid).toMatchObject({ top: 48 });
+  });
+
+  test('WALL_INK: light text, 18 px on axes and legend, light grid lines', () => {
+    const o = loose(comboOption({ ...spec, ink: WALL_INK }));
+    expect(o.yAxis[0].axisLabel).toMatchObject({ color: WALL_INK.text, fontSize: 18 });
+    expect((o.xAxis as { axisLabel: { fontSize: number } }).axisLabel.fontSize).toBe(18);
+    expect((o.legend as { textStyle: { color: string; fontSize: number } }).textStyle).toEqual({ color: WALL_INK.text, fontSize: 18 });
+    expect(o.yAxis[0].splitLine).toEqual({ lineStyle: { type: 'dashed', color: WALL_INK.split } });
+    const bars = loose(barListOption({ ink: WALL_INK, names: ['甲'], values: [1], format: {}, tooltip: () => null }));
+    expect((bars.series[0].label as { rich: { v: { color: string; fontSize: number } } }).rich.v).toMatchObject({ color: '#ffffff', fontSize: 18 });
+  });
+
+  test('a month trend may turn its labels (narrow wall panels)', () => {
+    const rows = [{ month: '2026-09', v: 1 }];
+    const turned = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series: [{ name: 'x', type: 'bar', value: (r) => r.v }], rotateAbove: 6 }));
+    expect((turned.xAxis as { axisLabel: { rotate: number } }).axisLabel.rotate).toBe(35);
+    const flat = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series: [{ name: 'x', type: 'bar', value: (r) => r.v }] }));
+    expect((flat.xAxis as { axisLabel: { rotate: number } }).axisLabel.rotate).toBe(0);
+  });
+
+  test('a wall donut puts the percentages into its legend instead of around the ring', () => {
+    const s = loose(shareOption({ ink: WALL_INK, items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
+    expect((s.series[0].label as { show: boolean }).show).toBe(false);
+    expect((s.legend as { formatter: (n: string) => string }).formatter('笔记')).toBe('笔记  75.0%');
+  });
+});
+
+describe('ring: one rate', () => {
+  test('a gauge from the top, 0..1, the percentage with one decimal, clamped', () => {
+    const o = loose(ringOption({ value: 0.8372, label: '参与率', color: '#0f0' }));
+    const g = o.series[0] as Record<string, unknown> & { data: Array<{ value: number; name: string }>; detail: { formatter: (v: number) => string } };
+    expect(g).toMatchObject({ type: 'gauge', startAngle: 90, endAngle: -270, min: 0, max: 1, progress: { show: true, itemStyle: { color: '#0f0' } } });
+    expect(g.data).toEqual([{ value: 0.8372, name: '参与率' }]);
+    expect(g.detail.formatter(0.8372)).toBe('83.7%');
+    expect((loose(ringOption({ value: 1.7, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value).toBe(1);
+    expect((loose(ringOption({ value: Number.NaN, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value).toBe(0);
+  });
+});
+
+describe('region map: districts by a rate, schools as points', () => {
+  const spec = {
+    map: 'srp-schematic-test',
+    regions: [
+      { name: '望海区', value: 5.97, lines: ['生均借阅：5.97'] },
+      { name: '云栖区', value: 4.5, lines: ['<b>x</b>'] },
+    ],
+    points: [
+      { name: '实验小学', coord: [100, 200] as const, size: 20, lines: ['馆藏：1万 册'] },
+      { name: '育英小学', coord: [300, 400] as const, size: 12, lines: [], highlight: true },
+    ],
+    valueName: '生均借阅',
+    valueFormat: { kind: 'decimal' as const, digits: 1 },
+    ramp: ['#001', '#00f'],
+    pointColor: '#fc0',
+    highlightColor: '#0f0',
+    labels: { regions: true, points: false },
+  };
+
+  test('identity projection on the registered map, regions coloured between their lowest and highest rate', () => {
+    const o = loose(regionMapOption(spec));
+    const geo = o.geo as { map: string; projection: { project: (p: number[]) => number[]; unproject: (p: number[]) => number[] }; roam: boolean };
+    expect(geo.map).toBe('srp-schematic-test');
+    expect(geo.projection.project([3, 4])).toEqual([3, 4]);
+    expect(geo.projection.unproject([3, 4])).toEqual([3, 4]);
+    expect(geo.roam).toBe(false);
+    expect(o.visualMap).toMatchObject({ seriesIndex: 0, min: 4.5, max: 5.97, inRange: { color: ['#001', '#00f'] } });
+    expect(o.series[0]).toMatchObject({ type: 'map', map: 'srp-schematic-test', geoIndex: 0, data: [{ name: '望海区', value: 5.97 }, { name: '云栖区', value: 4.5 }] });
+  });
+
+  test('schools: plain points and rippling highlighted ones, sized as given, on the geo coordinates', () => {
+    const o = loose(regionMapOption(spec));
+    expect(o.series[1]).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', data: [{ name: '实验小学', value: [100, 200], symbolSize: 20 }] });
+    expect(o.series[2]).toMatchObject({ type: 'effectScatter', coordinateSystem: 'geo', data: [{ name: '育英小学', value: [300, 400], symbolSize: 12 }] });
+  });
+
+  test('tooltips list the caller’s lines, escaped', () => {
+    const o = loose(regionMapOption(spec));
+    const tip = (o.tooltip as { formatter: (p: unknown) => string }).formatter;
+    expect(tip({ componentType: 'series', seriesIndex: 0, name: '云栖区' })).toBe('<b>云栖区</b><br/>&lt;b&gt;x&lt;/b&gt;');
+    expect(tip({ componentType: 'series', seriesIndex: 1, name: '实验小学' })).toBe('<b>实验小学</b><br/>馆藏：1万 册');
+  });
+
+  test('one region alone (a district’s map) has a plain fill and no colour scale', () => {
+    const o = loose(regionMapOption({ ...spec, regions: [spec.regions[0]] }));
+    expect(o.visualMap).toBeUndefined();
+    expect((o.geo as { itemStyle: { areaColor: string } }).itemStyle.areaColor).toBe('#00f');
   });
 });

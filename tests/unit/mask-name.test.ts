@@ -11,6 +11,8 @@ describe('maskName', () => {
     expect(maskName('张')).toBe('*');
     expect(maskName('')).toBe('');
     expect(maskName('  ')).toBe('');
+    expect(maskName(null)).toBe('');
+    expect(maskName(undefined)).toBe('');
   });
   test('trims, and counts characters outside the BMP as one', () => {
     expect(maskName(' 王小明 ')).toBe('王*明');

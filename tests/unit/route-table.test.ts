@@ -1,27 +1,6 @@
 import { FLAT_ROUTES, ROUTE_TABLE, findRoute, joinPath, routeTitle } from '@/routes/route-table';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
-import { pendingPage } from '@/routes/pages';
 import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankingColumns } from '@/api/contract/reading';
-
-/**
- * Routes that still render the "页面建设中" placeholder (src/routes/pages.ts).
- * This list may only shrink: when you build a page, delete its path here. A new route may not use pendingPage.
- */
-const PENDING_ROUTES: readonly string[] = [
-  '/ndb/index',
-  '/ndb/library',
-  '/ndb/circulate',
-  '/ndb/reader',
-  '/ndb/activity',
-  '/ndb/assessment',
-  '/dashboardmode/index',
-  '/dashboardmode/library',
-  '/dashboardmode/reading',
-  '/dashboardmode/teaching',
-  '/dashboardmode/rank',
-  '/dashboardmode/rank_grade',
-  '/dashboardmode/rank_teach',
-];
 
 /** Every path of spec §2, written as the spec writes it (the URL contract). */
 const SPEC_PATHS: readonly string[] = [
@@ -309,14 +288,3 @@ describe('rankings are data', () => {
   });
 });
 
-describe('pending pages', () => {
-  const pendingNow = FLAT_ROUTES.filter((r) => r.node.page === pendingPage).map((r) => r.fullPath);
-
-  test('no route uses pendingPage unless it is listed in PENDING_ROUTES', () => {
-    expect(pendingNow.filter((p) => !PENDING_ROUTES.includes(p))).toEqual([]);
-  });
-
-  test('every route in PENDING_ROUTES still uses pendingPage (delete built pages from the list)', () => {
-    expect(PENDING_ROUTES.filter((p) => !pendingNow.includes(p))).toEqual([]);
-  });
-});

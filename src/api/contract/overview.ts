@@ -75,9 +75,18 @@ const mapPoint = z.object({
 
 export const mapLibraryBookData = statsEndpoint(
   'overall/overview/queryMapLibraryBookData',
-  '地图：各学校馆藏与借阅',
+  '地图：各学校馆藏与借阅（含所属区，用于按区绘制示意图）',
   statsInput,
-  z.object({ scope: scopeInfo, points: z.array(mapPoint) }),
+  z.object({
+    scope: scopeInfo,
+    points: z.array(
+      mapPoint.extend({
+        /** The school's district (= the id of its queryMapRegionBookData point) and its name */
+        districtId: z.number(),
+        districtName: z.string(),
+      }),
+    ),
+  }),
 );
 
 export const mapRegionBookData = statsEndpoint(

@@ -11,6 +11,7 @@ import {
 } from '@/api/contract/overview';
 import {
   findDistrict,
+  findSchool,
   kpis,
   loansByDistrict,
   loansByGrade,
@@ -135,15 +136,20 @@ export const overviewHandlers = [
     const { scope, period, info } = resolve(account, raw);
     return {
       scope: info,
-      points: mapPoints(scope, period, 'school').map((p) => ({
-        id: p.id,
-        name: p.name,
-        x: p.position.x,
-        y: p.position.y,
-        volumes: p.volumes,
-        loans: p.loans,
-        students: p.students,
-      })),
+      points: mapPoints(scope, period, 'school').map((p) => {
+        const district = findDistrict(findSchool(p.id)?.districtId ?? -1);
+        return {
+          id: p.id,
+          name: p.name,
+          x: p.position.x,
+          y: p.position.y,
+          volumes: p.volumes,
+          loans: p.loans,
+          students: p.students,
+          districtId: district?.districtId ?? 0,
+          districtName: district?.name ?? '',
+        };
+      }),
     };
   }),
 

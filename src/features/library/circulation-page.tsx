@@ -1,5 +1,4 @@
-import { Col, Progress, Row, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Progress, Row } from 'antd';
 import {
   annualCirculation,
   borrowDynamic,
@@ -10,53 +9,20 @@ import {
   gradeCategoryBorrow,
   loanBookBorrowTotal,
 } from '@/api/contract/library';
-import type { Data } from '@/api/define';
 import { useSchoolYear } from '@/api/school-year';
 import { useStatsQuery } from '@/api/queries';
 import { spansSchools, unitLabel } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
 import { barListHeight, heatmapHeight } from '@/components/chart-options';
+import { FeedList } from '@/components/feed-list';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
-import { formatDecimal, formatLarge, formatPercent, formatRelativeTime } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { annualCirculationOption, durationOption, gradeCategoryOption, gradeLoansOption, unitLoansOption } from './charts';
-import './library.css';
 
 /** Rows of the live feed. */
 const FEED_LIMIT = 12;
-
-function FeedList({ rows, withSchool }: { rows: Data<typeof borrowDynamic>['rows']; withSchool: boolean }) {
-  return (
-    <ul className="srp-library-feed" aria-label="借阅动态列表">
-      {rows.map((r, i) => {
-        const t = dayjs(r.time);
-        return (
-          <li key={`${r.time}-${i}`} className="srp-library-feed__item">
-            <Tag color={r.action === '借出' ? 'blue' : r.action === '续借' ? 'gold' : 'green'} variant="filled" style={{ marginInlineEnd: 0, textAlign: 'center' }}>
-              {r.action}
-            </Tag>
-            <span className="srp-library-feed__main" title={`${r.readerName}（${r.className}）${r.action}《${r.bookTitle}》`}>
-              <Typography.Text strong>{r.readerName}</Typography.Text>
-              <Typography.Text type="secondary">
-                {' '}
-                {withSchool ? `${r.schoolName} · ` : ''}
-                {r.className}
-              </Typography.Text>
-              <br />
-              《{r.bookTitle}》
-            </span>
-            <span className="srp-library-feed__time">
-              {t.format('MM-DD HH:mm')}
-              <br />
-              {formatRelativeTime(t.valueOf())}
-            </span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /** /library/circulation — 图书流通: summary, months, cards, grades, grade × class, duration, units, live feed. */
 export default function CirculationPage() {

@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+/**
+ * Cockpit soak bench: a wall display rotating for days, accelerated. Does anything grow?
+ *
+ * Serves dist-demo (`node scripts/serve.mjs dist-demo` on a free port, started and stopped here), launches
+ * Chromium with `--js-flags=--expose-gc`, signs in (library for /dashboardmode, zone for /ndb), opens the cockpit
+ * inside the app and turns auto-rotation on with the demo build's timing overrides (src/features/cockpit/
+ * wall-params.ts: `rotateMs`, `refreshMs`, `reloadLoops=0` — no reload, so nothing hides a leak). The wall
+ * counts its steps in `data-rotations`.
+ *
+ * At checkpoints near every 100 rotations, always on the first page (so like is compared with like), it pauses
+ * the rotation with the space bar (the wall's own control), lets the page settle and draw, then three times
+ * forces garbage collection (CDP HeapProfiler.collectGarbage and window.gc) and reads CDP Performance.getMetrics
+ * (JSHeapUsedSize, Nodes, JSEventListeners, Documents, LayoutObjects); the checkpoint keeps the lowest of the
+ * three (live memory: a refetch landing between two readings allocates for a moment). Then it resumes.
+ *
+ * At the first and the last checkpoint it also takes a heap snapshot and sums it by kind: JS objects (objects,
+ * closures, arrays, strings …), V8's compiled code, and native (Blink) objects. A rotating page makes V8 optimise
+ * more and more of its hot code for a while (the code grows, then levels off); what would be a leak is objects
+ * that grow.
+ *
+ * Budget (issue 10): JS heap growth from the checkpoint near rotation 100 to the one near 1,000 ≤ 1 MB after
+ * forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code growth, and the snapshot's object
+ * growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event listeners flat (growth ≤ 2 %).
+ * Exit 1 when broken, 2 on a setup error. Results: bench/.results/cockpit-soak-{mode}.json (ignored by git); with
+ * --baseline the committed bench/results/cockpit-soak-{mode}.json.
+ *
+ *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 1000]
+ *                                                   [--rotate-ms 500] [--refresh-ms 3000] [--baseline]
+ *   npm run bench:soak
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist-demo');
+const BUDGET = { heapGrowthBytes: 1024 * 1024, nodesGrowth: 0.02, listenersGrowth: 0.02 };
+const MODES = {
+  dashboardmode: { login: 'library', start: '/dashboardmode/index', pages: 7 },
+  ndb: { login: 'zone', start: '/ndb/index', pages: 6 },
+};
+
+function fail(message, code = 2) {
+  console.error(`cockpit-soak: ${message}`);
+  process.exit(code);
+}
+
+function parseArgs(argv) {
+  const opts = { mode: 'dashboardmode', rotations: 1000, rotateMs: 500, refreshMs: 3000, baseline: false };
+  const num = (name, v) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0) fail(`${name} must be a positive integer`);
+    return n;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [a, inline] = argv[i].split('=');
+    const value = () => inline ?? argv[++i];
+    if (a === '--baseline') opts.baseline = true;
+    else if (a === '--mode') opts.mode = value();
+    else if (a === '--rotations') opts.rotations = num(a, value());
+    else if (a === '--rotate-ms') opts.rotateMs = num(a, value());
+    else if (a === '--refresh-ms') opts.refreshMs = num(a, value());
+    else if (a === '-h' || a === '--help') {
+      console.log('usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--rotate-ms MS] [--refresh-ms MS] [--baseline]');
+      process.exit(0);
+    } else fail(`unknown argument ${argv[i]}`);
+  }
+  if (!MODES[opts.mode]) fail(`--mode must be one of ${Object.keys(MODES).join(', ')}`);
+  if (opts.rotations < 200) fail('--rotations must be at least 200 (the first checkpoint is near 100)');
+  if (opts.rotateMs < 200) fail('--rotate-ms must be at least 200 (the wall refuses less)');
+  return opts;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) fail(`the static server exited: ${output.trim()}`);
+    try {
+      if ((await fetch(`${base}/`)).ok) return { child, base };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  return fail(`the static server did not answer on ${base}: ${output.trim()}`);
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }, 3000).unref();
+  });
+}
+
+const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Node types of a V8 heap snapshot that are JavaScript values (the rest: code, native, hidden, synthetic …). */
+const JS_TYPES = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'number', 'regexp', 'symbol', 'bigint', 'object shape']);
+
+/** A heap snapshot of the page, summed by kind (bytes). */
+async function heapByKind(cdp) {
+  const chunks = [];
+  const onChunk = (e) => chunks.push(e.chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const snap = JSON.parse(chunks.join(''));
+  const fields = snap.snapshot.meta.node_fields;
+  const types = snap.snapshot.meta.node_types[0];
+  const step = fields.length;
+  const ti = fields.indexOf('type');
+  const si = fields.indexOf('self_size');
+  const sum = { jsObjects: 0, code: 0, native: 0, other: 0 };
+  for (let i = 0; i < snap.nodes.length; i += step) {
+    const type = types[snap.nodes[i + ti]];
+    const size = snap.nodes[i + si];
+    if (JS_TYPES.has(type)) sum.jsObjects += size;
+    else if (type === 'code') sum.code += size;
+    else if (type === 'native') sum.native += size;
+    else sum.other += size;
+  }
+  return sum;
+}
+const mb = (bytes) => round(bytes / 1024 / 1024, 2);
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const mode = MODES[opts.mode];
+  if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
+  let executablePath;
+  try {
+    executablePath = findChromium();
+  } catch (error) {
+    fail(error.message);
+  }
+  const [l1, l5, l15] = os.loadavg();
+  const machine = { cpus: os.cpus().length, node: process.version, loadBefore: { '1m': round(l1), '5m': round(l5), '15m': round(l15) } };
+  console.log(`machine: ${machine.cpus} cores, load ${JSON.stringify(machine.loadBefore)}; ${opts.mode}, ${opts.rotations} rotations every ${opts.rotateMs} ms`);
+
+  const port = await freePort();
+  const { child, base } = await startServer(port);
+  let browser;
+  const samples = [];
+  const pageErrors = [];
+  const started = Date.now();
+  try {
+    browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'], headless: true });
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    await page.goto('/login');
+    await page.getByLabel('账号', { exact: true }).fill(mode.login);
+    await page.getByLabel('密码', { exact: true }).fill('123456');
+    await page.getByLabel('密码', { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+    // Inside the app (no reload): the wall, rotating, with the bench's timing.
+    const url = `${mode.start}?auto=1&rotateMs=${opts.rotateMs}&refreshMs=${opts.refreshMs}&reloadLoops=0`;
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+    await page.waitForSelector('[data-testid="wall"][data-auto="on"]', { timeout: 30_000 });
+
+    const rotations = () => page.evaluate(() => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1));
+
+    /** Pauses on the first page at the first loop boundary ≥ target, measures after GC (and a snapshot), resumes. */
+    async function checkpoint(target, withSnapshot) {
+      for (;;) {
+        // The first page is on screen for a whole interval (the rotation count may skip values when a step's
+        // render is slower than the interval on a loaded machine, the page does not).
+        await page.waitForFunction(
+          ({ t, start }) => {
+            const r = Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1);
+            return r >= t && window.location.pathname === start;
+          },
+          { t: target, start: mode.start },
+          { timeout: Math.max(120_000, opts.rotateMs * mode.pages * 20), polling: 25 },
+        );
+        await page.keyboard.press('Space');
+        await page.waitForSelector('[data-testid="wall"][data-paused="yes"]', { timeout: 10_000 });
+        const r = await rotations();
+        if (new URL(page.url()).pathname === mode.start) break;
+        // Paused one step late: go on to the next loop boundary.
+        await page.keyboard.press('Space');
+        target = r + 1;
+      }
+      // Let the page draw (every chart on its canvas) and its calls answer, then collect garbage and read.
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('.srp-widget-loading, .srp-chart-parts-loading') &&
+          [...document.querySelectorAll('.srp-chart')].every((c) => c.querySelector('canvas')),
+        null,
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(1500);
+      const readings = [];
+      for (let k = 0; k < 3; k++) {
+        for (let i = 0; i < 2; i++) {
+          await cdp.send('HeapProfiler.collectGarbage');
+          await page.evaluate(() => window.gc?.());
+        }
+        const { metrics } = await cdp.send('Performance.getMetrics');
+        readings.push(Object.fromEntries(metrics.map((x) => [x.name, x.value])));
+        await page.waitForTimeout(700);
+      }
+      const low = (name) => Math.min(...readings.map((m) => m[name]));
+      const sample = {
+        rotations: await rotations(),
+        page: new URL(page.url()).pathname,
+        secondsSinceStart: round((Date.now() - started) / 1000),
+        jsHeapUsedBytes: low('JSHeapUsedSize'),
+        jsHeapUsedMB: mb(low('JSHeapUsedSize')),
+        nodes: low('Nodes'),
+        listeners: low('JSEventListeners'),
+        documents: low('Documents'),
+        layoutObjects: low('LayoutObjects'),
+        readings: readings.map((m) => ({ heapMB: mb(m.JSHeapUsedSize), nodes: m.Nodes, listeners: m.JSEventListeners })),
+      };
+      if (withSnapshot) {
+        const kinds = await heapByKind(cdp);
+        sample.snapshotMB = { jsObjects: mb(kinds.jsObjects), code: mb(kinds.code), native: mb(kinds.native), other: mb(kinds.other) };
+        sample.snapshotBytes = kinds;
+      }
+      samples.push(sample);
+      console.log(
+        `rotation ${String(sample.rotations).padStart(5)} (${sample.page}, ${sample.secondsSinceStart} s): heap ${sample.jsHeapUsedMB} MB, ` +
+          `${sample.nodes} nodes, ${sample.listeners} listeners, ${sample.documents} documents`,
+      );
+      await page.keyboard.press('Space');
+      await page.waitForSelector('[data-testid="wall"][data-paused="no"]', { timeout: 10_000 });
+    }
+
+    const step = 100;
+    for (let t = step; t <= opts.rotations; t += step) {
+      // After a checkpoint the count stands still until the next step: never measure the same step twice.
+      await checkpoint(Math.max(t, (samples.at(-1)?.rotations ?? 0) + 1), t === step || t + step > opts.rotations);
+    }
+  } finally {
+    await browser?.close().catch(() => {});
+    await stopServer(child);
+  }
+
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  const codeGrowth = last.snapshotBytes.code - first.snapshotBytes.code;
+  const growth = {
+    heapBytes: last.jsHeapUsedBytes - first.jsHeapUsedBytes,
+    heapMB: mb(last.jsHeapUsedBytes - first.jsHeapUsedBytes),
+    compiledCodeMB: mb(codeGrowth),
+    heapWithoutCodeMB: mb(last.jsHeapUsedBytes - first.jsHeapUsedBytes - codeGrowth),
+    snapshotJsObjectsMB: mb(last.snapshotBytes.jsObjects - first.snapshotBytes.jsObjects),
+    snapshotNativeMB: mb(last.snapshotBytes.native - first.snapshotBytes.native),
+    nodes: last.nodes - first.nodes,
+    nodesShare: round((last.nodes - first.nodes) / first.nodes, 4),
+    listeners: last.listeners - first.listeners,
+    listenersShare: round((last.listeners - first.listeners) / first.listeners, 4),
+  };
+  const checks = {
+    heap:
+      growth.heapBytes - codeGrowth <= BUDGET.heapGrowthBytes &&
+      last.snapshotBytes.jsObjects - first.snapshotBytes.jsObjects <= BUDGET.heapGrowthBytes,
+    nodes: growth.nodesShare <= BUDGET.nodesGrowth,
+    listeners: growth.listenersShare <= BUDGET.listenersGrowth,
+  };
+  const pass = checks.heap && checks.nodes && checks.listeners;
+  const [a1, a5, a15] = os.loadavg();
+  machine.loadAfter = { '1m': round(a1), '5m': round(a5), '15m': round(a15) };
+  const result = {
+    measuredAt: new Date().toISOString(),
+    what: `${opts.mode} as ${mode.login}, 1920 × 1080, auto-rotation every ${opts.rotateMs} ms, refetch every ${opts.refreshMs} ms, no reload; metrics after forced GC, paused on the first page`,
+    mode: opts.mode,
+    rotations: last.rotations,
+    rotateMs: opts.rotateMs,
+    refreshMs: opts.refreshMs,
+    minutes: round((Date.now() - started) / 60000, 1),
+    machine,
+    budget: { heapGrowthMB: mb(BUDGET.heapGrowthBytes), nodesGrowthShare: BUDGET.nodesGrowth, listenersGrowthShare: BUDGET.listenersGrowth },
+    from: { rotations: first.rotations, heapMB: first.jsHeapUsedMB, nodes: first.nodes, listeners: first.listeners, snapshotMB: first.snapshotMB },
+    to: { rotations: last.rotations, heapMB: last.jsHeapUsedMB, nodes: last.nodes, listeners: last.listeners, snapshotMB: last.snapshotMB },
+    growth,
+    checks,
+    pass,
+    pageErrors,
+    samples: samples.map(({ snapshotBytes: _bytes, ...rest }) => rest),
+  };
+  const out = path.join(ROOT, 'bench', opts.baseline ? 'results' : '.results', `cockpit-soak-${opts.mode}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log('');
+  const signed = (x) => `${x >= 0 ? '+' : ''}${x}`;
+  console.log(
+    `rotation ${first.rotations} → ${last.rotations}: JS heap ${signed(growth.heapMB)} MB, of which V8 compiled code ${signed(growth.compiledCodeMB)} MB; ` +
+      `without it ${signed(growth.heapWithoutCodeMB)} MB, JS objects in the snapshots ${signed(growth.snapshotJsObjectsMB)} MB (budget ≤ 1 MB); ` +
+      `nodes ${signed(growth.nodes)}, listeners ${signed(growth.listeners)}`,
+  );
+  if (pageErrors.length) console.warn(`page errors: ${pageErrors.slice(0, 5).join(' | ')}`);
+  console.log(`results: ${path.relative(ROOT, out)}`);
+  if (!pass) {
+    console.error(`cockpit-soak: budget broken: ${JSON.stringify(checks)}`);
+    process.exit(1);
+  }
+  console.log('budget ok');
+}
+
+main().catch((error) => fail(error?.stack ?? String(error)));

@@ -1,0 +1,58 @@
+/**
+ * How fresh a panel's data is, and when to try again. TanStack keeps `data` after a failed refetch; the wall
+ * shows such data with a 数据未更新 badge that escalates with age (research: Grafana's "the data might be
+ * mistaken as current"), and retries with a capped backoff.
+ */
+import { WALL } from './wall-config';
+
+export type FreshnessLevel = 'fresh' | 'stale' | 'late' | 'old';
+
+export interface QueryTimes {
+  /** 0 before the first data. */
+  dataUpdatedAt: number;
+  /** The last fetch failed (TanStack: errorUpdatedAt > dataUpdatedAt). */
+  failing: boolean;
+  hasData: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * fresh: nothing to say. stale: the last refetch failed (the badge appears). late: the data is more than two
+ * refresh intervals old (amber). old: more than 10 minutes old (red). Data that is merely old while a refetch
+ * runs (a page coming back in the rotation) is not marked: the refetch decides.
+ */
+export function freshness(q: QueryTimes, now: number, refreshMs: number, redMs: number = WALL.staleRedMs): FreshnessLevel {
+  if (!q.hasData || q.dataUpdatedAt <= 0) return 'fresh';
+  const failing = q.failing;
+  const age = now - q.dataUpdatedAt;
+  const aged = age > 2 * refreshMs;
+  if (!failing && (!aged || q.isFetching)) return 'fresh';
+  if (age >= redMs) return 'old';
+  if (aged) return 'late';
+  return 'stale';
+}
+
+/** The next refetch after `streak` failures in a row: 5 s, 10 s, 20 s … capped at the refresh interval. */
+export function refetchDelay(streak: number, refreshMs: number, baseMs: number = WALL.retryBaseMs): number {
+  if (streak <= 0) return refreshMs;
+  return Math.min(refreshMs, baseMs * 2 ** Math.min(20, streak - 1));
+}
+
+interface QueryStateLike {
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  errorUpdateCount: number;
+}
+
+/** errorUpdateCount at the last success, per query (a WeakMap: gone with the query). */
+const countAtSuccess = new WeakMap<object, number>();
+
+/** Failures in a row since the last success of a query (TanStack counts errors, not streaks). */
+export function failureStreak(query: { state: QueryStateLike }): number {
+  const s = query.state;
+  if (s.errorUpdatedAt <= s.dataUpdatedAt) {
+    countAtSuccess.set(query, s.errorUpdateCount);
+    return 0;
+  }
+  return s.errorUpdateCount - (countAtSuccess.get(query) ?? 0);
+}

@@ -1,0 +1,109 @@
+/** /dashboardmode/reading — 阅读数据: the reading platform's figures, months, grades, participation of classes, expression and interaction. */
+import { useMemo } from 'react';
+import { expressionTypes, interactionTypes, monthlyParticipation, readingByGrade, readingOverview, readingTrend } from '@/api/contract/reading';
+import type { Data } from '@/api/define';
+import { spansSchools } from '@/api/scope';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
+import { useWallQuery } from '../wall-query';
+import { readingByGradeOption, readingTrendOption, typeShareOption } from '../wall-options';
+import type { RankRow } from '../wall-parts';
+
+const CLASSES = 7;
+
+const expressionShare = (d: Data<typeof expressionTypes>) => typeShareOption(d, '次');
+const interactionShare = (d: Data<typeof interactionTypes>) => typeShareOption(d, '次');
+
+function classRows(d: Data<typeof monthlyParticipation>): RankRow[] {
+  const withSchool = spansSchools(d.scope.level);
+  return d.series.map((s, i) => ({
+    key: s.id,
+    rank: i + 1,
+    name: s.name,
+    sub: withSchool ? undefined : `${formatLarge(s.participants)}/${formatLarge(s.students)} 人`,
+    value: s.participationRate,
+    text: formatPercent(s.participationRate),
+  }));
+}
+
+export default function DashboardModeReadingPage() {
+  const overview = useWallQuery(readingOverview);
+  const trend = useWallQuery(readingTrend);
+  const grades = useWallQuery(readingByGrade);
+  const classInput = useMemo(() => ({ level: 'class' as const, limit: CLASSES }), []);
+  const classes = useWallQuery(monthlyParticipation, classInput);
+  const expressions = useWallQuery(expressionTypes);
+  const interactions = useWallQuery(interactionTypes);
+  return (
+    <div className="srp-wall-grid srp-wall-grid--std">
+      <NumbersPanel
+        title="阅读概况"
+        query={overview}
+        isEmpty={(d) => d.participants === 0 && d.booksRead === 0}
+        emptyText="该学年阅读平台暂无记录"
+        items={(d) => [
+          { key: 'participants', label: '参与阅读', value: d.participants, unit: '人', foot: `参与率 ${formatPercent(d.participationRate)}` },
+          { key: 'booksRead', label: '阅读本数', value: d.booksRead, unit: '本', foot: `人均 ${formatDecimal(d.booksPerStudent)} 本` },
+          { key: 'wordsRead', label: '阅读字数', value: d.wordsRead, unit: '字', foot: `人均 ${formatLarge(d.wordsPerStudent)} 字` },
+          { key: 'minutes', label: '阅读时长', value: d.minutes, unit: '分钟', foot: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟` },
+          { key: 'quizzes', label: '阅读测验', value: d.quizzes, unit: '次', foot: `正确率 ${formatPercent(d.accuracy)}` },
+          { key: 'expressions', label: '多元表达', value: d.expressions, unit: '次' },
+          { key: 'interactions', label: '互动', value: d.interactions, unit: '次' },
+        ]}
+      />
+      <ChartPanel
+        area="l1"
+        title="阅读趋势"
+        subtitle="每月阅读本数与参与率"
+        query={trend}
+        build={readingTrendOption}
+        ariaLabel="每月阅读本数与参与率图"
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="该学年阅读平台暂无记录"
+      />
+      <ChartPanel
+        area="l2"
+        title="分年级阅读"
+        subtitle="人均阅读本数与参与率"
+        query={grades}
+        build={readingByGradeOption}
+        ariaLabel="各年级人均阅读与参与率图"
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="暂无年级阅读数据"
+      />
+      <BoardPanel area="c1" title="班级阅读参与" subtitle={`参与率最高的 ${CLASSES} 个班级`} query={classes} rows={classRows} emptyText="暂无班级参与数据" />
+      <ChartPanel
+        area="c2"
+        title="多元表达"
+        subtitle="读书笔记、书评、朗读、绘画"
+        query={expressions}
+        build={expressionShare}
+        ariaLabel="多元表达各类型占比图"
+        isEmpty={(d) => d.total === 0}
+        emptyText="该学年暂无多元表达"
+      />
+      <ChartPanel
+        area="r1"
+        title="阅读互动"
+        subtitle="点赞、评论、分享"
+        query={interactions}
+        build={interactionShare}
+        ariaLabel="互动各类型占比图"
+        isEmpty={(d) => d.total === 0}
+        emptyText="该学年暂无互动"
+      />
+      <NumbersPanel
+        area="r2"
+        title="阅读质量"
+        subtitle="阅读后测验"
+        query={overview}
+        isEmpty={(d) => d.quizzes === 0}
+        emptyText="该学年暂无阅读测验"
+        items={(d) => [
+          { key: 'accuracy', label: '正确率', value: d.accuracy, format: { kind: 'percent' }, foot: `${formatLarge(d.correct)}/${formatLarge(d.questions)} 题` },
+          { key: 'activeRate', label: '月活跃率', value: d.activeRate, format: { kind: 'percent' }, foot: `${formatLarge(d.activeReaders)} 人` },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/** /ndb/reader — 读者应用: library cards, active readers over the year, participation by unit, the top readers (students masked) and teachers. */
+import { useMemo } from 'react';
+import { cardBorrowRank, cardManagement, loanData } from '@/api/contract/library';
+import { monthlyActive, userActive } from '@/api/contract/overview';
+import type { Data } from '@/api/define';
+import { spansSchools } from '@/api/scope';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { maskName } from '@/utils/mask-name';
+import { BoardPanel, ChartPanel, NumbersPanel, RingPanel } from '../panels';
+import { useWallQuery } from '../wall-query';
+import { loanAverageOption, monthlyActiveOption, participationByUnitOption, ringFor } from '../wall-options';
+import type { RankRow, WallChartContext } from '../wall-parts';
+
+const READERS = 6;
+
+const cardRing = (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan);
+
+function readerRows(d: Data<typeof cardBorrowRank>): RankRow[] {
+  const withSchool = spansSchools(d.scope.level);
+  return d.rows.map((r) => {
+    const student = r.readerType === 'student';
+    const place = student ? r.className : '教师';
+    return {
+      key: r.cardNo,
+      rank: r.rank,
+      name: student ? maskName(r.name) : r.name,
+      sub: withSchool ? `${r.schoolName} · ${place}` : place,
+      value: r.loans,
+      text: `${formatLarge(r.loans)} 册次`,
+    };
+  });
+}
+
+export default function NdbReaderPage() {
+  const cards = useWallQuery(cardManagement);
+  const active = useWallQuery(monthlyActive);
+  const units = useWallQuery(userActive);
+  const averages = useWallQuery(loanData);
+  const studentInput = useMemo(() => ({ limit: READERS, readerType: 'student' as const }), []);
+  const teacherInput = useMemo(() => ({ limit: READERS, readerType: 'teacher' as const }), []);
+  const students = useWallQuery(cardBorrowRank, studentInput);
+  const teachers = useWallQuery(cardBorrowRank, teacherInput);
+  return (
+    <div className="srp-wall-grid srp-wall-grid--std">
+      <NumbersPanel
+        title="读者概况"
+        query={averages}
+        isEmpty={(d) => d.students.readers === 0}
+        emptyText="当前范围内没有读者"
+        items={(d) => [
+          { key: 'students', label: '学生读者', value: d.students.readers, unit: '人', foot: `借阅 ${formatLarge(d.students.borrowers)} 人` },
+          {
+            key: 'studentRate',
+            label: '学生借阅率',
+            value: d.students.readers > 0 ? d.students.borrowers / d.students.readers : 0,
+            format: { kind: 'percent' },
+          },
+          { key: 'studentAverage', label: '学生人均借阅', value: d.students.average, format: { kind: 'decimal' }, unit: '册次' },
+          { key: 'teachers', label: '教师读者', value: d.teachers.readers, unit: '人', foot: `借阅 ${formatLarge(d.teachers.borrowers)} 人` },
+          {
+            key: 'teacherRate',
+            label: '教师借阅率',
+            value: d.teachers.readers > 0 ? d.teachers.borrowers / d.teachers.readers : 0,
+            format: { kind: 'percent' },
+          },
+          { key: 'teacherAverage', label: '教师人均借阅', value: d.teachers.average, format: { kind: 'decimal' }, unit: '册次' },
+        ]}
+      />
+      <RingPanel
+        area="l1"
+        title="借阅卡"
+        subtitle="期内有借阅的卡为活跃卡"
+        query={cards}
+        rings={[{ label: '借阅卡使用率', build: cardRing }]}
+        figures={(d) => [
+          { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
+          { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
+          { label: '学生卡', value: `${formatLarge(d.studentCards)} 张` },
+          { label: '教师卡', value: `${formatLarge(d.teacherCards)} 张` },
+        ]}
+        isEmpty={(d) => d.issued === 0}
+        emptyText="暂无发卡记录"
+      />
+      <ChartPanel
+        area="l2"
+        title="月活跃读者"
+        subtitle="参与率 = 活跃读者 ÷ 在籍学生"
+        query={active}
+        build={monthlyActiveOption}
+        ariaLabel="每月活跃读者与参与率图"
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="该学年阅读平台还没有活跃读者"
+      />
+      <ChartPanel
+        area="c1"
+        title="阅读参与率"
+        subtitle={units.data ? `整体 ${formatPercent(units.data.participationRate)}` : undefined}
+        query={units}
+        build={participationByUnitOption}
+        ariaLabel="各单位阅读参与率图"
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="暂无参与数据"
+      />
+      <ChartPanel
+        area="c2"
+        title="各年级人均借阅"
+        subtitle={averages.data ? `教师人均 ${formatDecimal(averages.data.teachers.average)} 册次` : undefined}
+        query={averages}
+        build={loanAverageOption}
+        ariaLabel="各年级学生人均借阅与教师人均借阅图"
+        isEmpty={(d) => d.byGrade.length === 0}
+        emptyText="暂无借阅数据"
+      />
+      <BoardPanel area="r1" title="学生借阅排行" subtitle={`前 ${READERS} 名（姓名已部分隐藏）`} query={students} rows={readerRows} emptyText="该学年还没有学生借阅" />
+      <BoardPanel area="r2" title="教师借阅排行" subtitle={`前 ${READERS} 名`} query={teachers} rows={readerRows} emptyText="该学年还没有教师借阅" />
+    </div>
+  );
+}

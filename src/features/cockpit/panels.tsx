@@ -1,0 +1,326 @@
+/**
+ * Panels more than one wall page shows: the headline figures, a chart of one call, a ranking of rank/queryRanking
+ * (units, students, teachers' reading or their teaching), the loan feed, the schematic map. Student names are masked on every one of
+ * them (maskName): the wall is a public screen.
+ */
+import { useMemo } from 'react';
+import { basicData, mapLibraryBookData, mapRegionBookData } from '@/api/contract/overview';
+import { borrowDynamic } from '@/api/contract/library';
+import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import type { Data } from '@/api/define';
+import { metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { spansSchools } from '@/api/scope';
+import { Chart, registerChartMap, type ChartOption } from '@/components/chart';
+import { WALL_INK, formatValue, regionMapOption } from '@/components/chart-options';
+import { FeedItem } from '@/components/feed-list';
+import { formatDecimal, formatLarge } from '@/utils/format';
+import { maskName } from '@/utils/mask-name';
+import { buildSchematicMap } from '@/utils/schematic-map';
+import { WallPanel } from './wall-panel';
+import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
+import { BigNumbers, FigureList, RankBoard, RollingList, WallChart, useWallTones, type BigNumber, type RankRow, type WallChartContext } from './wall-parts';
+
+/** The grid area a panel takes on its page (see cockpit.css). */
+export type Area = 'kpi' | 'l1' | 'l2' | 'c1' | 'c2' | 'r1' | 'r2' | 'map' | 'b1' | 'b2' | 'b3' | 'b4' | 'b5' | 'b6';
+const areaClass = (area: Area) => `srp-wall-area-${area}`;
+
+// ---------------------------------------------------------------- generic
+
+export interface ChartPanelProps<T> {
+  area: Area;
+  title: string;
+  subtitle?: string;
+  query: WallQuery<T>;
+  build: (data: T, ctx: WallChartContext) => ChartOption;
+  ariaLabel: string;
+  isEmpty?: (data: T) => boolean;
+  emptyText: string;
+}
+
+/** One call, one chart of the kit. */
+export function ChartPanel<T>({ area, title, subtitle, query, build, ariaLabel, isEmpty, emptyText }: ChartPanelProps<T>) {
+  return (
+    <WallPanel title={title} subtitle={subtitle} query={query} isEmpty={isEmpty} emptyText={emptyText} className={areaClass(area)}>
+      {(d) => <WallChart data={d} build={build} ariaLabel={ariaLabel} />}
+    </WallPanel>
+  );
+}
+
+export interface NumbersPanelProps<T> {
+  area?: Area;
+  title: string;
+  subtitle?: string;
+  query: WallQuery<T>;
+  items: (data: T) => BigNumber[];
+  isEmpty?: (data: T) => boolean;
+  emptyText: string;
+}
+
+/** A row of big figures from one call. */
+export function NumbersPanel<T>({ area = 'kpi', title, subtitle, query, items, isEmpty, emptyText }: NumbersPanelProps<T>) {
+  return (
+    <WallPanel title={title} subtitle={subtitle} query={query} isEmpty={isEmpty} emptyText={emptyText} className={areaClass(area)}>
+      {(d) => <BigNumbers items={items(d)} />}
+    </WallPanel>
+  );
+}
+
+export interface RingPanelProps<T> {
+  area: Area;
+  title: string;
+  subtitle?: string;
+  query: WallQuery<T>;
+  /** One or two rates as rings; module-level functions (like WallChart's builders). */
+  rings: readonly { build: (data: T, ctx: WallChartContext) => ChartOption; label: string }[];
+  figures: (data: T) => { label: string; value: string }[];
+  isEmpty?: (data: T) => boolean;
+  emptyText: string;
+}
+
+/** Rates as rings beside a few figures. */
+export function RingPanel<T>({ area, title, subtitle, query, rings, figures, isEmpty, emptyText }: RingPanelProps<T>) {
+  return (
+    <WallPanel title={title} subtitle={subtitle} query={query} isEmpty={isEmpty} emptyText={emptyText} className={areaClass(area)}>
+      {(d) => (
+        <div className={`srp-wall-rings srp-wall-rings--${rings.length}`}>
+          {rings.map((r) => (
+            <div key={r.label} className="srp-wall-rings__ring">
+              <WallChart data={d} build={r.build} ariaLabel={r.label} />
+            </div>
+          ))}
+          <FigureList items={figures(d)} />
+        </div>
+      )}
+    </WallPanel>
+  );
+}
+
+export interface BoardPanelProps<T> {
+  area: Area;
+  title: string;
+  subtitle?: string;
+  query: WallQuery<T>;
+  rows: (data: T) => RankRow[];
+  emptyText: string;
+}
+
+/** A ranking board from one call. */
+export function BoardPanel<T>({ area, title, subtitle, query, rows, emptyText }: BoardPanelProps<T>) {
+  return (
+    <WallPanel title={title} subtitle={subtitle} query={query} isEmpty={(d) => rows(d).length === 0} emptyText={emptyText} className={areaClass(area)}>
+      {(d) => <RankBoard rows={rows(d)} label={title} />}
+    </WallPanel>
+  );
+}
+
+// ---------------------------------------------------------------- headline figures (queryBasicData)
+
+type Basic = Data<typeof basicData>;
+
+/** The scope's headline figures: a school starts with its classes, a district or the city with its schools. */
+export function basicNumbers(d: Basic): BigNumber[] {
+  const school = d.scope.level === 'library' || d.scope.level === 'campus';
+  return [
+    school
+      ? { key: 'classes', label: '班级', value: d.classes, unit: '个', foot: `${formatLarge(d.campuses)} 个校区` }
+      : { key: 'schools', label: '学校', value: d.schools, unit: '所', foot: `${formatLarge(d.campuses)} 个校区` },
+    { key: 'students', label: '学生', value: d.students, unit: '人', foot: `教师 ${formatLarge(d.teachers)} 名` },
+    { key: 'volumes', label: '馆藏', value: d.volumes, unit: '册', foot: `${formatLarge(d.titles)} 种` },
+    { key: 'volumesPerStudent', label: '生均藏书', value: d.volumesPerStudent, format: { kind: 'decimal' }, unit: '册/生' },
+    { key: 'loans', label: '学年借阅', value: d.loans, unit: '册次', foot: '含教师借阅' },
+    { key: 'loansPerStudent', label: '生均借阅', value: d.loansPerStudent, format: { kind: 'decimal' }, unit: '册次/生' },
+    { key: 'participationRate', label: '参与率', value: d.participationRate, format: { kind: 'percent' }, foot: `活跃读者 ${formatLarge(d.activeReaders)} 人` },
+  ];
+}
+
+export function BasicNumbersPanel() {
+  const query = useWallQuery(basicData);
+  return (
+    <NumbersPanel
+      title="核心指标"
+      query={query}
+      items={basicNumbers}
+      isEmpty={(d) => d.students === 0 && d.schools === 0}
+      emptyText="当前范围内没有纳入统计的学校"
+    />
+  );
+}
+
+// ---------------------------------------------------------------- loan feed
+
+const FEED_LIMIT = 30;
+
+/** 借阅动态: the latest loans and returns, rolling; readers' names masked. */
+export function LoanFeedPanel({ area, withSchool, visible = 5 }: { area: Area; withSchool: boolean; visible?: number }) {
+  const input = useMemo(() => ({ limit: FEED_LIMIT }), []);
+  const query = useWallQuery(borrowDynamic, input);
+  return (
+    <WallPanel
+      title="借阅动态"
+      subtitle="最近的借出与归还"
+      query={query}
+      isEmpty={(d) => d.rows.length === 0}
+      emptyText="暂无最近的借还记录"
+      className={`${areaClass(area)} srp-wall-feed`}
+    >
+      {(d) => <RollingList items={d.rows} visible={visible} label="借阅动态列表" render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} />} />}
+    </WallPanel>
+  );
+}
+
+// ---------------------------------------------------------------- rankings
+
+/** A row's name on a public screen: students masked. */
+function publicName(level: RankingLevelKey, name: string): string {
+  return level === 'student' ? maskName(name) : name;
+}
+
+/** What to show after a ranked name: the class of a student, the school when the scope spans schools. */
+function rankSub(d: Data<typeof ranking>, row: Data<typeof ranking>['rows'][number]): string | undefined {
+  const parts: string[] = [];
+  if (spansSchools(d.scope.level) && row.schoolName && d.level !== 'school') parts.push(row.schoolName);
+  if (d.level === 'student' && row.className) parts.push(row.className);
+  if (d.level === 'teacher' && row.subject) parts.push(row.subject);
+  return parts.length ? parts.join(' · ') : undefined;
+}
+
+/** The ranked rows (a unit below the minimum headcount has no rank: never on a wall's top list). */
+export function rankingRows(d: Data<typeof ranking>): RankRow[] {
+  const info = metricInfo(d.metric);
+  return d.rows.flatMap((r) =>
+    r.rank === null
+      ? []
+      : [
+          {
+            key: r.id,
+            rank: r.rank,
+            name: publicName(d.level, r.name),
+            sub: rankSub(d, r),
+            value: r.value,
+            text: formatValue(r.value, { kind: info.kind, digits: info.digits, unit: undefined }),
+          },
+        ],
+  );
+}
+
+export interface RankingPanelProps {
+  area: Area;
+  title: string;
+  family: RankingFamilyKey;
+  level?: RankingLevelKey;
+  metric?: RankingMetricKey;
+  size: number;
+}
+
+/** The first `size` of a ranking (rank/queryRanking); the metric's name and unit from the metric catalogue. */
+export function RankingPanel({ area, title, family, level, metric, size }: RankingPanelProps) {
+  const input = useMemo(() => ({ family, ...(level ? { level } : {}), ...(metric ? { metric } : {}), size, page: 0 }), [family, level, metric, size]);
+  const query = useWallQuery(ranking, input);
+  const subtitle = query.data ? `按${metricTitle(query.data.metric)}` : undefined;
+  return <BoardPanel area={area} title={title} subtitle={subtitle} query={query} rows={rankingRows} emptyText="本学年暂无排名数据" />;
+}
+
+/** Teaching metrics a wall ranks teachers by (family `teaching`, level `teacher`). */
+export type TeachingMetric = 'score' | 'tasks' | 'recommendations' | 'classesCovered' | 'completionRate' | 'loans';
+
+/** The first `size` teachers by a teaching metric: rank/queryRanking, family `teaching` (the rows of 教学数据排名). */
+export function TeacherRankingPanel({ area, title, metric, size }: { area: Area; title: string; metric: TeachingMetric; size: number }) {
+  const input = useMemo(() => ({ family: 'teaching' as const, level: 'teacher' as const, metric, size, page: 0 }), [metric, size]);
+  const query = useWallQuery(ranking, input);
+  // The teachers' `score` is their teaching score (the catalogue's 综合得分 is the reading score).
+  const subtitle = metric === 'score' ? '按教学得分（分）' : `按${metricTitle(metric)}`;
+  return <BoardPanel area={area} title={title} subtitle={subtitle} query={query} rows={rankingRows} emptyText="本学年暂无教师教学数据" />;
+}
+
+// ---------------------------------------------------------------- the schematic map
+
+/** Maps registered with ECharts, by name (a name is a shape: registering it again changes nothing). */
+const registeredMaps = new Set<string>();
+
+type Schools = Data<typeof mapLibraryBookData>;
+type Regions = Data<typeof mapRegionBookData>;
+
+/** The option of the map: districts coloured by loans per student, schools sized by holdings. */
+function mapOption(schools: Schools, regions: Regions, mapName: string, sites: Map<number, [number, number]>, tones: WallChartContext['tones']): ChartOption {
+  const nameOf = new Map(schools.points.map((p) => [p.districtId, p.districtName]));
+  const maxVolumes = Math.max(1, ...schools.points.map((p) => p.volumes));
+  const perStudent = (p: { loans: number; students: number }) => (p.students > 0 ? p.loans / p.students : 0);
+  const top = new Set([...schools.points].sort((a, b) => perStudent(b) - perStudent(a)).slice(0, 3).map((p) => p.id));
+  return regionMapOption({
+    ink: WALL_INK,
+    map: mapName,
+    valueName: '生均借阅',
+    valueFormat: { kind: 'decimal', digits: 1 },
+    ramp: tones.mapRamp,
+    pointColor: tones.gold,
+    highlightColor: tones.green,
+    labels: { regions: regions.points.length > 1, points: schools.points.length <= 12 },
+    regions: regions.points.map((r) => ({
+      name: nameOf.get(r.id) ?? r.name,
+      value: r.students > 0 ? r.loans / r.students : null,
+      lines: [
+        `学校：${formatLarge(r.schools)} 所`,
+        `学生：${formatLarge(r.students)} 人`,
+        `馆藏：${formatLarge(r.volumes)} 册`,
+        `借阅：${formatLarge(r.loans)} 册次`,
+        `生均借阅：${formatDecimal(perStudent(r))} 册次/生`,
+      ],
+    })),
+    points: schools.points.map((p) => ({
+      name: p.name,
+      coord: sites.get(p.id) ?? [0, 0],
+      size: Math.round(10 + 22 * Math.sqrt(p.volumes / maxVolumes)),
+      highlight: top.has(p.id),
+      lines: [
+        `馆藏：${formatLarge(p.volumes)} 册`,
+        `借阅：${formatLarge(p.loans)} 册次`,
+        `学生：${formatLarge(p.students)} 人`,
+        `生均借阅：${formatDecimal(perStudent(p))} 册次/生`,
+      ],
+    })),
+  });
+}
+
+function RegionMap({ schools, regions }: { schools: Schools; regions: Regions }) {
+  const tones = useWallTones();
+  const map = useMemo(() => {
+    const built = buildSchematicMap(schools.points.map((p) => ({ id: p.id, x: p.x, y: p.y, region: p.districtName })));
+    if (!registeredMaps.has(built.name)) {
+      registerChartMap(built.name, built.geoJSON);
+      registeredMaps.add(built.name);
+    }
+    return built;
+  }, [schools]);
+  const option = useMemo(() => mapOption(schools, regions, map.name, map.sites, tones), [schools, regions, map, tones]);
+  const top = [...schools.points].sort((a, b) => b.loans / Math.max(1, b.students) - a.loans / Math.max(1, a.students))[0];
+  return (
+    <div className="srp-wall-map">
+      <Chart
+        option={option}
+        theme="dark"
+        height="100%"
+        ariaLabel={`区域示意图：${regions.points.length} 个区、${schools.points.length} 所学校${top ? `，生均借阅最高为${top.name}` : ''}`}
+      />
+      <span className="srp-wall-map__note">示意图（非真实地理）</span>
+    </div>
+  );
+}
+
+/** The district or the city on a schematic map, with its schools (queryMapLibraryBookData, queryMapRegionBookData). */
+export function RegionMapPanel({ area = 'map' }: { area?: Area }) {
+  const schools = useWallQuery(mapLibraryBookData);
+  const regions = useWallQuery(mapRegionBookData);
+  const query = combineQueries(schools, regions);
+  return (
+    <WallPanel
+      title="区域分布"
+      subtitle="颜色：各区生均借阅 · 圆点：学校，大小为馆藏"
+      query={query}
+      isEmpty={([s]) => s.points.length === 0}
+      emptyText="范围内没有学校"
+      className={`${areaClass(area)} srp-wall-map-panel`}
+    >
+      {([s, r]) => <RegionMap schools={s} regions={r} />}
+    </WallPanel>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The page's freshness for the header, from the panels on screen: each panel's 数据未更新 badge reports whether
+ * it shows and how old its data is (StaleBadge); the header shows 更新于 (the oldest data on screen) and how many
+ * panels are not current. One small store per wall, entries removed with their panels: nothing accumulates.
+ */
+import { createContext, useContext, useEffect, useId, useSyncExternalStore } from 'react';
+
+export interface WallFreshness {
+  /** The oldest data on screen (ms), 0 before any. */
+  oldest: number;
+  /** Panels showing the 数据未更新 badge. */
+  stale: number;
+}
+
+export interface FreshnessStore {
+  report: (id: string, entry: { updatedAt: number; stale: boolean }) => void;
+  remove: (id: string) => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => string;
+}
+
+export function createFreshnessStore(): FreshnessStore {
+  const panels = new Map<string, { updatedAt: number; stale: boolean }>();
+  const listeners = new Set<() => void>();
+  let snapshot = '0|0';
+  const emit = () => {
+    let oldest = 0;
+    let stale = 0;
+    for (const p of panels.values()) {
+      if (p.updatedAt > 0 && (oldest === 0 || p.updatedAt < oldest)) oldest = p.updatedAt;
+      if (p.stale) stale += 1;
+    }
+    const next = `${oldest}|${stale}`;
+    if (next === snapshot) return;
+    snapshot = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    report: (id, entry) => {
+      panels.set(id, entry);
+      emit();
+    },
+    remove: (id) => {
+      panels.delete(id);
+      emit();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+export const WallFreshnessContext = createContext<FreshnessStore | null>(null);
+
+const NONE: FreshnessStore = { report: () => {}, remove: () => {}, subscribe: () => () => {}, getSnapshot: () => '0|0' };
+
+/** The header's view of the panels. */
+export function useWallFreshness(): WallFreshness {
+  const store = useContext(WallFreshnessContext) ?? NONE;
+  const [oldest, stale] = useSyncExternalStore(store.subscribe, store.getSnapshot).split('|').map(Number);
+  return { oldest, stale };
+}
+
+/** A panel's report: its data time and whether its badge shows. */
+export function useReportFreshness(updatedAt: number, stale: boolean): void {
+  const store = useContext(WallFreshnessContext);
+  const id = useId();
+  useEffect(() => {
+    store?.report(id, { updatedAt, stale });
+  }, [store, id, updatedAt, stale]);
+  useEffect(() => () => store?.remove(id), [store, id]);
+}

@@ -1,0 +1,211 @@
+/**
+ * The building blocks of the wall pages, all inside WallPanel: big numbers, a chart of the kit in the wall's
+ * ink, a ranking board and a rolling list. Text is always text nodes (never HTML): names come from a server.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useSchoolYear } from '@/api/school-year';
+import { Chart, useTones, type ChartOption, type Tones } from '@/components/chart';
+import { formatValue, type ValueFormat } from '@/components/chart-options';
+
+// ---------------------------------------------------------------- colours
+
+/** The wall's colours: the theme colour (lifted for the dark background) and fixed accents. */
+export interface WallTones extends Tones {
+  cyan: string;
+  green: string;
+  red: string;
+  purple: string;
+  gold: string;
+  /** Dark to bright, for regions on the map. */
+  mapRamp: string[];
+}
+
+export function useWallTones(): WallTones {
+  const tones = useTones('dark');
+  return useMemo(
+    () => ({
+      ...tones,
+      cyan: '#2bd4ff',
+      green: '#4fe3a1',
+      red: '#ff6b6b',
+      purple: '#a98bff',
+      gold: '#ffc53d',
+      mapRamp: ['#12306b', '#1d5fb8', '#2f9be6', '#5fd0ff'],
+    }),
+    [tones],
+  );
+}
+
+// ---------------------------------------------------------------- big numbers
+
+export interface BigNumber {
+  key: string;
+  label: string;
+  value: number | null | undefined;
+  /** How the number reads (default a count: 万 above 9999). */
+  format?: ValueFormat;
+  /** After the number, smaller. */
+  unit?: string;
+  /** A line under the number. */
+  foot?: ReactNode;
+}
+
+/** A row of big figures, readable across a room. */
+export function BigNumbers({ items }: { items: readonly BigNumber[] }) {
+  return (
+    <ul className="srp-wall-numbers" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
+      {items.map((item) => {
+        const text = formatValue(item.value, { ...item.format, unit: undefined });
+        // A long figure (23097.31万) takes a smaller size rather than running into its neighbour.
+        const size = text.length >= 9 ? ' srp-wall-number__value--long' : text.length >= 7 ? ' srp-wall-number__value--wide' : '';
+        return (
+          <li key={item.key} className="srp-wall-number">
+            <span className="srp-wall-number__label">{item.label}</span>
+            <span className={`srp-wall-number__value${size}`} data-testid={`wall-number-${item.key}`}>
+              {text}
+              {item.unit && text !== '-' && <small>{item.unit}</small>}
+            </span>
+            {item.foot && <span className="srp-wall-number__foot">{item.foot}</span>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Label/value pairs in a grid (beside a ring). */
+export function FigureList({ items }: { items: readonly { label: string; value: string }[] }) {
+  return (
+    <dl className="srp-wall-figures">
+      {items.map((i) => (
+        <div key={i.label}>
+          <dt>{i.label}</dt>
+          <dd>{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+// ---------------------------------------------------------------- charts
+
+export interface WallChartContext {
+  tones: WallTones;
+  yearId: number | null;
+}
+
+/**
+ * A chart of the kit filling its panel, dark. `build` must be a module-level function of the data and the
+ * context (so the option is rebuilt only when they change).
+ */
+export function WallChart<D>({ data, build, ariaLabel }: { data: D; build: (data: D, ctx: WallChartContext) => ChartOption; ariaLabel: string }) {
+  const tones = useWallTones();
+  const yearId = useSchoolYear();
+  const option = useMemo(() => build(data, { tones, yearId }), [build, data, tones, yearId]);
+  return <Chart option={option} theme="dark" height="100%" ariaLabel={ariaLabel} />;
+}
+
+// ---------------------------------------------------------------- ranking board
+
+export interface RankRow {
+  key: string | number;
+  rank: number;
+  name: string;
+  /** Smaller, after the name: the class, the school. */
+  sub?: string;
+  value: number;
+  text: string;
+  /** A coloured tag after the name (对标: 不达标 …). */
+  tag?: { label: string; tone: 'good' | 'warn' | 'bad' };
+}
+
+/** Ranked rows with medals for 1–3 and a bar of each value against the largest shown. */
+export function RankBoard({ rows, label }: { rows: readonly RankRow[]; label: string }) {
+  const max = Math.max(0, ...rows.map((r) => r.value));
+  return (
+    <ol className="srp-wall-rank" aria-label={label} style={{ gridTemplateRows: `repeat(${Math.max(rows.length, 5)}, minmax(0, 1fr))` }}>
+      {rows.map((r) => (
+        <li key={r.key} className="srp-wall-rank__row">
+          <span className={`srp-wall-rank__no${r.rank <= 3 ? ` srp-wall-rank__no--${r.rank}` : ''}`}>{r.rank}</span>
+          <span className="srp-wall-rank__name">
+            {r.name}
+            {r.sub && <small>{r.sub}</small>}
+            {r.tag && <em className={`srp-wall-tag srp-wall-tag--${r.tag.tone}`}>{r.tag.label}</em>}
+          </span>
+          <span className="srp-wall-rank__bar" aria-hidden>
+            <i style={{ width: `${max > 0 ? Math.max(2, (r.value / max) * 100) : 0}%` }} />
+          </span>
+          <span className="srp-wall-rank__value">{r.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+// ---------------------------------------------------------------- rolling list
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface RollingListProps<T> {
+  items: readonly T[];
+  /** Rows in view. */
+  visible: number;
+  render: (item: T) => ReactNode;
+  label: string;
+  /** A step every … (default 3 s). */
+  intervalMs?: number;
+}
+
+/**
+ * A list that moves up one row at a time and wraps (recent loans, the activity feed). Only `visible + 1` rows
+ * exist in the DOM whatever the length of the list; the step is a Web Animation that is cancelled on unmount;
+ * the mouse over it pauses it.
+ */
+export function RollingList<T>({ items, visible, render, label, intervalMs = 3_000 }: RollingListProps<T>) {
+  const [start, setStart] = useState(0);
+  const [hover, setHover] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const n = items.length;
+  const rolling = n > visible;
+  const first = n > 0 ? start % n : 0;
+
+  useEffect(() => {
+    if (!rolling || hover) return;
+    let animation: Animation | undefined;
+    const id = setInterval(() => {
+      const el = listRef.current;
+      const row = el?.firstElementChild as HTMLElement | null | undefined;
+      if (!el || !row || typeof el.animate !== 'function' || prefersReducedMotion()) {
+        setStart((s) => (s + 1) % n);
+        return;
+      }
+      animation?.cancel();
+      const a = el.animate([{ transform: 'translateY(0)' }, { transform: `translateY(-${row.offsetHeight}px)` }], {
+        duration: 700,
+        easing: 'ease-in-out',
+        fill: 'forwards',
+      });
+      a.onfinish = () => {
+        flushSync(() => setStart((s) => (s + 1) % n));
+        a.cancel();
+      };
+      animation = a;
+    }, intervalMs);
+    return () => {
+      clearInterval(id);
+      animation?.cancel();
+    };
+  }, [rolling, hover, n, intervalMs]);
+
+  const shown = rolling ? Array.from({ length: visible + 1 }, (_, i) => items[(first + i) % n]) : items;
+  return (
+    <div className="srp-wall-rolling" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
+      <ul ref={listRef} aria-label={label} style={{ gridTemplateRows: `repeat(${shown.length}, calc(100% / ${visible}))` }}>
+        {shown.map((item, i) => (
+          <li key={i}>{render(item)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * The wall shell of both cockpits (spec §2: /dashboardmode, the school cockpit; /ndb, the new cockpit): a
+ * 1920 px design scaled to the window width with a CSS transform, dark, with popups and tooltips inside the
+ * scaled canvas, charts drawn at the scaled pixel ratio; the header, the top navigation, auto-rotation with
+ * pause / resume; unattended care: reload after N loops or a new build, wake lock, a slow drift against burn-in,
+ * page code prefetched so the rotation survives a network loss.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { basicData } from '@/api/contract/overview';
+import { ChartPixelRatioProvider, loadChartParts, type ChartPart } from '@/components/chart';
+import { env } from '@/config/env';
+import { ROLES } from '@/config/constants';
+import { canAccess } from '@/routes/access';
+import { FLAT_ROUTES } from '@/routes/route-table';
+import type { FlatRoute } from '@/routes/types';
+import { usePermission } from '@/stores/permission';
+import { useSession } from '@/stores/session';
+import { borrowMessageApi } from '@/utils/feedback';
+import { useNewBuild } from './use-new-build';
+import { WallFreshnessContext, createFreshnessStore } from './use-wall-freshness';
+import { useRotation } from './use-rotation';
+import { WALL, WALL_NAV_COUNT, WALL_ROOT, type WallMode } from './wall-config';
+import { WallTimingContext } from './wall-context';
+import { WallHeader, WallNav, type ModeSwitch } from './wall-header';
+import { parseWallTiming, wallName } from './wall-params';
+import { useWallQuery } from './wall-query';
+import { chartPixelRatio, wallDesignHeight, wallScale, wallTransform } from './wall-scale';
+import { wallTitle } from './wall-title';
+import './cockpit.css';
+
+/** The pages of a mode, in table order (the rotation order), that the user may open. */
+export function wallPages(mode: WallMode, ctx: ReturnType<typeof usePermission.getState>['ctx']): FlatRoute[] {
+  const layout = mode === 'dashboardmode' ? 'cockpit' : 'ndb';
+  return FLAT_ROUTES.filter((r) => r.layout === layout && r.chain.length === 2 && r.node.page && (!ctx || canAccess(r, ctx)));
+}
+
+/** Chart parts the wall pages draw: loaded ahead, with the pages' code, so a lost network stops no page. */
+const WALL_CHART_PARTS: ChartPart[] = ['gauge', 'map', 'scatter', 'effectScatter', 'visualMap', 'pie', 'radar', 'title'];
+const PREFETCH_DELAY_MS = 3_000;
+
+/** Burn-in care: the canvas moves by a few design pixels every WALL.driftMs, in a small loop. */
+const DRIFT: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [4, 3],
+  [-3, 5],
+  [-5, -2],
+  [2, -4],
+];
+
+function useWallSize(rootRef: React.RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  useLayoutEffect(() => {
+    const el = rootRef.current;
+    const measure = () => {
+      const width = el?.clientWidth || window.innerWidth;
+      const height = el?.clientHeight || window.innerHeight;
+      setSize((prev) => (prev.width === width && prev.height === height ? prev : { width, height }));
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' || !el ? null : new ResizeObserver(measure);
+    if (el) observer?.observe(el);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [rootRef]);
+  return size;
+}
+
+/** Keeps the screen on while the wall is visible (where the browser allows it; silently nothing elsewhere). */
+function useWakeLock(): void {
+  useEffect(() => {
+    const lock = typeof navigator !== 'undefined' ? navigator.wakeLock : undefined;
+    if (!lock) return;
+    let sentinel: WakeLockSentinel | null = null;
+    let live = true;
+    const request = () => {
+      if (document.visibilityState !== 'visible' || (sentinel && !sentinel.released)) return;
+      lock.request('screen').then(
+        (s) => {
+          if (live) sentinel = s;
+          else void s.release().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    };
+    request();
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', request);
+      void sentinel?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
+function useDrift(): readonly [number, number] {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setStep((s) => (s + 1) % DRIFT.length), WALL.driftMs);
+    return () => clearInterval(id);
+  }, []);
+  return DRIFT[step];
+}
+
+/** The space bar pauses and resumes (not while typing or choosing in a control). */
+function useSpaceToPause(enabled: boolean, toggle: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.code !== 'Space' && e.key !== ' ') return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target?.closest('input, textarea, select, button, [contenteditable="true"], [role="combobox"], [role="switch"]')) return;
+      e.preventDefault();
+      toggle();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled, toggle]);
+}
+
+/**
+ * Toasts (spec §8: a failed call's message for 5 s) inside the scaled canvas, under the header, at most two:
+ * on a wall they must not cover the title, and a minute offline must not stack them up.
+ */
+function WallMessages() {
+  const { message } = AntApp.useApp();
+  useLayoutEffect(() => borrowMessageApi(message), [message]);
+  return null;
+}
+
+function useTitle(mode: WallMode): string {
+  const { search } = useLocation();
+  const regionAddr = useSession((s) => s.regionAddr);
+  const curCampusName = useSession((s) => s.curCampusName);
+  const city = useSession((s) => s.city);
+  const basic = useWallQuery(basicData);
+  const name = wallName(search);
+  // /dashboardmode: the campus or city name (spec §2; for a school account `city` is its library's name).
+  // /ndb: the scope the server names (望海区, 滨江市, a school), the session's city until it answers.
+  const place = mode === 'dashboardmode' ? curCampusName || city : (basic.data?.scope.name ?? city);
+  return wallTitle({ name, regionAddr, regionTitles: env.regionTitles, place });
+}
+
+function useModeSwitch(mode: WallMode): ModeSwitch | null {
+  const ctx = usePermission((s) => s.ctx);
+  const region = useSession((s) => s.region);
+  const { search } = useLocation();
+  const other = mode === 'dashboardmode' ? FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.ndb) : FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.dashboardmode);
+  if (!ctx || !other || !canAccess(other, ctx)) return null;
+  if (mode === 'dashboardmode') {
+    // Spec §2: 切换新版 is hidden for the library role and when a campus name is given.
+    if (ctx.roles.has(ROLES.library) || wallName(search)) return null;
+    return { to: WALL_ROOT.ndb, label: '切换新版' };
+  }
+  // Spec §2: the switch back to the old mode, unless the region is a city.
+  if (region === 'CITY') return null;
+  return { to: WALL_ROOT.dashboardmode, label: '返回旧版' };
+}
+
+export function WallShell({ mode }: { mode: WallMode }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const [params] = useSearchParams();
+  const paramsText = params.toString();
+  const timing = useMemo(() => parseWallTiming(new URLSearchParams(paramsText), env.demo), [paramsText]);
+  const ctx = usePermission((s) => s.ctx);
+  const pages = useMemo(() => wallPages(mode, ctx), [mode, ctx]);
+  const pagePaths = useMemo(() => pages.map((p) => p.fullPath), [pages]);
+  const newBuild = useNewBuild(WALL.buildCheckMs);
+  const rotation = useRotation(pagePaths, timing, newBuild);
+  const title = useTitle(mode);
+  const modeSwitch = useModeSwitch(mode);
+  const size = useWallSize(rootRef);
+  const scale = wallScale(size.width);
+  const designHeight = wallDesignHeight(size.height, scale);
+  const pixelRatio = chartPixelRatio(window.devicePixelRatio, scale);
+  const [dx, dy] = useDrift();
+  useWakeLock();
+  useSpaceToPause(rotation.auto, rotation.togglePause);
+
+  useEffect(() => {
+    const id = setTimeout(() => {
+      for (const p of pages) void p.node.page?.().catch(() => undefined);
+      void loadChartParts(WALL_CHART_PARTS).catch(() => undefined);
+    }, PREFETCH_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [pages]);
+
+  const [freshness] = useState(createFreshnessStore);
+  const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
+  const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
+  const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' } }), []);
+
+  return (
+    <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">
+      <AntApp component={false} message={messageConfig}>
+        <WallMessages />
+        <ChartPixelRatioProvider value={pixelRatio}>
+          <WallTimingContext.Provider value={timing}>
+            <WallFreshnessContext.Provider value={freshness}>
+              <div
+                ref={rootRef}
+                className={`srp-wall srp-wall--${mode}`}
+                data-testid="wall"
+                data-scale={scale.toFixed(4)}
+                data-rotations={rotation.rotations}
+                data-loops={rotation.loops}
+                data-auto={rotation.auto ? 'on' : 'off'}
+                data-paused={rotation.paused ? 'yes' : 'no'}
+              >
+                <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
+                  <div
+                    ref={canvasRef}
+                    className="srp-wall__canvas"
+                    data-testid="wall-canvas"
+                    style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
+                  >
+                    <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
+                      <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
+                      <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
+                      <main className="srp-wall__body">
+                        <Outlet />
+                      </main>
+                    </div>
+                  </div>
+                </div>
+              </div>
+            </WallFreshnessContext.Provider>
+          </WallTimingContext.Provider>
+        </ChartPixelRatioProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

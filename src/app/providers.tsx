@@ -1,16 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
-import { useApp } from '@/stores/app';
 import { ApiError } from '@/api/errors';
-import { registerMessageApi } from '@/utils/feedback';
-
-dayjs.locale('zh-cn');
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,18 +19,6 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Hands antd's context-aware message instance to code outside React (wrapper, guard) before the router's
- * first navigation can raise a toast: rendered first inside <AntApp>, it registers during render.
- */
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  registerMessageApi(message);
-  return null;
-}
-
-const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
-
-/**
  * When the session ends (logout, an expired token, a role switch), calls in flight are cancelled and the
  * cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token.
  */
@@ -51,25 +31,16 @@ export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => voi
   });
 }
 
-/** antd (zh_CN, theme colour as a token, component size) and TanStack Query. */
+/**
+ * What every page shares: TanStack Query, and the theme colour as a CSS variable for plain CSS (tags bar,
+ * settings button, NProgress, the login page): no stylesheet fetched. antd's own configuration is in the
+ * route above the antd pages (./antd-shell.tsx), so that the login route loads no antd.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   useEffect(() => clearQueriesWhenSessionEnds(queryClient), [queryClient]);
   const theme = useSettings((s) => s.theme);
-  const size = useApp((s) => s.size);
-  // The theme colour as a CSS variable for plain CSS (tags bar, settings button, NProgress): no stylesheet fetched.
   useEffect(() => {
     document.documentElement.style.setProperty('--srp-primary', theme);
   }, [theme]);
-  return (
-    <ConfigProvider
-      locale={zhCN}
-      componentSize={SIZE_MAP[size] ?? 'middle'}
-      theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
-    >
-      <AntApp>
-        <MessageBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,53 +1,17 @@
-import { useState } from 'react';
-import { Badge, Button, Empty, Modal, Table, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { BugOutlined, DeleteOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { useErrorLog, type ErrorLogEntry } from '@/stores/error-log';
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
+import { BugOutlined } from '@ant-design/icons';
+import { useErrorLog } from '@/stores/error-log';
 
-const columns: TableColumnsType<ErrorLogEntry> = [
-  { title: '时间', dataIndex: 'time', width: 170, render: (t: number) => dayjs(t).format('YYYY-MM-DD HH:mm:ss') },
-  { title: '位置', dataIndex: 'vm', width: 200, render: (vm: string) => <Typography.Text code>{vm}</Typography.Text> },
-  {
-    title: '错误信息',
-    key: 'message',
-    render: (_: unknown, e: ErrorLogEntry) => (
-      <Typography.Text type="danger">
-        {e.err.name && e.err.name !== 'Error' ? `${e.err.name}: ` : ''}
-        {e.err.message}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: '页面地址',
-    dataIndex: 'url',
-    width: 220,
-    render: (url: string) => (
-      <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 200 }}>
-        {url}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: '详情',
-    dataIndex: 'info',
-    width: 220,
-    render: (info: string) =>
-      info ? (
-        <Typography.Paragraph className="srp-error-log__info" ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
-          {info}
-        </Typography.Paragraph>
-      ) : (
-        '—'
-      ),
-  },
-];
+/** The dialog, loaded on the first click (antd Modal and the log table are not part of any page's first load). */
+const ErrorLogDialog = lazy(() => import('./error-log-dialog'));
 
 /** Navbar badge with the number of logged errors (hidden when none) and the dialog that lists them. */
 export function ErrorLogButton() {
   const logs = useErrorLog((s) => s.logs);
-  const clearErrorLog = useErrorLog((s) => s.clearErrorLog);
   const [open, setOpen] = useState(false);
+  /** Mounted from the first opening on, so the dialog can play its closing animation. */
+  const [used, setUsed] = useState(false);
 
   if (logs.length === 0 && !open) return null;
 
@@ -61,40 +25,20 @@ export function ErrorLogButton() {
               className="srp-navbar__icon-btn"
               icon={<BugOutlined />}
               aria-label={`错误日志（${logs.length}）`}
-              onClick={() => setOpen(true)}
+              onClick={() => {
+                setUsed(true);
+                setOpen(true);
+              }}
               data-testid="error-log-button"
             />
           </Badge>
         </Tooltip>
       )}
-      <Modal
-        title="错误日志"
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={1000}
-        destroyOnHidden
-        footer={[
-          <Button key="clear" danger icon={<DeleteOutlined />} disabled={logs.length === 0} onClick={() => clearErrorLog()}>
-            清空
-          </Button>,
-          <Button key="close" type="primary" onClick={() => setOpen(false)}>
-            关闭
-          </Button>,
-        ]}
-      >
-        {logs.length === 0 ? (
-          <Empty description="暂无错误" />
-        ) : (
-          <Table<ErrorLogEntry>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={[...logs].reverse()}
-            pagination={logs.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            scroll={{ x: 980 }}
-          />
-        )}
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

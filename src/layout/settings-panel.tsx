@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
+import { Button, Divider, Drawer, Switch, Tooltip } from 'antd';
+import { Title } from '@/components/text';
 import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
 import { THEME_COLORS } from '@/config/constants';
 import { useSettings } from '@/stores/settings';
@@ -57,14 +58,14 @@ export function SettingsPanel() {
         />
       </Tooltip>
       <Drawer title="系统设置" placement="right" open={open} onClose={() => setOpen(false)} size={300} rootClassName="srp-settings-drawer">
-        <Typography.Title level={5} className="srp-settings__heading">
+        <Title level={5} className="srp-settings__heading">
           主题色
-        </Typography.Title>
+        </Title>
         <ThemePicker />
         <Divider />
-        <Typography.Title level={5} className="srp-settings__heading">
+        <Title level={5} className="srp-settings__heading">
           布局
-        </Typography.Title>
+        </Title>
         {SWITCHES.map(({ key, label, hint }) => (
           <div className="srp-settings__row" key={key}>
             <div>

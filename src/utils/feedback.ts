@@ -1,21 +1,44 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
- * Toasts for code outside React (the request wrapper, the guard). The root component registers
- * antd's context-aware instance (App.useApp) so toasts follow the theme; before that, the static API.
+ * Toasts for code outside React (the request wrapper, the guard). The antd shell of the app (src/app/antd-shell.tsx)
+ * registers antd's context-aware instance (App.useApp) so toasts follow the theme; where no shell is mounted
+ * (the login page, which loads no antd), antd's static `message` is loaded on the first toast.
  */
-let api: Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'> = staticMessage;
+type Toasts = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'>;
+/** What the toasts here pass: antd's ArgsProps. */
+type ToastArgs = { content: string; duration: number; onClose?: () => void; key?: string };
 
-export function registerMessageApi(instance: MessageInstance): void {
-  api = instance;
+let registered: Toasts | null = null;
+let staticApi: Promise<Toasts> | null = null;
+
+/** antd's static message API, loaded once on the first toast shown without a mounted shell. */
+function loadStaticApi(): Promise<Toasts> {
+  staticApi ??= import('antd/es/message').then((m) => m.default);
+  return staticApi;
+}
+
+function show(kind: 'error' | 'warning' | 'success', args: ToastArgs): void {
+  if (registered) {
+    void registered[kind](args);
+    return;
+  }
+  void loadStaticApi().then(
+    (api) => void (registered ?? api)[kind](args),
+    (error: unknown) => console.error(`toast not shown (${String(error)}):`, args.content),
+  );
+}
+
+/** The shell's instance while it is mounted; `null` (on unmount) goes back to the static API. */
+export function registerMessageApi(instance: MessageInstance | null): void {
+  registered = instance;
 }
 
 export const feedback = {
   error: (content: string, seconds: number, onClose?: () => void) =>
-    void api.error({ content, duration: seconds, onClose, key: `error:${content}` }),
-  warning: (content: string, seconds = 3) => void api.warning({ content, duration: seconds, key: `warn:${content}` }),
-  success: (content: string, seconds = 2) => void api.success({ content, duration: seconds }),
+    show('error', { content, duration: seconds, onClose, key: `error:${content}` }),
+  warning: (content: string, seconds = 3) => show('warning', { content, duration: seconds, key: `warn:${content}` }),
+  success: (content: string, seconds = 2) => show('success', { content, duration: seconds }),
 };
 
 /** Navigation for code outside React; the router registers itself at start. */

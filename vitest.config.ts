@@ -38,7 +38,11 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     // The tests run the app in demo mode (VITE_DEMO below): the demo-only UI is there.
     define: { __DEMO__: 'true' },
+    // antd as the build sees it: its ES modules (package.json "module"), one copy. Node would load `antd` as
+    // CommonJS (lib/) and `antd/es/…` deep imports as a second, ES copy with contexts of its own.
+    resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
     test: {
+      server: { deps: { inline: [/[\\/]node_modules[\\/]antd[\\/]/] } },
       globals: true,
       css: false,
       testTimeout: 20000,

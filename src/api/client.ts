@@ -8,7 +8,7 @@ import { getToken } from '@/utils/cookies';
 import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
-import { currentScope, unauthorized } from './request-context';
+import { currentScope, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
 
 /**
@@ -24,7 +24,9 @@ export const http: AxiosInstance = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  // The demo build's API may still be starting (src/main.tsx): wait for it, then read the token and scope.
+  await requestsReady();
   const token = getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   const injected = injectScope(config, currentScope());

@@ -28,3 +28,23 @@ export function currentScope(): ReturnType<ScopeProvider> {
 export function unauthorized(): void {
   onUnauthorized();
 }
+
+let gate: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Makes every request wait for `ready()` to settle (resolved or not); `ready` is called by each request and
+ * should return the same promise every time. The demo build starts its API (a service worker) beside the app
+ * (src/main.tsx): a request made before it runs starts it and waits; pages that make no call do not wait.
+ */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  gate = () =>
+    ready().then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** Settles when requests may go (at once, unless held by holdRequestsUntil). */
+export function requestsReady(): Promise<unknown> {
+  return gate();
+}

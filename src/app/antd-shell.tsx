@@ -1,34 +1,65 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, message as antdMessage } from 'antd';
+import AppContext from 'antd/es/app/context';
+import type { MessageInstance } from 'antd/es/message/interface';
 import zhCN from 'antd/locale/zh_CN';
+import './antd-shell.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
-import { registerMessageApi } from '@/utils/feedback';
+import { registerMessageApi, unregisterMessageApi } from '@/utils/feedback';
 
 dayjs.locale('zh-cn');
 
-/**
- * Hands antd's context-aware message instance to code outside React (wrapper, guard) before the router's
- * first navigation under the shell can raise a toast: rendered first inside <AntApp>, it registers during
- * render, and again after a remount; on unmount the static API takes over again (src/utils/feedback.ts).
- */
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  registerMessageApi(message);
+/** Hands the shell's message instance to code outside React while the shell is mounted (see ToastHolder). */
+function MessageBridge({ message }: { message: MessageInstance }) {
   useLayoutEffect(() => {
     registerMessageApi(message);
-    return () => registerMessageApi(null);
+    return () => unregisterMessageApi(message);
   }, [message]);
   return null;
 }
 
+/**
+ * What antd's <App> gives the pages, minus what nobody here uses: the context-aware `message` (toasts that follow
+ * the theme), also as `App.useApp().message`, and antd's base text styles on a wrapping div. antd's <App> also
+ * mounts `modal` and `notification` holders, ≈10 KiB gzip on every page: use <Modal> / notification directly.
+ * `bridge`: the instance becomes the app's (src/utils/feedback.ts) while mounted, registered when it commits, so
+ * a render that never commits registers nothing; before and after, the fallback toast root shows toasts
+ * (./toast-root.tsx).
+ */
+function ToastHolder({ children, bridge, messageContainer }: { children: ReactNode; bridge: boolean; messageContainer?: () => HTMLElement }) {
+  const [message, holder] = antdMessage.useMessage(messageContainer ? { getContainer: messageContainer } : undefined);
+  const app = useMemo(() => ({ message, notification: {}, modal: {} }) as ContextType<typeof AppContext>, [message]);
+  return (
+    <AppContext.Provider value={app}>
+      <div className="srp-app">
+        {holder}
+        {bridge && <MessageBridge message={message} />}
+        {children}
+      </div>
+    </AppContext.Provider>
+  );
+}
+
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
-/** antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts. */
-export function AntdProviders({ children }: { children: ReactNode }) {
+/**
+ * antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts (`bridge`: its
+ * message instance becomes the app's, src/utils/feedback.ts).
+ */
+export function AntdProviders({
+  children,
+  bridge = true,
+  messageContainer,
+}: {
+  children: ReactNode;
+  bridge?: boolean;
+  /** Where toasts are put (default document.body). */
+  messageContainer?: () => HTMLElement;
+}) {
   const theme = useSettings((s) => s.theme);
   const size = useApp((s) => s.size);
   return (
@@ -37,10 +68,9 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       componentSize={SIZE_MAP[size] ?? 'middle'}
       theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
     >
-      <AntApp>
-        <MessageBridge />
+      <ToastHolder bridge={bridge} messageContainer={messageContainer}>
         {children}
-      </AntApp>
+      </ToastHolder>
     </ConfigProvider>
   );
 }

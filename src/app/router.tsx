@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { registerNavigator } from '@/utils/feedback';
+import { registerFallbackToasts, registerNavigator } from '@/utils/feedback';
 import { guardLoader } from '@/routes/guard';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
 import type { FlatRoute, LayoutKind, RouteNode } from '@/routes/types';
@@ -10,6 +10,9 @@ import { PLAIN_PAGES, SHELL_LOADERS, type ShellKind } from './route-shells';
 export interface RouteHandle {
   flat: FlatRoute;
 }
+
+// Toasts on pages outside the antd shell (the login page): a root of their own, loaded with the first toast.
+registerFallbackToasts(() => import('./toast-root').then((m) => m.fallbackToasts()));
 
 const FLAT_BY_NODE = new Map<RouteNode, FlatRoute>(flattenRoutes().map((f) => [f.node, f]));
 

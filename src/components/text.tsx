@@ -29,11 +29,12 @@ export function Text({ type, strong, className, style, children }: TextProps) {
   );
 }
 
+/** A block of text (a div, as antd's Paragraph: it may hold inline blocks such as a skeleton). */
 export function Paragraph({ type, strong, className, style, children }: TextProps) {
   return (
-    <p className={classes('srp-paragraph', type, strong, className)} style={style}>
+    <div className={classes('srp-paragraph', type, strong, className)} style={style}>
       {children}
-    </p>
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
 /**
- * The error-log dialog (spec §2: an error-log dialog with Clear All), a chunk of its own: loaded when the navbar's
- * error-log button is first clicked (./error-log.tsx), so no page pays for antd Modal up front.
+ * The error log's navbar badge and dialog (spec §2: an error-log dialog with Clear All), a chunk of its own:
+ * loaded when the first error is logged (./error-log.tsx), so no page pays for antd Badge, Modal and the log
+ * table up front.
  */
-import { Button, Empty, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Badge, Button, Empty, Modal, Table, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { BugOutlined, DeleteOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useErrorLog, type ErrorLogEntry } from '@/stores/error-log';
 
@@ -47,7 +49,7 @@ const columns: TableColumnsType<ErrorLogEntry> = [
 ];
 
 /** The dialog that lists the logged errors, newest first, with 清空 (clear all) and 关闭. */
-export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logs = useErrorLog((s) => s.logs);
   const clearErrorLog = useErrorLog((s) => s.clearErrorLog);
   return (
@@ -79,5 +81,33 @@ export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClo
         />
       )}
     </Modal>
+  );
+}
+
+/** Navbar badge with the number of logged errors (hidden when none) and the dialog that lists them. */
+export default function ErrorLogBadge() {
+  const count = useErrorLog((s) => s.logs.length);
+  const [open, setOpen] = useState(false);
+
+  if (count === 0 && !open) return null;
+
+  return (
+    <>
+      {count > 0 && (
+        <Tooltip title="错误日志">
+          <Badge count={count} size="small" offset={[-4, 4]}>
+            <Button
+              type="text"
+              className="srp-navbar__icon-btn"
+              icon={<BugOutlined />}
+              aria-label={`错误日志（${count}）`}
+              onClick={() => setOpen(true)}
+              data-testid="error-log-button"
+            />
+          </Badge>
+        </Tooltip>
+      )}
+      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

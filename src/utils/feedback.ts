@@ -3,7 +3,8 @@ import type { MessageInstance } from 'antd/es/message/interface';
 /**
  * Toasts for code outside React (the request wrapper, the guard). The antd shell of the app (src/app/antd-shell.tsx)
  * registers antd's context-aware instance (App.useApp) so toasts follow the theme; where no shell is mounted
- * (the login page, which loads no antd), antd's static `message` is loaded on the first toast.
+ * (the login page, which loads no antd), the fallback the app registers (a toast root of its own, loaded on the
+ * first toast) shows them, else antd's static `message`.
  */
 type Toasts = Pick<MessageInstance, 'error' | 'warning' | 'success' | 'info'>;
 /** What the toasts here pass: antd's ArgsProps. */
@@ -13,9 +14,14 @@ let registered: Toasts | null = null;
 let staticApi: Promise<Toasts> | null = null;
 
 /** antd's static message API, loaded once on the first toast shown without a mounted shell. */
-function loadStaticApi(): Promise<Toasts> {
+let loadFallback: () => Promise<Toasts> = () => {
   staticApi ??= import('antd/es/message').then((m) => m.default);
   return staticApi;
+};
+
+/** Where toasts go while no shell is mounted (the app's own toast root: src/app/toast-root.tsx). */
+export function registerFallbackToasts(loader: () => Promise<Toasts>): void {
+  loadFallback = loader;
 }
 
 function show(kind: 'error' | 'warning' | 'success', args: ToastArgs): void {
@@ -23,15 +29,20 @@ function show(kind: 'error' | 'warning' | 'success', args: ToastArgs): void {
     void registered[kind](args);
     return;
   }
-  void loadStaticApi().then(
+  void loadFallback().then(
     (api) => void (registered ?? api)[kind](args),
     (error: unknown) => console.error(`toast not shown (${String(error)}):`, args.content),
   );
 }
 
-/** The shell's instance while it is mounted; `null` (on unmount) goes back to the static API. */
-export function registerMessageApi(instance: MessageInstance | null): void {
+/** The shell's instance, while it is mounted. */
+export function registerMessageApi(instance: MessageInstance): void {
   registered = instance;
+}
+
+/** On the shell's unmount: back to the fallback, unless another instance was registered since. */
+export function unregisterMessageApi(instance: MessageInstance): void {
+  if (registered === instance) registered = null;
 }
 
 export const feedback = {

@@ -82,12 +82,12 @@ const missing = SOURCES.flatMap(({ file, text }) =>
 
 test('the scan sees the docs and the code, and finds each kind of reference', () => {
   expect(SOURCES.length).toBeGreaterThan(100);
-  const sample = 'see `src/api/client.ts`, src/demo/district/, docs/x.md, ../shared/y.md, ../../notes, mission-anchors.md, main/src/a.ts';
+  const sample = 'see `src/api/client.ts`, src/demo/district/, docs/x.md, ../shared/y.md, ../../no-such-notes, mission-anchors.md, main/src/a.ts';
   expect(references(sample)).toEqual(
-    expect.arrayContaining(['src/api/client.ts', 'src/demo/district/', 'docs/x.md', '../shared/y.md', '../../notes', 'mission-anchors.md', 'main/src/a.ts']),
+    expect.arrayContaining(['src/api/client.ts', 'src/demo/district/', 'docs/x.md', '../shared/y.md', '../../no-such-notes', 'mission-anchors.md', 'main/src/a.ts']),
   );
   expect(references(sample).filter((ref) => !exists(ref, 'src/main.tsx')).sort()).toEqual(
-    ['../../notes', '../shared/y.md', 'docs/x.md', 'main/src/a.ts', 'mission-anchors.md'].sort(),
+    ['../../no-such-notes', '../shared/y.md', 'docs/x.md', 'main/src/a.ts', 'mission-anchors.md'].sort(),
   );
 });
 

@@ -72,6 +72,9 @@ export default defineConfig(({ mode }) => {
       outDir,
       target: 'es2022',
       chunkSizeWarningLimit: 1200,
+      // No modulepreload polyfill: every browser of the es2022 target preloads modules, and the CSP of deploy/ wants
+      // no script but the app's own files.
+      modulePreload: { polyfill: false },
       rolldownOptions: { treeshake: { moduleSideEffects } },
     },
     server: {

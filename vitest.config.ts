@@ -15,6 +15,7 @@ export const NODE_TESTS = [
   'tests/unit/app-env.test.ts',
   'tests/unit/axis-label.test.ts',
   'tests/unit/chart-options.test.ts',
+  'tests/unit/color.test.ts',
   'tests/unit/constants.test.ts',
   'tests/unit/demo-district.test.ts',
   'tests/unit/e2e-screenshots.test.ts',

@@ -10,6 +10,7 @@ import 'dayjs/locale/zh-cn';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { registerMessageApi, unregisterMessageApi } from '@/utils/feedback';
+import { accessibleShade } from '@/utils/color';
 
 dayjs.locale('zh-cn');
 
@@ -44,6 +45,49 @@ function ToastHolder({ children, bridge, messageContainer }: { children: ReactNo
   );
 }
 
+/**
+ * antd's tokens. WCAG AA (4.5:1) for text: antd derives primary buttons, the selected menu item, links and active
+ * tabs from colorPrimary, so it gets the theme colour's accessible shade (src/utils/color.ts; the charts keep the
+ * exact colour); antd's secondary and description greys (45 % black, 3.4:1) are darkened to 60 % (5.7:1 on white,
+ * 5.1:1 on the page grey); error text a shade darker than antd's #ff4d4f.
+ */
+export function antdTokens(theme: string) {
+  return {
+    colorPrimary: accessibleShade(theme),
+    borderRadius: 6,
+    colorTextSecondary: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // Select's placeholder is a text element (axe checks it): 55 % black, 4.7:1 on white.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorError: '#d9363e',
+  };
+}
+
+/** antd's tag colours, text on its light background: the presets (X-7 on X-1) and the statuses. */
+const TAG_TEXT_ON_BG: Record<string, [text: string, background: string]> = {
+  blue7: ['#0958d9', '#e6f4ff'],
+  purple7: ['#531dab', '#f9f0ff'],
+  cyan7: ['#08979c', '#e6fffb'],
+  green7: ['#389e0d', '#f6ffed'],
+  magenta7: ['#c41d7f', '#fff0f6'],
+  pink7: ['#c41d7f', '#fff0f6'],
+  red7: ['#cf1322', '#fff1f0'],
+  orange7: ['#d46b08', '#fff7e6'],
+  yellow7: ['#d4b106', '#feffe6'],
+  volcano7: ['#d4380d', '#fff2e8'],
+  geekblue7: ['#1d39c4', '#f0f5ff'],
+  lime7: ['#7cb305', '#fcffe6'],
+  gold7: ['#d48806', '#fffbe6'],
+  colorSuccess: ['#52c41a', '#f6ffed'],
+  colorInfo: ['#1677ff', '#e6f4ff'],
+  colorError: ['#d9363e', '#fff1f0'],
+  colorWarning: ['#faad14', '#fffbe6'],
+};
+
+/** Tag text darkened to 4.5:1 on the tag's own background (antd's light tags are 2.2–4.2:1), for Tag only. */
+export const TAG_TOKENS = Object.fromEntries(Object.entries(TAG_TEXT_ON_BG).map(([token, [text, bg]]) => [token, accessibleShade(text, bg)]));
+
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
 /**
@@ -66,7 +110,7 @@ export function AntdProviders({
     <ConfigProvider
       locale={zhCN}
       componentSize={SIZE_MAP[size] ?? 'middle'}
-      theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
+      theme={{ token: antdTokens(theme), components: { Tag: TAG_TOKENS }, cssVar: { key: 'srp' } }}
     >
       <ToastHolder bridge={bridge} messageContainer={messageContainer}>
         {children}

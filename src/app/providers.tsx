@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { ApiError } from '@/api/errors';
+import { accessibleShade } from '@/utils/color';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,15 +33,19 @@ export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => voi
 }
 
 /**
- * What every page shares: TanStack Query, and the theme colour as a CSS variable for plain CSS (tags bar,
- * settings button, NProgress, the login page): no stylesheet fetched. antd's own configuration is in the
+ * What every page shares: TanStack Query, and the theme colour as CSS variables for plain CSS (tags bar,
+ * settings button, NProgress, the login page): `--srp-primary` the colour itself (fills, borders),
+ * `--srp-primary-text` its accessible shade (text, and surfaces under white text). No stylesheet fetched. antd's own configuration is in the
  * route above the antd pages (./antd-shell.tsx), so that the login route loads no antd.
  */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   useEffect(() => clearQueriesWhenSessionEnds(queryClient), [queryClient]);
   const theme = useSettings((s) => s.theme);
   useEffect(() => {
-    document.documentElement.style.setProperty('--srp-primary', theme);
+    const root = document.documentElement.style;
+    root.setProperty('--srp-primary', theme);
+    // For text in the theme colour and white text on it: the same hue at 4.5:1 (src/utils/color.ts).
+    root.setProperty('--srp-primary-text', accessibleShade(theme));
   }, [theme]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

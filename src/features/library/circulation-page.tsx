@@ -28,7 +28,8 @@ const FEED_LIMIT = 12;
 
 function FeedList({ rows, withSchool }: { rows: Data<typeof borrowDynamic>['rows']; withSchool: boolean }) {
   return (
-    <ul className="srp-library-feed" aria-label="借阅动态列表">
+    // Scrollable: focusable, so that keyboard users can scroll it too (WCAG 2.1.1).
+    <ul className="srp-library-feed" aria-label="借阅动态列表" tabIndex={0}>
       {rows.map((r, i) => {
         const t = dayjs(r.time);
         return (
@@ -132,6 +133,7 @@ export default function CirculationPage() {
               <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '8px 0', minHeight: 304 }}>
                 <Progress
                   type="dashboard"
+                  aria-label={`卡使用率 ${formatPercent(d.activeRate)}`}
                   percent={Math.round(d.activeRate * 1000) / 10}
                   size={168}
                   format={() => (

@@ -75,8 +75,18 @@ export default defineConfig(({ mode }) => {
       // No modulepreload polyfill: every browser of the es2022 target preloads modules, and the CSP of deploy/ wants
       // no script but the app's own files.
       modulePreload: { polyfill: false },
-      rolldownOptions: { treeshake: { moduleSideEffects } },
+      rolldownOptions: {
+        treeshake: { moduleSideEffects },
+        onLog(level, log, handler) {
+          // src/main.tsx loads the login page with the app on purpose (no second round trip before the first
+          // paint); the route table's lazy import of it is then "ineffective", as intended. Other cases still warn.
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/features/auth/login-page.tsx')) return;
+          handler(level, log);
+        },
+      },
     },
+    // The demo API's engine is a module worker (src/demo/engine.worker.ts).
+    worker: { format: 'es' },
     server: {
       host: '127.0.0.1',
       port: 5173,

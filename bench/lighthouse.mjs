@@ -5,6 +5,11 @@
  * desktop on every route given, mobile on the mobile routes (default /login).
  *
  *   npm run build:demo && node bench/lighthouse.mjs [--runs 5] [--as admin] [--mobile /login] [--baseline] [route …]
+ *   npx vite build && node bench/lighthouse.mjs --deploy [route …]
+ *
+ * --deploy measures the production build (dist/) behind Debian's nginx with deploy/nginx/srp.conf.template and the
+ * demo API as a separate backend process (tests/deploy/harness.mjs), as a deployment serves it: the budgets apply
+ * to the demo build, this is for comparison (in the demo build the synthetic city is computed in the browser).
  *
  * Default routes: /login, /dashboard, /rank/index. A route that needs a session is measured signed in: each run
  * starts a fresh Chromium, signs in through the login form as `--as` (default admin), then hands the page to
@@ -31,11 +36,13 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { freePort, median, startProcess, stopProcess } from './lib/processes.mjs';
+import { startDeployment } from '../tests/deploy/harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist-demo');
 const BUDGETS = path.join(ROOT, 'bench', 'budgets.json');
 const RESULTS = path.join(ROOT, 'bench', '.results', 'lighthouse.json');
+const RESULTS_DEPLOY = path.join(ROOT, 'bench', '.results', 'lighthouse-deploy.json');
 const REPORTS = path.join(ROOT, 'bench', '.results', 'lighthouse');
 const BASELINE = path.join(ROOT, 'bench', 'results', 'lighthouse.json');
 const DEFAULT_ROUTES = ['/login', '/dashboard', '/rank/index'];
@@ -56,11 +63,12 @@ function fail(message, code = 2) {
 }
 
 function parseArgs(argv) {
-  const opts = { runs: 5, baseline: false, as: 'admin', routes: [], mobile: [] };
+  const opts = { runs: 5, baseline: false, as: 'admin', routes: [], mobile: [], deploy: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = (name) => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : argv[++i]) ?? fail(`${name} needs a value`);
     if (a === '--baseline') opts.baseline = true;
+    else if (a === '--deploy') opts.deploy = true;
     else if (a === '--runs' || a.startsWith('--runs=')) opts.runs = Number(value('--runs'));
     else if (a === '--as' || a.startsWith('--as=')) opts.as = value('--as');
     else if (a === '--mobile' || a.startsWith('--mobile=')) opts.mobile.push(value('--mobile'));
@@ -118,8 +126,11 @@ async function main() {
   const budgets = JSON.parse(readFileSync(BUDGETS, 'utf8')).lighthouse;
   if (!budgets) fail('bench/budgets.json has no "lighthouse" entry');
   const mobileRoutes = opts.mobile.length ? opts.mobile : budgets.mobileRoutes;
-  if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
-  if (!existsSync(path.join(DIST, 'mockServiceWorker.js'))) fail('dist-demo has no mockServiceWorker.js: it is not a demo build');
+  if (opts.deploy && opts.baseline) fail('--deploy results are for comparison, not a baseline');
+  if (!opts.deploy) {
+    if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
+    if (!existsSync(path.join(DIST, 'mockServiceWorker.js'))) fail('dist-demo has no mockServiceWorker.js: it is not a demo build');
+  }
   let executablePath;
   try {
     executablePath = findChromium();
@@ -134,14 +145,23 @@ async function main() {
   const machine = { cpus: os.cpus().length, node: process.version, chromium: executablePath, loadBefore: loadAverage() };
   console.log(`machine: ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}; ${opts.runs} runs per route and form factor`);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    readyUrl: `${base}/`,
-    label: 'scripts/serve.mjs',
-  }).catch((error) => fail(error.message));
+  let base;
+  let stopServer;
+  if (opts.deploy) {
+    const deployment = await startDeployment({ ports: { nginx: await freePort(), api: await freePort() } }).catch((error) => fail(error.message));
+    base = deployment.baseURL;
+    stopServer = deployment.stop;
+  } else {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const server = await startProcess(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      readyUrl: `${base}/`,
+      label: 'scripts/serve.mjs',
+    }).catch((error) => fail(error.message));
+    stopServer = () => stopProcess(server.child);
+  }
 
   const results = [];
   mkdirSync(REPORTS, { recursive: true });
@@ -161,20 +181,22 @@ async function main() {
       // The report of the run whose score is the median one, for looking at (opportunities, LCP element).
       const order = runs.map((r, i) => [r.score, i]).sort((a, b) => a[0] - b[0]);
       const medianRun = order[Math.floor((order.length - 1) / 2)][1];
-      const file = path.join(REPORTS, `${job.formFactor}${job.route.replaceAll('/', '_')}.json`);
+      const file = path.join(REPORTS, `${opts.deploy ? 'deploy-' : ''}${job.formFactor}${job.route.replaceAll('/', '_')}.json`);
       writeFileSync(file, JSON.stringify(reports[medianRun]));
       const ok = med.score >= job.minScore;
       results.push({ ...job, median: med, ok, lcpElement: runs[medianRun].lcpElement, report: path.relative(ROOT, file), runs });
     }
   } finally {
-    await stopProcess(server.child);
+    await stopServer();
   }
 
   machine.loadAfter = loadAverage();
   const summary = {
     measuredAt: new Date().toISOString(),
     lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
-    build: 'dist-demo (npm run build:demo), served gzipped by scripts/serve.mjs',
+    build: opts.deploy
+      ? 'dist (vite build) behind nginx (deploy/nginx/srp.conf.template), the demo API as a separate process'
+      : 'dist-demo (npm run build:demo), served gzipped by scripts/serve.mjs',
     signedInAs: opts.as,
     runsPerRoute: opts.runs,
     machine,
@@ -182,7 +204,7 @@ async function main() {
     results: results.map(({ report: _report, ...r }) => r),
     ok: results.every((r) => r.ok),
   };
-  const out = opts.baseline ? BASELINE : RESULTS;
+  const out = opts.baseline ? BASELINE : opts.deploy ? RESULTS_DEPLOY : RESULTS;
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
 

@@ -1,7 +1,12 @@
 import { holdRequestsUntil } from '@/api/request-context';
+import { renderApp } from '@/app/app';
+// The login page with the app, not after it: the first page of every visitor without a session, so its chunk
+// would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
+import '@/features/auth/login-page';
 
 /**
- * Boot: render the app; in demo mode, start the demo API beside it.
+ * Boot: render the app (imported statically, so index.html preloads all of it at once); in demo mode, start the
+ * demo API beside it.
  * `__DEMO__` (src/globals.d.ts) is a literal at build time, so a production build for a real backend drops the
  * demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
  *
@@ -13,21 +18,24 @@ import { holdRequestsUntil } from '@/api/request-context';
  */
 function demoStarter(): () => Promise<void> {
   let started: Promise<void> | undefined;
-  return () =>
-    (started ??= import('@/demo/browser')
-      .then((m) => m.startDemoWorker())
-      .catch((error: unknown) => console.error('The demo API did not start:', error)));
+  const start = () => {
+    // The engine (a worker computing the city) starts as soon as its tiny chunk is in, while msw still loads.
+    const engine = import('@/demo/engine').then((m) => m.startEngine());
+    return Promise.all([engine, import('@/demo/browser')])
+      .then(([e, m]) => m.startDemoWorker(e))
+      .catch((error: unknown) => console.error('The demo API did not start:', error));
+  };
+  return () => (started ??= start());
 }
 
-async function boot() {
+function boot() {
   if (__DEMO__) {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);
     if (/(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search)) void startDemo();
     else for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }
-  const { renderApp } = await import('@/app/app');
   renderApp(document.getElementById('root')!);
 }
 
-void boot();
+boot();

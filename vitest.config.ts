@@ -17,6 +17,7 @@ export const NODE_TESTS = [
   'tests/unit/chart-options.test.ts',
   'tests/unit/color.test.ts',
   'tests/unit/constants.test.ts',
+  'tests/unit/deploy-config.test.ts',
   'tests/unit/demo-district.test.ts',
   'tests/unit/e2e-screenshots.test.ts',
   'tests/unit/env-example.test.ts',
@@ -27,6 +28,7 @@ export const NODE_TESTS = [
   'tests/unit/image-url.test.ts',
   'tests/unit/lint-boundaries.test.ts',
   'tests/unit/ranking-metrics.test.ts',
+  'tests/unit/route-shells.test.ts',
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/scope-injection.test.ts',
@@ -47,6 +49,8 @@ export default defineConfig((env) =>
       globals: true,
       css: false,
       testTimeout: 20000,
+      // The jsdom setup loads antd once up front (tests/setup-jsdom.ts): on a loaded machine, more than 10 s.
+      hookTimeout: 60000,
       pool: 'threads',
       env: { VITE_DEMO: 'true', VITE_SPECIAL_ACCOUNT: 'reader', VITE_SPECIAL_LOGIN_CODE: 'reader' },
       projects: [

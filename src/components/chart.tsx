@@ -51,7 +51,10 @@ type Core = typeof import('./chart-parts/core');
 
 let core: Core | undefined;
 let coreLoading: Promise<Core> | undefined;
-/** Maps registered before the engine arrived, registered when it does. */
+/**
+ * Maps registered before they can be: echarts' registerMap does nothing (silently) until the geo code is in, which
+ * comes with the 'map' part. Kept here and registered when that part is loaded.
+ */
 const pendingMaps = new Map<string, Parameters<typeof registerMap>[1]>();
 
 /** The engine chunk (./chart-parts/core.ts), loaded once; a failed load may be tried again. */
@@ -60,8 +63,6 @@ export function loadChartCore(): Promise<Core> {
   coreLoading ??= import('./chart-parts/core').then(
     (mod) => {
       core = mod;
-      for (const [name, geoJSON] of pendingMaps) mod.echarts.registerMap(name, geoJSON);
-      pendingMaps.clear();
       return mod;
     },
     (error: unknown) => {
@@ -215,6 +216,10 @@ export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
         pending = Promise.all([loadChartCore(), PART_LOADERS[part]()])
           .then(([engine, mod]) => {
             engine.echarts.use(mod.default);
+            if (part === 'map') {
+              for (const [name, geoJSON] of pendingMaps) engine.echarts.registerMap(name, geoJSON);
+              pendingMaps.clear();
+            }
             loadedParts.add(part);
           })
           .finally(() => loadingParts.delete(part));
@@ -251,9 +256,12 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
   return { ready: key === '', error: state.error, retry: () => dispatch({ type: 'retry' }) };
 }
 
-/** Registers a map (GeoJSON) for `geo` / map series; once per name and shape (kept until the engine is loaded). */
+/**
+ * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the 'map' part is loaded (the
+ * first chart with a geo or map series loads it) the map is kept and registered with it.
+ */
 export function registerChartMap(name: string, geoJSON: Parameters<typeof registerMap>[1]): void {
-  if (core) core.echarts.registerMap(name, geoJSON);
+  if (core && loadedParts.has('map')) core.echarts.registerMap(name, geoJSON);
   else pendingMaps.set(name, geoJSON);
 }
 

@@ -8,7 +8,7 @@ import { useRouteTitle } from '@/app/root-shell';
 export default function PendingPage() {
   const title = useRouteTitle();
   return (
-    <div style={{ maxWidth: 720, margin: '24px auto', background: '#fff', borderRadius: 8 }}>
+    <div style={{ maxWidth: 720, margin: '0 auto', background: '#fff', borderRadius: 8 }}>
       <Result
         status="info"
         title="页面建设中"

@@ -48,6 +48,18 @@ function dropDemoWorker(demo: boolean): Plugin {
   };
 }
 
+/**
+ * Packages whose modules have no import-time side effects but do not say so (no `sideEffects` in their
+ * package.json): antd's rc-components and its style helpers. Declaring it lets the bundler drop the modules a
+ * page does not use (rc-form's Form and validator behind every antd input's form context, …).
+ * Anything else keeps the bundler's default (package.json `sideEffects`, else "has side effects").
+ */
+const PURE_PACKAGES = /[\\/]node_modules[\\/](?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+
+export function moduleSideEffects(id: string): boolean | undefined {
+  return PURE_PACKAGES.test(id) && !/\.css$/.test(id) ? false : undefined;
+}
+
 export default defineConfig(({ mode }) => {
   const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
   return {
@@ -56,7 +68,25 @@ export default defineConfig(({ mode }) => {
     // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
     define: { __DEMO__: JSON.stringify(demo) },
     // No build.manifest: dist ships no .vite/manifest.json. bench/bundle-size.mjs asks for one with --manifest.
-    build: { outDir, target: 'es2022', chunkSizeWarningLimit: 1200 },
+    build: {
+      outDir,
+      target: 'es2022',
+      chunkSizeWarningLimit: 1200,
+      // No modulepreload polyfill: every browser of the es2022 target preloads modules, and the CSP of deploy/ wants
+      // no script but the app's own files.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        treeshake: { moduleSideEffects },
+        onLog(level, log, handler) {
+          // src/main.tsx loads the login page with the app on purpose (no second round trip before the first
+          // paint); the route table's lazy import of it is then "ineffective", as intended. Other cases still warn.
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/features/auth/login-page.tsx')) return;
+          handler(level, log);
+        },
+      },
+    },
+    // The demo API's engine is a module worker (src/demo/engine.worker.ts).
+    worker: { format: 'es' },
     server: {
       host: '127.0.0.1',
       port: 5173,

@@ -16,7 +16,9 @@ export const NODE_TESTS = [
   'tests/unit/axis-label.test.ts',
   'tests/unit/chart-options.test.ts',
   'tests/unit/cockpit-rules.test.ts',
+  'tests/unit/color.test.ts',
   'tests/unit/constants.test.ts',
+  'tests/unit/deploy-config.test.ts',
   'tests/unit/demo-district.test.ts',
   'tests/unit/e2e-screenshots.test.ts',
   'tests/unit/env-example.test.ts',
@@ -31,6 +33,7 @@ export const NODE_TESTS = [
   'tests/unit/ranking-metrics.test.ts',
   'tests/unit/ranking-table-model.test.ts',
   'tests/unit/ranking-view.test.ts',
+  'tests/unit/route-shells.test.ts',
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/schematic-map.test.ts',
@@ -44,10 +47,16 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     // The tests run the app in demo mode (VITE_DEMO below): the demo-only UI is there.
     define: { __DEMO__: 'true' },
+    // antd as the build sees it: its ES modules (package.json "module"), one copy. Node would load `antd` as
+    // CommonJS (lib/) and `antd/es/…` deep imports as a second, ES copy with contexts of its own.
+    resolve: { alias: [{ find: /^antd$/, replacement: 'antd/es/index.js' }] },
     test: {
+      server: { deps: { inline: [/[\\/]node_modules[\\/]antd[\\/]/] } },
       globals: true,
       css: false,
       testTimeout: 20000,
+      // The jsdom setup loads antd once up front (tests/setup-jsdom.ts): on a loaded machine, more than 10 s.
+      hookTimeout: 60000,
       pool: 'threads',
       env: { VITE_DEMO: 'true', VITE_SPECIAL_ACCOUNT: 'reader', VITE_SPECIAL_LOGIN_CODE: 'reader' },
       projects: [

@@ -1,28 +1,36 @@
 #!/usr/bin/env node
 /**
- * Bundle-size bench: builds the production bundle exactly as `npm run build` does (`vite build` → dist,
- * for a real backend, demo off) and measures the gzip size of the JavaScript that a visit to a route loads:
+ * Bundle-size bench: builds the production bundle exactly as `npm run build` does (`vite build` → dist, for a
+ * real backend, demo off) and measures, for EVERY route of src/routes/route-table.ts that has a page, the gzip
+ * JavaScript a visit to it loads:
  *
- *   login route     = entry + app shell + src/features/auth/login-page.tsx   (+ all their static imports)
- *   dashboard route = entry + app shell + src/layout/admin-layout.tsx + the dashboard page (+ static imports)
+ *   first render  = entry (src/main.tsx with the app and the login page, all preloaded by index.html) + the
+ *                   shells above the page (src/app/route-shells.ts: the antd shell, the layout) + the page, each
+ *                   with all its static imports: what the browser fetches before the page can render.
+ *   with the page = first render + what those modules fetch by themselves as soon as they run, without a click:
+ *                   the chunks listed in bench/budgets.json `loadedWithThePage` (the chart engine, which
+ *                   src/components/chart.tsx requests when it is evaluated).
+ *   Not counted: what only a click loads (the error-log dialog, the Excel writer, another page) and the chart
+ *   parts an option asks for (a pie, a map; a few KiB each, see src/components/chart.tsx).
  *
- * dist ships no Vite manifest, so the chunk graph comes from a second, identical build with `--manifest`
- * into node_modules/.cache/bundle-size/ (ignored by git and eslint); the sizes are those of the files in
- * dist (same content, same hashed names; the bench fails when the two builds differ).
+ * The routes and their shells are read through Vite from the modules the app runs (route-table.ts,
+ * route-shells.ts): a page added to the table is measured with no change here. dist ships no Vite manifest, so the
+ * chunk graph comes from a second, identical build with `--manifest --sourcemap` into
+ * node_modules/.cache/bundle-size/ (ignored by git and eslint); sizes are those of the files in dist (same
+ * hashed names; the bench fails when the two builds differ). The source maps attribute the bytes of the login
+ * and dashboard routes to packages ("where the bytes go").
  *
- * "entry" is the manifest's isEntry chunk (index.html). "app shell" is src/app/app.tsx, which
- * src/main.tsx always loads with a dynamic import at boot. The dashboard page file is read from
- * src/routes/route-table.ts (the node with path '/dashboard'), or given with --dashboard-page FILE.
- *
- * Also checks dist for what a build for a real backend must not ship: ECharts on the login route, the demo
- * API (mockServiceWorker.js, msw code, a src/demo chunk), a .vite/manifest.json, the demo-account list
- * (the longer `who` texts of src/features/auth/demo-accounts.tsx, 演示账号, 密码均为) and the demo password 123456.
- * Budgets: bench/budgets.json. Exit 1 when a budget or check is broken, 2 on a usage or build error.
+ * Budgets (bench/budgets.json): first render of /login, of /dashboard, of every other route; with the page of
+ * every route; no chunk of dist over a size; no ECharts on the login route. Also checks dist for what a build for
+ * a real backend must not ship: the demo API (mockServiceWorker.js, msw code, a src/demo chunk), a
+ * .vite/manifest.json, the demo-account list (the longer `who` texts of src/features/auth/demo-accounts.tsx,
+ * 演示账号, 密码均为) and the demo password 123456. Exit 1 when a budget or check is broken, 2 on a usage or
+ * build error.
  *
  * Results: bench/.results/bundle-size.json (ignored by git); with --baseline, the committed baseline
  * bench/results/bundle-size.json instead (`npm run bench:baseline`).
  *
- *   node bench/bundle-size.mjs [--no-build] [--baseline] [--dashboard-page src/features/dashboard/dashboard-page.tsx]
+ *   node bench/bundle-size.mjs [--no-build] [--baseline]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -33,19 +41,16 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
-/** The measuring build (with a manifest); a path under node_modules so that neither git nor eslint sees it. */
+/** The measuring build (with a manifest and source maps); under node_modules so that neither git nor eslint sees it. */
 const MEASURE_DIR = path.join(ROOT, 'node_modules', '.cache', 'bundle-size', 'dist');
 const MANIFEST = path.join(MEASURE_DIR, '.vite', 'manifest.json');
 const BUDGETS = path.join(ROOT, 'bench', 'budgets.json');
 const RESULTS = path.join(ROOT, 'bench', '.results', 'bundle-size.json');
 const BASELINE = path.join(ROOT, 'bench', 'results', 'bundle-size.json');
 const DEMO_ACCOUNTS = path.join(ROOT, 'src', 'features', 'auth', 'demo-accounts.tsx');
-const ROUTE_TABLE = path.join(ROOT, 'src', 'routes', 'route-table.ts');
 
-const LOGIN_PAGE = 'src/features/auth/login-page.tsx';
-const ADMIN_LAYOUT = 'src/layout/admin-layout.tsx';
-const APP_SHELL = 'src/app/app.tsx';
-const DEFAULT_DASHBOARD_PAGE = 'src/features/dashboard/dashboard-page.tsx';
+const LOGIN_PATH = '/login';
+const DASHBOARD_PATH = '/dashboard';
 
 /** Strings that only ECharts / zrender code contains (minified builds keep them: class names, DOM attributes). */
 const ECHARTS_MARKERS = ['zrender', 'ECharts', '_echarts_instance_'];
@@ -62,15 +67,12 @@ function fail(message, code = 2) {
 }
 
 function parseArgs(argv) {
-  const opts = { build: true, baseline: false, dashboardPage: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
+  const opts = { build: true, baseline: false };
+  for (const a of argv) {
     if (a === '--no-build') opts.build = false;
     else if (a === '--baseline') opts.baseline = true;
-    else if (a === '--dashboard-page') opts.dashboardPage = argv[++i];
-    else if (a.startsWith('--dashboard-page=')) opts.dashboardPage = a.slice('--dashboard-page='.length);
     else if (a === '-h' || a === '--help') {
-      console.log('usage: node bench/bundle-size.mjs [--no-build] [--baseline] [--dashboard-page FILE]');
+      console.log('usage: node bench/bundle-size.mjs [--no-build] [--baseline]');
       process.exit(0);
     } else fail(`unknown argument ${a}`);
   }
@@ -90,98 +92,56 @@ function viteBuild(extraArgs, label) {
 }
 
 function build() {
-  viteBuild([], 'production, outDir dist: what `npm run build` ships');
-  viteBuild(['--manifest', '--outDir', path.relative(ROOT, MEASURE_DIR), '--emptyOutDir', '--logLevel', 'warn'], 'the same build with a manifest, to measure');
+  viteBuild(['--logLevel', 'warn'], 'production, outDir dist: what `npm run build` ships');
+  viteBuild(
+    ['--manifest', '--sourcemap', '--outDir', path.relative(ROOT, MEASURE_DIR), '--emptyOutDir', '--logLevel', 'warn'],
+    'the same build with a manifest and source maps, to measure',
+  );
 }
 
-// ---------- which file is the dashboard page --------------------------------------------------------
+// ---------- the routes, read from the app's own modules ---------------------------------------------
 
-const IMPORT_RE = /import\(\s*['"]([^'"]+)['"]\s*\)/;
-
-function readText(file) {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** '/src/features/x.tsx' from a loader's source text (`() => import("/src/…")` once Vite has transformed it). */
+function importedModule(fn, what) {
+  const text = String(fn);
+  const m = /import__\(\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']/.exec(text);
+  const spec = m?.[1] ?? m?.[2];
+  if (!spec) fail(`cannot tell which module ${what} loads from its source (${text.slice(0, 120)}); write it as () => import('…')`);
+  return spec.replace(/^\//, '').replace(/^@\//, 'src/');
 }
 
-/** '@/features/…' or './…' (relative to fromFile) → 'src/features/…' (no extension). */
-function toSourcePath(spec, fromFile) {
-  if (spec.startsWith('@/')) return `src/${spec.slice(2)}`;
-  if (spec.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fromFile), spec)).split(path.sep).join('/');
-  return spec;
-}
-
-/** Finds `NAME ... import('...')` (an object property or a const) in a module's text. */
-function importOfName(text, name) {
-  const re = new RegExp(`(?:^|[\\s,{])${name}\\s*(?::[^=\\n]*)?[:=]\\s*(?:async\\s*)?\\(\\s*\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 'm');
-  return re.exec(text)?.[1];
-}
-
-/** Follows `import { NAME } from '…'` to that module and looks for NAME's import() there. */
-function importOfImportedName(text, name, fromFile) {
-  const re = /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
-  for (const m of text.matchAll(re)) {
-    const names = m[1].split(',').map((s) => s.trim().split(/\s+as\s+/).pop());
-    if (!names.includes(name)) continue;
-    const base = path.join(ROOT, toSourcePath(m[2], fromFile));
-    for (const file of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-      const other = readText(file);
-      const spec = other && importOfName(other, name);
-      if (spec) return toSourcePath(spec, file);
-    }
-  }
-  return undefined;
-}
-
-/** The source file behind the '/dashboard' route of the route table, without extension; undefined if not found. */
-function dashboardPageFromRouteTable() {
-  const text = readText(ROUTE_TABLE);
-  if (!text) return undefined;
-  const at = text.search(/path:\s*['"]\/dashboard['"]/);
-  if (at < 0) return undefined;
-  // The node's own fields, up to the next route node.
-  const rest = text.slice(at);
-  const end = rest.slice(1).search(/\{\s*path:/);
-  const node = end < 0 ? rest : rest.slice(0, end + 1);
-  const m = /page:\s*([^,\n}]+)/.exec(node);
-  if (!m) return undefined;
-  const expr = m[1].trim();
-  const inline = IMPORT_RE.exec(node.slice(m.index));
-  if (inline && !/^[\w$.]+$/.test(expr)) return toSourcePath(inline[1], ROUTE_TABLE);
-  const member = /^(\w+)\.(\w+)$/.exec(expr);
-  if (member) {
-    const spec = importOfName(text, member[2]);
-    return spec ? toSourcePath(spec, ROUTE_TABLE) : undefined;
-  }
-  if (/^\w+$/.test(expr)) {
-    const spec = importOfName(text, expr);
-    if (spec) return toSourcePath(spec, ROUTE_TABLE);
-    return importOfImportedName(text, expr, ROUTE_TABLE);
-  }
-  return undefined;
-}
-
-/** The manifest key for a source path with or without extension. */
-function manifestKey(manifest, source) {
-  const clean = source.replace(/^\.\//, '');
-  const candidates = [clean, `${clean}.tsx`, `${clean}.ts`, `${clean}/index.tsx`, `${clean}/index.ts`];
-  return candidates.find((c) => manifest[c]);
+/**
+ * Every route of the table with a page: its path, the page module and the modules of its shells (outermost
+ * first), through Vite's module runner (the same resolution, aliases and `__DEMO__` as the build).
+ */
+async function readRoutes() {
+  const { runnerImport } = await import('vite');
+  const config = { root: ROOT, configFile: false, logLevel: 'error', resolve: { alias: { '@': path.join(ROOT, 'src') } }, define: { __DEMO__: 'false' } };
+  const { module: table } = await runnerImport('/src/routes/route-table.ts', config);
+  const { module: shells } = await runnerImport('/src/app/route-shells.ts', config);
+  return table
+    .flattenRoutes()
+    .filter((flat) => flat.node.page)
+    .map((flat) => ({
+      path: flat.fullPath,
+      layout: flat.layout,
+      page: importedModule(flat.node.page, `the page of ${flat.fullPath}`),
+      shells: shells.shellsOf(flat).map((kind) => importedModule(shells.SHELL_LOADERS[kind], `the ${kind} shell`)),
+    }));
 }
 
 // ---------- sizes ---------------------------------------------------------------------------------
 
-const gzipCache = new Map();
+const fileCache = new Map();
 function sizes(file) {
-  if (!gzipCache.has(file)) {
+  if (!fileCache.has(file)) {
     const buf = readFileSync(path.join(DIST, file));
-    gzipCache.set(file, { raw: buf.length, gzip: gzipSync(buf).length, text: buf.toString('utf8') });
+    fileCache.set(file, { raw: buf.length, gzip: gzipSync(buf).length, text: buf.toString('utf8') });
   }
-  return gzipCache.get(file);
+  return fileCache.get(file);
 }
 
-/** Every chunk key reachable from `keys` through static imports, in visit order. */
+/** Every chunk key reachable from `keys` through static imports. */
 function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -190,33 +150,134 @@ function staticClosure(manifest, keys) {
     for (const dep of manifest[key].imports ?? []) visit(dep);
   };
   keys.forEach(visit);
-  return [...seen];
+  return seen;
 }
 
-function routeReport(manifest, name, roots) {
-  const keys = staticClosure(manifest, roots);
-  const files = [...new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
-  const css = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))];
-  const chunks = files
-    .map((file) => ({ file, rawBytes: sizes(file).raw, gzipBytes: sizes(file).gzip }))
-    .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const echarts = ECHARTS_MARKERS.filter((m) => files.some((f) => sizes(f).text.includes(m)));
+const jsFiles = (manifest, keys) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+const gzipOf = (files) => files.reduce((s, f) => s + sizes(f).gzip, 0);
+
+/** The figures of one route: first render and with the page (chunks its modules fetch on their own). */
+function measureRoute(manifest, route, entry, withPage, entryModules) {
+  // A page in the entry's own chunk (the login page) has no key of its own: the entry brings it.
+  const page = manifest[route.page] ? [route.page] : [];
+  if (!page.length && !entryModules.has(route.page)) fail(`${route.page} (of ${route.path}) is not a chunk of the manifest; has the file moved?`);
+  const roots = [entry, ...route.shells, ...page];
+  for (const key of roots) if (!manifest[key]) fail(`${key} (of ${route.path}) is not a chunk of the manifest; has the file moved?`);
+  const first = staticClosure(manifest, roots);
+  const fetched = [...first].flatMap((k) => (manifest[k].dynamicImports ?? []).filter((d) => withPage.includes(d)));
+  const visit = staticClosure(manifest, [...first, ...fetched]);
+  const firstFiles = jsFiles(manifest, first);
+  const visitFiles = jsFiles(manifest, visit);
   return {
-    name,
-    roots,
-    jsRawBytes: chunks.reduce((s, c) => s + c.rawBytes, 0),
-    jsGzipBytes: chunks.reduce((s, c) => s + c.gzipBytes, 0),
-    cssGzipBytes: css.reduce((s, f) => s + sizes(f).gzip, 0),
-    echartsMarkers: echarts,
-    chunks,
+    path: route.path,
+    page: route.page,
+    shells: route.shells,
+    firstRenderGzipBytes: gzipOf(firstFiles),
+    withPageGzipBytes: gzipOf(visitFiles),
+    fetchedWithThePage: [...new Set(fetched)],
+    echartsInFirstRender: ECHARTS_MARKERS.filter((m) => firstFiles.some((f) => sizes(f).text.includes(m))),
+    files: { firstRender: firstFiles, withPage: visitFiles },
   };
 }
+
+/** The source modules bundled into a file of the measuring build (from its source map), as 'src/…' paths. */
+function modulesOfChunk(file) {
+  const mapFile = path.join(MEASURE_DIR, `${file}.map`);
+  if (!existsSync(mapFile)) return new Set();
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  return new Set((map.sources ?? []).map((s) => path.relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)).split(path.sep).join('/')));
+}
+
+// ---------- where the bytes go (source maps) ------------------------------------------------------------
+
+/** Base64 VLQ decoding of a source map's `mappings` (columns and source indexes only). */
+function decodeMappings(mappings) {
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const lines = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segs = [];
+    let col = 0;
+    for (const seg of line.split(',')) {
+      if (!seg) continue;
+      const values = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of seg) {
+        const digit = B64.indexOf(ch);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      col += values[0];
+      if (values.length > 1) source += values[1];
+      segs.push([col, values.length > 1 ? source : -1]);
+    }
+    lines.push(segs);
+  }
+  return lines;
+}
+
+/** 'antd', '@rc-component/table', 'src (app code)' … from a source path of a map. */
+function packageOf(source) {
+  const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (m) return m[1];
+  return source.startsWith('src/') ? 'src (app code)' : '(bundler runtime)';
+}
+
+/** gzip KiB per package for a set of dist files: each file's gzip size shared out by the bytes its map gives each source. */
+function packages(files) {
+  const totals = new Map();
+  for (const file of files) {
+    const { gzip, text } = sizes(file);
+    const mapFile = path.join(MEASURE_DIR, `${file}.map`);
+    const add = (key, bytes) => totals.set(key, (totals.get(key) ?? 0) + bytes);
+    if (!existsSync(mapFile)) {
+      add('(bundler runtime)', gzip);
+      continue;
+    }
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    const lines = text.split('\n');
+    // Sources are relative to the map's folder: resolved, they show node_modules/<package>/ or src/.
+    const sources = (map.sources ?? []).map((s) => path.relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)).split(path.sep).join('/'));
+    const bySource = new Map();
+    let total = 0;
+    decodeMappings(map.mappings).forEach((segs, i) => {
+      const length = lines[i]?.length ?? 0;
+      segs.forEach(([col, src], j) => {
+        const end = j + 1 < segs.length ? segs[j + 1][0] : length;
+        const key = src >= 0 ? packageOf(sources[src] ?? '') : '(bundler runtime)';
+        bySource.set(key, (bySource.get(key) ?? 0) + (end - col));
+        total += end - col;
+      });
+    });
+    for (const [key, bytes] of bySource) add(key, total ? (gzip * bytes) / total : 0);
+  }
+  return [...totals]
+    .map(([name, bytes]) => ({ name, gzipKiB: Math.round((bytes / 1024) * 10) / 10 }))
+    .filter((p) => p.gzipKiB >= 0.5)
+    .sort((a, b) => b.gzipKiB - a.gzipKiB);
+}
+
+// ---------- hygiene -------------------------------------------------------------------------------
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const p = path.join(dir, name);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
+}
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function demoReport(manifest) {
@@ -262,9 +323,11 @@ function hygieneReport() {
 const kib = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
 
-function main() {
+async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const budgets = JSON.parse(readFileSync(BUDGETS, 'utf8'));
+  const b = budgets.bundle;
+  if (!b) fail('bench/budgets.json has no "bundle" entry');
   if (opts.build) build();
   if (!existsSync(path.join(DIST, 'index.html'))) fail('dist/index.html not found: run without --no-build');
   if (!existsSync(MANIFEST)) fail(`${path.relative(ROOT, MANIFEST)} not found: run without --no-build`);
@@ -274,49 +337,57 @@ function main() {
 
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) fail('no entry chunk in the manifest');
-  const need = (key, what) => {
-    if (!manifest[key]) fail(`${what} (${key}) is not a chunk of the manifest; has the file moved?`);
-    return key;
-  };
-  const boot = [entry, need(APP_SHELL, 'the app shell')];
+  const entryModules = modulesOfChunk(manifest[entry].file);
+  const withPage = Object.keys(b.loadedWithThePage ?? {});
+  for (const key of withPage) if (!manifest[key]) fail(`bench/budgets.json loadedWithThePage: ${key} is not a chunk of the manifest`);
 
-  const fromTable = dashboardPageFromRouteTable();
-  const dashboardSource = opts.dashboardPage ?? fromTable ?? DEFAULT_DASHBOARD_PAGE;
-  const dashboardKey = manifestKey(manifest, dashboardSource);
-  if (!dashboardKey) fail(`the dashboard page ${dashboardSource} is not a chunk of the manifest (pass --dashboard-page FILE)`);
-  const dashboardFrom = opts.dashboardPage ? '--dashboard-page' : fromTable ? 'src/routes/route-table.ts' : 'default';
+  const routes = (await readRoutes()).map((r) => measureRoute(manifest, r, entry, withPage, entryModules));
+  const login = routes.find((r) => r.path === LOGIN_PATH) ?? fail(`no ${LOGIN_PATH} in the route table`);
+  const dashboard = routes.find((r) => r.path === DASHBOARD_PATH) ?? fail(`no ${DASHBOARD_PATH} in the route table`);
+  const budgetOf = (r) => (r === login ? b.loginFirstRenderGzipKiB : r === dashboard ? b.dashboardFirstRenderGzipKiB : b.otherRouteFirstRenderGzipKiB);
 
-  const login = routeReport(manifest, 'login', [...boot, need(LOGIN_PAGE, 'the login page')]);
-  const dashboard = routeReport(manifest, 'dashboard', [...boot, need(ADMIN_LAYOUT, 'the admin layout'), dashboardKey]);
+  const chunks = walk(path.join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.relative(DIST, f).split(path.sep).join('/'))
+    .map((file) => ({ file, gzipBytes: sizes(file).gzip }))
+    .sort((x, y) => y.gzipBytes - x.gzipBytes);
   const demo = demoReport(manifest);
   const hygiene = hygieneReport();
 
+  const over = (r) => kib(r.firstRenderGzipBytes) > budgetOf(r);
+  const overVisit = (r) => kib(r.withPageGzipBytes) > b.everyRouteWithPageGzipKiB;
+  const others = routes.filter((r) => r !== login && r !== dashboard);
+  const largestOther = others.reduce((m, r) => (r.firstRenderGzipBytes > m.firstRenderGzipBytes ? r : m), others[0]);
+  const largestVisit = routes.reduce((m, r) => (r.withPageGzipBytes > m.withPageGzipBytes ? r : m), routes[0]);
   const checks = [
-    {
-      check: 'login route JS (gzip)',
-      value: fmt(login.jsGzipBytes),
-      budget: `≤ ${budgets.loginRouteJsGzipKiB} KiB`,
-      ok: kib(login.jsGzipBytes) <= budgets.loginRouteJsGzipKiB,
-    },
-    {
-      check: 'dashboard route JS (gzip)',
-      value: fmt(dashboard.jsGzipBytes),
-      budget: `≤ ${budgets.dashboardRouteJsGzipKiB} KiB`,
-      ok: kib(dashboard.jsGzipBytes) <= budgets.dashboardRouteJsGzipKiB,
-    },
+    { check: 'login route, first render', value: fmt(login.firstRenderGzipBytes), budget: `≤ ${b.loginFirstRenderGzipKiB} KiB`, ok: !over(login) },
     {
       check: 'login route has ECharts code',
-      value: login.echartsMarkers.length ? `yes (${login.echartsMarkers.join(', ')})` : 'no',
-      budget: budgets.loginRouteMayContainECharts ? 'allowed' : 'no',
-      ok: budgets.loginRouteMayContainECharts || login.echartsMarkers.length === 0,
+      value: login.echartsInFirstRender.length || login.withPageGzipBytes !== login.firstRenderGzipBytes ? `yes (${login.echartsInFirstRender.join(', ') || 'chart engine fetched'})` : 'no',
+      budget: 'no',
+      ok: login.echartsInFirstRender.length === 0 && login.withPageGzipBytes === login.firstRenderGzipBytes,
     },
+    { check: 'dashboard route, first render', value: fmt(dashboard.firstRenderGzipBytes), budget: `≤ ${b.dashboardFirstRenderGzipKiB} KiB`, ok: !over(dashboard) },
+    {
+      check: `every other route, first render (${others.length})`,
+      value: `max ${fmt(largestOther.firstRenderGzipBytes)} (${largestOther.path})`,
+      budget: `≤ ${b.otherRouteFirstRenderGzipKiB} KiB`,
+      ok: !others.some(over),
+    },
+    {
+      check: `every route with the page (${routes.length})`,
+      value: `max ${fmt(largestVisit.withPageGzipBytes)} (${largestVisit.path})`,
+      budget: `≤ ${b.everyRouteWithPageGzipKiB} KiB`,
+      ok: !routes.some(overVisit),
+    },
+    { check: 'largest chunk of dist', value: `${fmt(chunks[0].gzipBytes)} (${chunks[0].file})`, budget: `≤ ${b.chunkGzipKiB} KiB`, ok: kib(chunks[0].gzipBytes) <= b.chunkGzipKiB },
     {
       check: 'demo code in dist',
       value: demo.present
         ? `yes (${[...demo.workerFiles, ...demo.mswFiles.map((m) => `${m.file}: ${m.markers.join(' ')}`), ...demo.demoChunks.map((k) => `chunk ${k}`)].join('; ')})`
         : 'no',
-      budget: budgets.distMayContainDemoCode ? 'allowed' : 'no',
-      ok: budgets.distMayContainDemoCode || !demo.present,
+      budget: 'no',
+      ok: !demo.present,
     },
     {
       check: 'Vite manifest in dist',
@@ -332,13 +403,31 @@ function main() {
     },
   ];
 
+  const detail = (r) => ({
+    chunks: r.files.withPage
+      .map((file) => ({ file, firstRender: r.files.firstRender.includes(file), rawBytes: sizes(file).raw, gzipBytes: sizes(file).gzip }))
+      .sort((x, y) => y.gzipBytes - x.gzipBytes),
+    packagesFirstRender: packages(r.files.firstRender),
+    packagesFetchedWithThePage: packages(r.files.withPage.filter((f) => !r.files.firstRender.includes(f))),
+  });
+  const summary = (r) => ({
+    path: r.path,
+    page: r.page,
+    shells: r.shells,
+    firstRenderKiB: Math.round(kib(r.firstRenderGzipBytes) * 10) / 10,
+    withPageKiB: Math.round(kib(r.withPageGzipBytes) * 10) / 10,
+    budgetKiB: budgetOf(r),
+    ok: !over(r) && !overVisit(r),
+  });
   const result = {
     measuredAt: new Date().toISOString(),
     node: process.version,
     gzip: 'node:zlib gzipSync, default level',
-    dashboardPage: { file: dashboardKey, from: dashboardFrom },
-    budgets,
-    routes: { login, dashboard },
+    budgets: b,
+    routes: routes.map(summary),
+    login: { ...summary(login), ...detail(login) },
+    dashboard: { ...summary(dashboard), ...detail(dashboard) },
+    largestChunks: chunks.slice(0, 10),
     demo,
     hygiene,
     checks,
@@ -349,22 +438,33 @@ function main() {
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log('');
-  for (const r of [login, dashboard]) {
-    console.log(`${r.name} route: ${r.roots.join(' + ')}`);
-    for (const c of r.chunks) console.log(`  ${c.file.padEnd(44)} ${fmt(c.rawBytes).padStart(12)} raw ${fmt(c.gzipBytes).padStart(12)} gzip`);
-    console.log(`  ${'total JS'.padEnd(44)} ${fmt(r.jsRawBytes).padStart(12)} raw ${fmt(r.jsGzipBytes).padStart(12)} gzip   (CSS ${fmt(r.cssGzipBytes)} gzip)`);
+  for (const [name, r] of [['login', login], ['dashboard', dashboard]]) {
+    const d = result[name];
+    console.log(`${r.path}: ${[entry, ...r.shells, r.page].join(' + ')}`);
+    for (const c of d.chunks) console.log(`  ${c.file.padEnd(48)} ${fmt(c.gzipBytes).padStart(10)} gzip${c.firstRender ? '' : '   (fetched with the page)'}`);
+    console.log(`  first render ${fmt(r.firstRenderGzipBytes)}, with the page ${fmt(r.withPageGzipBytes)}`);
+    console.log(`  where the bytes go (first render): ${d.packagesFirstRender.slice(0, 12).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
+    if (d.packagesFetchedWithThePage.length) {
+      console.log(`  fetched with the page: ${d.packagesFetchedWithThePage.slice(0, 6).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
+    }
     console.log('');
   }
-  const w = [30, Math.max(12, ...checks.map((c) => c.value.length)), 14];
-  const row = (a, b, c, d) => `| ${a.padEnd(w[0])} | ${b.padEnd(w[1])} | ${c.padEnd(w[2])} | ${d.padEnd(4)} |`;
+  console.log('every route (gzip KiB of JavaScript: first render / with the page; budget of the first render):');
+  for (const r of routes) {
+    const mark = over(r) || overVisit(r) ? 'FAIL' : 'ok';
+    console.log(`  ${r.path.padEnd(44)} ${kib(r.firstRenderGzipBytes).toFixed(1).padStart(6)} / ${kib(r.withPageGzipBytes).toFixed(1).padStart(6)}  ≤ ${String(budgetOf(r)).padEnd(4)} ${mark}`);
+  }
+  console.log('');
+  const w = [36, Math.max(12, ...checks.map((c) => c.value.length)), 14];
+  const row = (a, c, d, e) => `| ${a.padEnd(w[0])} | ${c.padEnd(w[1])} | ${d.padEnd(w[2])} | ${e.padEnd(4)} |`;
   console.log(row('check', 'measured', 'budget', 'ok'));
   console.log(`|${'-'.repeat(w[0] + 2)}|${'-'.repeat(w[1] + 2)}|${'-'.repeat(w[2] + 2)}|------|`);
   for (const c of checks) console.log(row(c.check, c.value, c.budget, c.ok ? 'ok' : 'FAIL'));
-  console.log(`\ndashboard page: ${dashboardKey} (from ${dashboardFrom}); results: ${path.relative(ROOT, out)}`);
+  console.log(`\nresults: ${path.relative(ROOT, out)}`);
   if (!result.ok) {
     console.error(`bundle-size: budget broken: ${checks.filter((c) => !c.ok).map((c) => c.check).join(', ')}`);
     process.exit(1);
   }
 }
 
-main();
+main().catch((error) => fail(error.stack || String(error)));

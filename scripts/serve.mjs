@@ -9,10 +9,13 @@
  * - A missing file with an extension is a real 404 (a broken chunk must fail loudly, not get HTML).
  * - index.html is `Cache-Control: no-cache`; hashed files under /assets/ are immutable.
  * - mockServiceWorker.js (the msw demo API) is served with `Service-Worker-Allowed: /` and no-cache.
+ * - Text files (html, js, css, json, svg…) are gzipped when the client accepts it, as the nginx of deploy/ does:
+ *   `npm run demo` and the Lighthouse bench see the transfer sizes of a real deployment.
  */
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import process from 'node:process';
 
@@ -47,6 +50,25 @@ const MIME = {
 };
 
 const SERVICE_WORKER = '/mockServiceWorker.js';
+
+/** Worth gzipping (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg']);
+/** Gzipped bodies by path and mtime: each file is compressed once per build. */
+const gzipCache = new Map();
+
+async function gzipped(absPath, info) {
+  const key = `${absPath}:${info.mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(await readFile(absPath), { level: 6 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
 
 const root = path.resolve(process.argv[2] ?? 'dist-demo');
 const port = Number(process.env.PORT || 4173);
@@ -113,6 +135,17 @@ async function handle(req, res) {
     headers['Cache-Control'] = 'public, max-age=31536000, immutable';
   } else {
     headers['Cache-Control'] = 'no-cache';
+  }
+
+  if (COMPRESSIBLE.has(ext) && info.size > 256) {
+    headers['Vary'] = 'Accept-Encoding';
+    if (acceptsGzip(req)) {
+      const body = await gzipped(abs, info);
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers);
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
   }
 
   res.writeHead(200, headers);

@@ -1,15 +1,41 @@
+import { holdRequestsUntil } from '@/api/request-context';
+import { renderApp } from '@/app/app';
+// The login page with the app, not after it: the first page of every visitor without a session, so its chunk
+// would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
+import '@/features/auth/login-page';
+
 /**
- * Boot: start the demo API first when demo mode is on, then render.
- * `__DEMO__` (src/globals.d.ts) is a literal at build time, so a production build for a real backend
- * drops the demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
+ * Boot: render the app (imported statically, so index.html preloads all of it at once); in demo mode, start the
+ * demo API beside it.
+ * `__DEMO__` (src/globals.d.ts) is a literal at build time, so a production build for a real backend drops the
+ * demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
+ *
+ * Demo mode: requests wait until the demo's service worker runs (holdRequestsUntil), the app does not. With a
+ * session cookie (or a launch, ?lid=) the first calls come at once, so the demo starts with the app. Without one
+ * the page is the login form, which calls nothing until it is sent: the demo starts at the first key or pointer
+ * press (typing takes longer than loading it), or with the first request, whichever comes first. So the login
+ * page of the demo loads what the login page of a real deployment loads.
  */
-async function boot() {
+function demoStarter(): () => Promise<void> {
+  let started: Promise<void> | undefined;
+  const start = () => {
+    // The engine (a worker computing the city) starts as soon as its tiny chunk is in, while msw still loads.
+    const engine = import('@/demo/engine').then((m) => m.startEngine());
+    return Promise.all([engine, import('@/demo/browser')])
+      .then(([e, m]) => m.startDemoWorker(e))
+      .catch((error: unknown) => console.error('The demo API did not start:', error));
+  };
+  return () => (started ??= start());
+}
+
+function boot() {
   if (__DEMO__) {
-    const { startDemoWorker } = await import('@/demo/browser');
-    await startDemoWorker();
+    const startDemo = demoStarter();
+    holdRequestsUntil(startDemo);
+    if (/(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search)) void startDemo();
+    else for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }
-  const { renderApp } = await import('@/app/app');
   renderApp(document.getElementById('root')!);
 }
 
-void boot();
+boot();

@@ -31,7 +31,12 @@ window.scrollTo = vi.fn();
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
 
-beforeAll(() => demoServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  demoServer.listen({ onUnhandledRequest: 'error' });
+  // The login page loads antd only with its first toast (src/app/toast-root.tsx); in the browser that is one
+  // cached chunk, here a first transform of antd that takes longer than a findByText waits. Load it up front.
+  await import('@/app/toast-root');
+});
 afterEach(() => {
   cleanup();
   demoServer.resetHandlers();

@@ -4,26 +4,19 @@ import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } 
 import { env } from '@/config/env';
 import { feedback, navigateTo } from '@/utils/feedback';
 import { logError } from '@/stores/error-log';
-import { getToken, removeToken } from '@/utils/cookies';
+import { getToken } from '@/utils/cookies';
 import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
+import { currentScope, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
 
 /**
  * The one axios instance (spec §7, §8). Only this module imports axios.
- * Scope (libraryId / campusId) comes from a provider the session store registers, to keep this module
- * free of store imports.
+ * Scope (libraryId / campusId) and the 401 handling come from what the session store registers in
+ * ./request-context (re-exported here), to keep this module free of store imports.
  */
-let scopeProvider: () => { libraryId?: number | null; campusId?: number | null } = () => ({});
-let onUnauthorized: () => void = () => removeToken();
-
-export function registerScopeProvider(fn: typeof scopeProvider): void {
-  scopeProvider = fn;
-}
-export function registerUnauthorizedHandler(fn: () => void): void {
-  onUnauthorized = fn;
-}
+export { registerScopeProvider, registerUnauthorizedHandler } from './request-context';
 
 export const http: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
@@ -31,10 +24,12 @@ export const http: AxiosInstance = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
 });
 
-http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+  // The demo build's API may still be starting (src/main.tsx): wait for it, then read the token and scope.
+  await requestsReady();
   const token = getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  const injected = injectScope(config, scopeProvider());
+  const injected = injectScope(config, currentScope());
   return injected;
 });
 
@@ -48,7 +43,7 @@ export function resetExpiryForTests(): void {
 function handleUnauthorized(): void {
   if (expiring) return;
   expiring = true;
-  onUnauthorized();
+  unauthorized();
   feedback.error(MESSAGES.sessionExpired, MESSAGE_SECONDS.sessionExpired);
   setTimeout(() => {
     expiring = false;

@@ -1,16 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
-import { useApp } from '@/stores/app';
 import { ApiError } from '@/api/errors';
-import { registerMessageApi } from '@/utils/feedback';
-
-dayjs.locale('zh-cn');
+import { accessibleShade } from '@/utils/color';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,18 +20,6 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Hands antd's context-aware message instance to code outside React (wrapper, guard) before the router's
- * first navigation can raise a toast: rendered first inside <AntApp>, it registers during render.
- */
-function MessageBridge() {
-  const { message } = AntApp.useApp();
-  registerMessageApi(message);
-  return null;
-}
-
-const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
-
-/**
  * When the session ends (logout, an expired token, a role switch), calls in flight are cancelled and the
  * cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token.
  */
@@ -51,25 +32,20 @@ export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => voi
   });
 }
 
-/** antd (zh_CN, theme colour as a token, component size) and TanStack Query. */
+/**
+ * What every page shares: TanStack Query, and the theme colour as CSS variables for plain CSS (tags bar,
+ * settings button, NProgress, the login page): `--srp-primary` the colour itself (fills, borders),
+ * `--srp-primary-text` its accessible shade (text, and surfaces under white text). No stylesheet fetched. antd's own configuration is in the
+ * route above the antd pages (./antd-shell.tsx), so that the login route loads no antd.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   useEffect(() => clearQueriesWhenSessionEnds(queryClient), [queryClient]);
   const theme = useSettings((s) => s.theme);
-  const size = useApp((s) => s.size);
-  // The theme colour as a CSS variable for plain CSS (tags bar, settings button, NProgress): no stylesheet fetched.
   useEffect(() => {
-    document.documentElement.style.setProperty('--srp-primary', theme);
+    const root = document.documentElement.style;
+    root.setProperty('--srp-primary', theme);
+    // For text in the theme colour and white text on it: the same hue at 4.5:1 (src/utils/color.ts).
+    root.setProperty('--srp-primary-text', accessibleShade(theme));
   }, [theme]);
-  return (
-    <ConfigProvider
-      locale={zhCN}
-      componentSize={SIZE_MAP[size] ?? 'middle'}
-      theme={{ token: { colorPrimary: theme, borderRadius: 6 }, cssVar: { key: 'srp' } }}
-    >
-      <AntApp>
-        <MessageBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useMatches, useNavigation, useRouteError, isRouteErrorResponse, Link } from 'react-router';
-import { Button, Result } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 import { pageTitle } from '@/utils/title';
@@ -8,6 +7,7 @@ import { logError } from '@/stores/error-log';
 import { useSession } from '@/stores/session';
 import { bindSettingsStorage } from '@/stores/settings';
 import { matchedFlats } from '@/layout/route-info';
+import { StatusPanel } from '@/components/status-panel';
 
 NProgress.configure({ showSpinner: false });
 
@@ -52,22 +52,16 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? error.message
       : String(error);
+  // Plain markup: this page may show where antd is not loaded (the login route).
   return (
-    <Result
-      status="error"
-      title="页面出错了"
-      subTitle={text}
-      extra={
-        <>
-          <Button type="primary" onClick={() => window.location.reload()}>
-            重新加载
-          </Button>
-          <Link to="/">
-            <Button>返回首页</Button>
-          </Link>
-        </>
-      }
-    />
+    <StatusPanel title="页面出错了" subTitle={text}>
+      <button type="button" className="srp-btn srp-btn--primary" onClick={() => window.location.reload()}>
+        重新加载
+      </button>
+      <Link to="/" className="srp-btn">
+        返回首页
+      </Link>
+    </StatusPanel>
   );
 }
 
@@ -82,15 +76,10 @@ export function InLayoutRouteError() {
   }, [error]);
   const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
-    <Result
-      status="error"
-      title="页面出错了"
-      subTitle={text}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          重新加载
-        </Button>
-      }
-    />
+    <StatusPanel title="页面出错了" subTitle={text}>
+      <button type="button" className="srp-btn srp-btn--primary" onClick={() => window.location.reload()}>
+        重新加载
+      </button>
+    </StatusPanel>
   );
 }

@@ -1,14 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { registerNavigator } from '@/utils/feedback';
+import { registerFallbackToasts, registerNavigator } from '@/utils/feedback';
 import { guardLoader } from '@/routes/guard';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
 import type { FlatRoute, LayoutKind, RouteNode } from '@/routes/types';
 import { InLayoutRouteError, RootShell, RouteErrorPage } from './root-shell';
+import { PLAIN_PAGES, SHELL_LOADERS, type ShellKind } from './route-shells';
 
 /** What every RR route carries in `handle`: its table entry (title, meta, section). */
 export interface RouteHandle {
   flat: FlatRoute;
 }
+
+// Toasts on pages outside the antd shell (the login page): a root of their own, loaded with the first toast.
+registerFallbackToasts(() => import('./toast-root').then((m) => m.fallbackToasts()));
 
 const FLAT_BY_NODE = new Map<RouteNode, FlatRoute>(flattenRoutes().map((f) => [f.node, f]));
 
@@ -26,20 +30,21 @@ function toRouteObject(node: RouteNode): RouteObject {
   return route;
 }
 
-const LAYOUTS: Record<Exclude<LayoutKind, 'blank'>, () => Promise<{ default: React.ComponentType }>> = {
-  admin: () => import('@/layout/admin-layout'),
-  ndb: () => import('@/layout/ndb-layout'),
-  cockpit: () => import('@/layout/cockpit-layout'),
-};
+/** A pathless route whose component (a shell, ./route-shells.ts) loads with the first page under it. */
+function shellRoute(kind: ShellKind, children: RouteObject[]): RouteObject {
+  return {
+    id: `shell-${kind}`,
+    lazy: async () => ({ Component: (await SHELL_LOADERS[kind]()).default }),
+    children,
+  };
+}
 
 /** The data-router tree, generated from the one route table. */
 export function buildRoutes(): RouteObject[] {
-  const byLayout = (kind: LayoutKind) => ROUTE_TABLE.filter((n) => (n.layout ?? 'admin') === kind).map(toRouteObject);
-  const layoutRoute = (kind: Exclude<LayoutKind, 'blank'>): RouteObject => ({
-    id: `layout-${kind}`,
-    lazy: async () => ({ Component: (await LAYOUTS[kind]()).default }),
-    children: byLayout(kind),
-  });
+  // Plain pages are top-level blank pages (a layout brings antd anyway).
+  const plain = (n: RouteNode) => (n.layout ?? 'admin') === 'blank' && PLAIN_PAGES.has(n.path);
+  const byLayout = (kind: LayoutKind) => ROUTE_TABLE.filter((n) => (n.layout ?? 'admin') === kind && !plain(n)).map(toRouteObject);
+  const layouts: Exclude<LayoutKind, 'blank'>[] = ['admin', 'ndb', 'cockpit'];
   return [
     {
       id: 'root',
@@ -50,10 +55,9 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: () => null,
       children: [
-        ...byLayout('blank'),
-        layoutRoute('admin'),
-        layoutRoute('ndb'),
-        layoutRoute('cockpit'),
+        // The login page: no antd (see route-shells.ts). Only top-level blank pages may be plain.
+        ...ROUTE_TABLE.filter(plain).map(toRouteObject),
+        shellRoute('antd', [...byLayout('blank'), ...layouts.map((kind) => shellRoute(kind, byLayout(kind)))]),
         // Unknown paths and containers (/ndb, /library …): the guard redirects them (spec §2);
         // no child loader may redirect on its own, or it would race the guard.
         { path: '*', Component: () => null },

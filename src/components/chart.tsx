@@ -1,60 +1,81 @@
 /**
  * THE chart component. The only module that imports echarts (with its on-demand parts in ./chart-parts/):
- * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`:
- *   bars and lines on a grid are registered up front, every other chart type, component and the SVG renderer
- *   is a chunk loaded when an option needs it (PART_LOADERS) — never the full `echarts` import;
+ * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`, in the
+ *   engine chunk ./chart-parts/core.ts: bars and lines on a grid, tooltip, legend, mark lines, aria, canvas. The
+ *   engine is fetched as soon as this module is evaluated (with the page, in parallel with its data calls), not
+ *   before the page's first render; every other chart type, component and the SVG renderer is a chunk loaded
+ *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
  *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import * as echarts from 'echarts/core';
-import type { ComposeOption, ECElementEvent, EChartsType } from 'echarts/core';
-import {
-  BarChart,
-  LineChart,
-  type BarSeriesOption,
-  type EffectScatterSeriesOption,
-  type FunnelSeriesOption,
-  type GaugeSeriesOption,
-  type HeatmapSeriesOption,
-  type LineSeriesOption,
-  type LinesSeriesOption,
-  type MapSeriesOption,
-  type PieSeriesOption,
-  type RadarSeriesOption,
-  type ScatterSeriesOption,
+import type ReactEChartsCore from 'echarts-for-react/esm/core';
+import type { ComposeOption, ECElementEvent, EChartsType, registerMap } from 'echarts/core';
+import type {
+  BarSeriesOption,
+  EffectScatterSeriesOption,
+  FunnelSeriesOption,
+  GaugeSeriesOption,
+  HeatmapSeriesOption,
+  LineSeriesOption,
+  LinesSeriesOption,
+  MapSeriesOption,
+  PieSeriesOption,
+  RadarSeriesOption,
+  ScatterSeriesOption,
 } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  TooltipComponent,
-  type AriaComponentOption,
-  type DataZoomComponentOption,
-  type DatasetComponentOption,
-  type GeoComponentOption,
-  type GraphicComponentOption,
-  type GridComponentOption,
-  type LegendComponentOption,
-  type MarkLineComponentOption,
-  type MarkPointComponentOption,
-  type RadarComponentOption,
-  type TitleComponentOption,
-  type TooltipComponentOption,
-  type VisualMapComponentOption,
+import type {
+  AriaComponentOption,
+  DataZoomComponentOption,
+  DatasetComponentOption,
+  GeoComponentOption,
+  GraphicComponentOption,
+  GridComponentOption,
+  LegendComponentOption,
+  MarkLineComponentOption,
+  MarkPointComponentOption,
+  RadarComponentOption,
+  TitleComponentOption,
+  TooltipComponentOption,
+  VisualMapComponentOption,
 } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useSettings } from '@/stores/settings';
 import { countAxisLabel, formatLarge } from '@/utils/format';
 import { buildPalette, buildSequentialRamp } from './chart-palette';
 
-// What nearly every chart draws: bars and lines on a grid, tooltip, legend, mark lines, aria, canvas.
-// Everything else is a part loaded when an option needs it (PART_LOADERS below).
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, AriaComponent, CanvasRenderer]);
+// ---------------------------------------------------------------- the engine
+
+type Core = typeof import('./chart-parts/core');
+
+let core: Core | undefined;
+let coreLoading: Promise<Core> | undefined;
+/**
+ * Maps registered before they can be: echarts' registerMap does nothing (silently) until the geo code is in, which
+ * comes with the 'map' part. Kept here and registered when that part is loaded.
+ */
+const pendingMaps = new Map<string, Parameters<typeof registerMap>[1]>();
+
+/** The engine chunk (./chart-parts/core.ts), loaded once; a failed load may be tried again. */
+export function loadChartCore(): Promise<Core> {
+  if (core) return Promise.resolve(core);
+  coreLoading ??= import('./chart-parts/core').then(
+    (mod) => {
+      core = mod;
+      return mod;
+    },
+    (error: unknown) => {
+      coreLoading = undefined;
+      throw error;
+    },
+  );
+  return coreLoading;
+}
+
+// Fetch the engine now, with the page that imports this module: by the time its data has arrived, the engine
+// has too. A failure here is not shown: the chart that needs the engine retries and shows 重试 (useChartParts).
+loadChartCore().catch(() => undefined);
 
 /** The option type: the series and components of the core and of the parts (v6: use grid.outerBounds, not containLabel). */
 export type ChartOption = ComposeOption<
@@ -116,7 +137,7 @@ export interface ChartProps {
 
 // ---------------------------------------------------------------- parts loaded on demand
 
-type Installer = Parameters<typeof echarts.use>[0];
+type Installer = Parameters<Core['echarts']['use']>[0];
 
 /**
  * Chart types and components outside the core, one small chunk each (src/components/chart-parts/): a page that
@@ -185,32 +206,33 @@ export function requiredParts(option: ChartOption, renderer: ChartRenderer): Cha
 const loadedParts = new Set<ChartPart>();
 const loadingParts = new Map<ChartPart, Promise<void>>();
 
-/** Loads and registers parts (each once; a failed load may be tried again). */
+/** Loads the engine and registers parts (each once; a failed load may be tried again). */
 export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
   return Promise.all(
     parts.map((part) => {
       if (loadedParts.has(part)) return undefined;
       let pending = loadingParts.get(part);
       if (!pending) {
-        pending = PART_LOADERS[part]()
-          .then((mod) => {
-            echarts.use(mod.default);
-            loadedParts.add(part);
-            // echarts.registerMap needs the geo component installed: maps registered before wait for it.
+        pending = Promise.all([loadChartCore(), PART_LOADERS[part]()])
+          .then(([engine, mod]) => {
+            engine.echarts.use(mod.default);
             if (part === 'map') {
-              for (const [name, geoJSON] of pendingMaps) echarts.registerMap(name, geoJSON);
+              for (const [name, geoJSON] of pendingMaps) engine.echarts.registerMap(name, geoJSON);
               pendingMaps.clear();
             }
+            loadedParts.add(part);
           })
           .finally(() => loadingParts.delete(part));
         loadingParts.set(part, pending);
       }
       return pending;
     }),
-  ).then(() => undefined);
+  )
+    .then(() => loadChartCore())
+    .then(() => undefined);
 }
 
-/** Whether the parts are registered; loads the missing ones. `error` when a chunk failed to load. */
+/** Whether the engine and the parts are registered; loads the missing ones. `error` when a chunk failed to load. */
 function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: unknown; retry: () => void } {
   const [state, dispatch] = useReducer(
     (s: { attempt: number; error: unknown; done: number }, a: { type: 'done' } | { type: 'error'; error: unknown } | { type: 'retry' }) =>
@@ -218,11 +240,12 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
     { attempt: 0, error: null, done: 0 },
   );
   const missing = parts.filter((p) => !loadedParts.has(p));
-  const key = missing.join(',');
+  // 'core' stands for the engine: a key of '' means everything is there.
+  const key = [...(core ? [] : ['core']), ...missing].join(',');
   useEffect(() => {
     if (!key) return;
     let live = true;
-    loadChartParts(key.split(',') as ChartPart[]).then(
+    loadChartParts(key.split(',').filter((p): p is ChartPart => p in PART_LOADERS)).then(
       () => live && dispatch({ type: 'done' }),
       (error: unknown) => live && dispatch({ type: 'error', error }),
     );
@@ -230,7 +253,7 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
       live = false;
     };
   }, [key, state.attempt]);
-  return { ready: missing.length === 0, error: state.error, retry: () => dispatch({ type: 'retry' }) };
+  return { ready: key === '', error: state.error, retry: () => dispatch({ type: 'retry' }) };
 }
 
 /**
@@ -241,16 +264,12 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
 const ChartPixelRatioContext = createContext<number | undefined>(undefined);
 export const ChartPixelRatioProvider = ChartPixelRatioContext.Provider;
 
-type MapInput = Parameters<typeof echarts.registerMap>[1];
-/** Maps registered before the map part was loaded (echarts' registerMap is a no-op until then). */
-const pendingMaps = new Map<string, MapInput>();
-
 /**
- * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the map part is loaded the
- * map waits and is registered as the part arrives, i.e. before any chart can draw with it.
+ * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the 'map' part is loaded (the
+ * first chart with a geo or map series loads it) the map is kept and registered with it.
  */
-export function registerChartMap(name: string, geoJSON: MapInput): void {
-  if (loadedParts.has('map')) echarts.registerMap(name, geoJSON);
+export function registerChartMap(name: string, geoJSON: Parameters<typeof registerMap>[1]): void {
+  if (core && loadedParts.has('map')) core.echarts.registerMap(name, geoJSON);
   else pendingMaps.set(name, geoJSON);
 }
 
@@ -404,8 +423,8 @@ function cssLength(v: number | string): string {
 
 /** The live instance on a chart element (undefined before init and after dispose). */
 function instanceOn(el: HTMLElement | null | undefined): ChartInstance | undefined {
-  if (!el) return undefined;
-  const inst = echarts.getInstanceByDom(el);
+  if (!el || !core) return undefined;
+  const inst = core.echarts.getInstanceByDom(el);
   return inst && !inst.isDisposed() ? inst : undefined;
 }
 
@@ -533,12 +552,12 @@ export function Chart({
             重试
           </button>
         </div>
-      ) : !parts.ready ? (
+      ) : !parts.ready || !core ? (
         <div className="srp-chart-parts-loading" aria-busy="true" aria-label={`${ariaLabel}（加载中）`} style={{ height: '100%' }} />
       ) : (
-        <ReactEChartsCore
+        <core.ReactEChartsCore
           ref={coreRef}
-          echarts={echarts}
+          echarts={core.echarts}
           option={finalOption}
           notMerge
           lazyUpdate={false}

@@ -54,7 +54,8 @@ export function FeedItem({ row, withSchool, formatName, now }: FeedItemProps) {
 /** The whole feed as a list that scrolls inside its card. */
 export function FeedList({ rows, withSchool, formatName }: { rows: readonly FeedRow[]; withSchool: boolean; formatName?: (name: string) => string }) {
   return (
-    <ul className="srp-library-feed" aria-label="借阅动态列表">
+    // Scrollable: focusable, so that keyboard users can scroll it too (WCAG 2.1.1).
+    <ul className="srp-library-feed" aria-label="借阅动态列表" tabIndex={0}>
       {rows.map((r, i) => (
         <li key={`${r.time}-${i}`} className="srp-library-feed__item">
           <FeedItem row={r} withSchool={withSchool} formatName={formatName} />

@@ -2,7 +2,8 @@
  * KPI cards (总借阅量, 生均藏书, 参与率…) and KpiGrid, which lays 1–7 of them out responsively.
  */
 import { Children, type CSSProperties, type ReactNode } from 'react';
-import { Button, Card, Col, Row, Skeleton, Tooltip, Typography, theme, type ColProps } from 'antd';
+import { Button, Card, Col, Row, Skeleton, Tooltip, theme, type ColProps } from 'antd';
+import { Text } from './text';
 import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { errorMessage } from './widget';
@@ -69,9 +70,9 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
     direction === 'up' ? `上升${text.slice(1)}` : direction === 'down' ? `下降${text.slice(1)}` : direction === 'flat' ? '持平' : '无数据';
   return (
     <span className="srp-kpi-comparison" aria-label={`${label}${spoken}`} data-trend={direction} style={{ whiteSpace: 'nowrap' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
+      <Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
         {label}
-      </Typography.Text>
+      </Text>
       <span style={{ color, fontSize: 12 }}>
         {direction === 'up' && <ArrowUpOutlined aria-hidden style={{ marginRight: 2 }} />}
         {direction === 'down' && <ArrowDownOutlined aria-hidden style={{ marginRight: 2 }} />}
@@ -124,7 +125,7 @@ export function KpiCard({
     content = (
       <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
         <Tooltip title={errorMessage(error)}>
-          <Typography.Text type="danger">加载失败</Typography.Text>
+          <Text type="danger">加载失败</Text>
         </Tooltip>
         {onRetry && (
           <Button size="small" type="link" icon={<ReloadOutlined />} onClick={onRetry}>
@@ -197,9 +198,9 @@ export function KpiCard({
         )}
       </div>
       {footnote && !loading && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
+        <Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
           {footnote}
-        </Typography.Text>
+        </Text>
       )}
     </Card>
   );

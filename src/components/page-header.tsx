@@ -3,7 +3,7 @@
  * (year select, export, a switch) and optional content below (tabs, filters).
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Typography } from 'antd';
+import { Title, Paragraph } from './text';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -21,13 +21,13 @@ export function PageHeader({ title, description, extra, children, className, sty
     <header className={className ? `srp-page-header ${className}` : 'srp-page-header'} style={{ marginBottom: 16, ...style }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Title level={4} style={{ margin: 0 }}>
             {title}
-          </Typography.Title>
+          </Title>
           {description && (
-            <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            <Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
               {description}
-            </Typography.Paragraph>
+            </Paragraph>
           )}
         </div>
         {extra && <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>{extra}</div>}

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
-import { Skeleton, Tag, Typography } from 'antd';
+import { Skeleton, Tag } from 'antd';
+import { Text } from './text';
 import { YEAR_PARAM, useSchoolYearName } from '@/api/school-year';
 import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
 import { canAccess } from '@/routes/access';
@@ -25,13 +26,13 @@ export function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo |
           <Tag color="blue" variant="filled" style={{ marginInlineEnd: 6 }}>
             {SCOPE_LEVEL_LABELS[scope.level]}
           </Tag>
-          <Typography.Text strong>{scope.name}</Typography.Text>
+          <Text strong>{scope.name}</Text>
         </>
       ) : (
         <Skeleton.Input active size="small" style={{ width: 140, height: 20, verticalAlign: 'middle' }} />
       )}
-      {showYear && yearName && <Typography.Text type="secondary"> · {yearName}</Typography.Text>}
-      {note && <Typography.Text type="secondary"> · {note}</Typography.Text>}
+      {showYear && yearName && <Text type="secondary"> · {yearName}</Text>}
+      {note && <Text type="secondary"> · {note}</Text>}
     </span>
   );
 }

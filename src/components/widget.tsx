@@ -4,7 +4,8 @@
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
 import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Empty, Skeleton, Spin, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
+import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
@@ -56,12 +57,12 @@ export function ErrorBlock({ error, onRetry, height = DEFAULT_WIDGET_HEIGHT, tit
       }}
     >
       <CloseCircleFilled style={{ fontSize: 32, color: 'var(--ant-color-error, #ff4d4f)' }} aria-hidden />
-      <Typography.Text strong>{title}</Typography.Text>
-      <Typography.Text type="secondary">{errorMessage(error)}</Typography.Text>
+      <Text strong>{title}</Text>
+      <Text type="secondary">{errorMessage(error)}</Text>
       {callId && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <Text type="secondary" style={{ fontSize: 12 }}>
           调用：{callId}
-        </Typography.Text>
+        </Text>
       )}
       {onRetry && (
         <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
@@ -184,9 +185,9 @@ function WidgetTitle({ title, subtitle }: { title: ReactNode; subtitle?: ReactNo
   return (
     <span style={{ display: 'inline-flex', alignItems: 'baseline', gap: 8, minWidth: 0 }}>
       <span>{title}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+      <Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
         {subtitle}
-      </Typography.Text>
+      </Text>
     </span>
   );
 }

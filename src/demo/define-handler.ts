@@ -22,19 +22,6 @@ export function setDemoLatency(ms: number): void {
   latencyMs = ms;
 }
 
-let offline = false;
-/**
- * Demo only: while on, every call of the demo API fails as a lost network would (a fetch that rejects). The
- * demo API is a service worker answering inside the page, so the browser's own offline switch does not reach
- * it; the wall displays' offline test flips this one (window.__srpDemo.setOffline, src/demo/browser.ts).
- */
-export function setDemoOffline(on: boolean): void {
-  offline = on;
-}
-export function demoOffline(): boolean {
-  return offline;
-}
-
 export function problem(status: number, title: string, detail?: string): Response {
   return HttpResponse.json(
     { type: 'about:blank', title, status, detail: detail ?? title },
@@ -85,7 +72,6 @@ export function demoHandler<E extends Endpoint>(
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(pathPattern(options.pathOverride ?? endpoint.path), async ({ request }) => {
     if (latencyMs > 0) await delay(latencyMs);
-    if (offline) return HttpResponse.error();
     const account = accountForToken(request.headers.get('Authorization'));
     if (!account && !options.public) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
     const raw = await decodeRequest(request, endpoint.encoding);

@@ -1,100 +1,22 @@
-import { useState } from 'react';
-import { Badge, Button, Empty, Modal, Table, Tooltip, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { BugOutlined, DeleteOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { useErrorLog, type ErrorLogEntry } from '@/stores/error-log';
+import { lazy, Suspense, useState } from 'react';
+import { useErrorLog } from '@/stores/error-log';
 
-const columns: TableColumnsType<ErrorLogEntry> = [
-  { title: '时间', dataIndex: 'time', width: 170, render: (t: number) => dayjs(t).format('YYYY-MM-DD HH:mm:ss') },
-  { title: '位置', dataIndex: 'vm', width: 200, render: (vm: string) => <Typography.Text code>{vm}</Typography.Text> },
-  {
-    title: '错误信息',
-    key: 'message',
-    render: (_: unknown, e: ErrorLogEntry) => (
-      <Typography.Text type="danger">
-        {e.err.name && e.err.name !== 'Error' ? `${e.err.name}: ` : ''}
-        {e.err.message}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: '页面地址',
-    dataIndex: 'url',
-    width: 220,
-    render: (url: string) => (
-      <Typography.Text ellipsis={{ tooltip: url }} style={{ maxWidth: 200 }}>
-        {url}
-      </Typography.Text>
-    ),
-  },
-  {
-    title: '详情',
-    dataIndex: 'info',
-    width: 220,
-    render: (info: string) =>
-      info ? (
-        <Typography.Paragraph className="srp-error-log__info" ellipsis={{ rows: 3, expandable: true, symbol: '展开' }}>
-          {info}
-        </Typography.Paragraph>
-      ) : (
-        '—'
-      ),
-  },
-];
+/** The badge and its dialog (./error-log-dialog.tsx), loaded with the first logged error. */
+const ErrorLogBadge = lazy(() => import('./error-log-dialog'));
 
-/** Navbar badge with the number of logged errors (hidden when none) and the dialog that lists them. */
+/**
+ * The navbar's error log (spec §2): nothing while no error is logged; from the first error on, the badge with
+ * the count and the dialog that lists them, with 清空.
+ */
 export function ErrorLogButton() {
-  const logs = useErrorLog((s) => s.logs);
-  const clearErrorLog = useErrorLog((s) => s.clearErrorLog);
-  const [open, setOpen] = useState(false);
-
-  if (logs.length === 0 && !open) return null;
-
+  const count = useErrorLog((s) => s.logs.length);
+  // Once shown, it stays mounted (the dialog can stay open after 清空, and close with its animation).
+  const [shown, setShown] = useState(false);
+  if (count > 0 && !shown) setShown(true);
+  if (!shown && count === 0) return null;
   return (
-    <>
-      {logs.length > 0 && (
-        <Tooltip title="错误日志">
-          <Badge count={logs.length} size="small" offset={[-4, 4]}>
-            <Button
-              type="text"
-              className="srp-navbar__icon-btn"
-              icon={<BugOutlined />}
-              aria-label={`错误日志（${logs.length}）`}
-              onClick={() => setOpen(true)}
-              data-testid="error-log-button"
-            />
-          </Badge>
-        </Tooltip>
-      )}
-      <Modal
-        title="错误日志"
-        open={open}
-        onCancel={() => setOpen(false)}
-        width={1000}
-        destroyOnHidden
-        footer={[
-          <Button key="clear" danger icon={<DeleteOutlined />} disabled={logs.length === 0} onClick={() => clearErrorLog()}>
-            清空
-          </Button>,
-          <Button key="close" type="primary" onClick={() => setOpen(false)}>
-            关闭
-          </Button>,
-        ]}
-      >
-        {logs.length === 0 ? (
-          <Empty description="暂无错误" />
-        ) : (
-          <Table<ErrorLogEntry>
-            rowKey="id"
-            size="small"
-            columns={columns}
-            dataSource={[...logs].reverse()}
-            pagination={logs.length > 10 ? { pageSize: 10, size: 'small' } : false}
-            scroll={{ x: 980 }}
-          />
-        )}
-      </Modal>
-    </>
+    <Suspense fallback={null}>
+      <ErrorLogBadge />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from '@/components/status-panel';
 import { logError } from '@/stores/error-log';
 
 interface Props {
@@ -30,16 +31,11 @@ export class PageErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title="页面出错了"
-        subTitle={error.message || '页面渲染失败'}
-        extra={
-          <Button type="primary" onClick={this.retry}>
-            重试
-          </Button>
-        }
-      />
+      <StatusPanel title="页面出错了" subTitle={error.message || '页面渲染失败'}>
+        <Button type="primary" onClick={this.retry}>
+          重试
+        </Button>
+      </StatusPanel>
     );
   }
 }

@@ -1,49 +1,18 @@
-import { useState } from 'react';
-import { Button, Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
-import { CheckOutlined, SettingOutlined } from '@ant-design/icons';
-import { THEME_COLORS } from '@/config/constants';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { useSettings } from '@/stores/settings';
 
-type BoolSetting = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
-
-const SWITCHES: { key: BoolSetting; label: string; hint: string }[] = [
-  { key: 'tagsView', label: '开启标签栏', hint: '在顶部显示已打开页面的标签' },
-  { key: 'fixedHeader', label: '固定顶栏', hint: '滚动时导航栏与标签栏保持在顶部' },
-  { key: 'sidebarLogo', label: '侧边栏 Logo', hint: '在侧边栏顶部显示标志与平台名称' },
-];
-
-function ThemePicker() {
-  const theme = useSettings((s) => s.theme);
-  const changeSetting = useSettings((s) => s.changeSetting);
-  return (
-    <div className="srp-theme-picker" role="radiogroup" aria-label="主题色">
-      {THEME_COLORS.map((color) => {
-        const selected = color.toLowerCase() === theme.toLowerCase();
-        return (
-          <Tooltip key={color} title={color}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={selected}
-              aria-label={`主题色 ${color}`}
-              className={selected ? 'srp-swatch srp-swatch--selected' : 'srp-swatch'}
-              style={{ background: color }}
-              onClick={() => changeSetting('theme', color)}
-            >
-              {selected && <CheckOutlined />}
-            </button>
-          </Tooltip>
-        );
-      })}
-    </div>
-  );
-}
+/** The drawer and its controls (./settings-drawer.tsx), loaded on the first click on the gear. */
+const SettingsDrawer = lazy(() => import('./settings-drawer'));
 
 /** Navbar gear (when showSettings) and the right-side drawer: theme colour, tags view, fixed header, logo. */
 export function SettingsPanel() {
   const [open, setOpen] = useState(false);
-  const settings = useSettings();
-  if (!settings.showSettings) return null;
+  /** Mounted from the first opening on, so the drawer can play its closing animation. */
+  const [used, setUsed] = useState(false);
+  const showSettings = useSettings((s) => s.showSettings);
+  if (!showSettings) return null;
 
   return (
     <>
@@ -53,34 +22,17 @@ export function SettingsPanel() {
           className="srp-navbar__icon-btn"
           icon={<SettingOutlined />}
           aria-label="系统设置"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
         />
       </Tooltip>
-      <Drawer title="系统设置" placement="right" open={open} onClose={() => setOpen(false)} size={300} rootClassName="srp-settings-drawer">
-        <Typography.Title level={5} className="srp-settings__heading">
-          主题色
-        </Typography.Title>
-        <ThemePicker />
-        <Divider />
-        <Typography.Title level={5} className="srp-settings__heading">
-          布局
-        </Typography.Title>
-        {SWITCHES.map(({ key, label, hint }) => (
-          <div className="srp-settings__row" key={key}>
-            <div>
-              <div className="srp-settings__label" id={`srp-setting-${key}`}>
-                {label}
-              </div>
-              <div className="srp-settings__hint">{hint}</div>
-            </div>
-            <Switch
-              aria-labelledby={`srp-setting-${key}`}
-              checked={settings[key]}
-              onChange={(v) => settings.changeSetting(key, v)}
-            />
-          </div>
-        ))}
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

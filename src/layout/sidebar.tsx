@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Drawer, Layout, Menu, type MenuProps } from 'antd';
+import { Layout, Menu, type MenuProps } from 'antd';
 import { ReadFilled } from '@ant-design/icons';
 import { SIDEBAR_WIDTH_PX, SITE_TITLE } from '@/config/constants';
 import { usePermission } from '@/stores/permission';
@@ -11,6 +11,9 @@ import { routeIcon } from './icons';
 import { menuSelection, useCurrentFlat } from './route-info';
 
 export const COLLAPSED_WIDTH_PX = 64;
+
+/** antd Drawer for narrow screens only (./sidebar-drawer.tsx). */
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -84,17 +87,11 @@ export function Sidebar() {
 
   if (device === 'mobile') {
     return (
-      <Drawer
-        placement="left"
-        open={opened}
-        onClose={() => closeSidebar(false)}
-        size={SIDEBAR_WIDTH_PX}
-        closable={false}
-        rootClassName="srp-sidebar-drawer"
-        styles={{ body: { padding: 0, background: '#001529' } }}
-      >
-        <SidebarContent collapsed={false} />
-      </Drawer>
+      <Suspense fallback={null}>
+        <SidebarDrawer open={opened} onClose={() => closeSidebar(false)} width={SIDEBAR_WIDTH_PX}>
+          <SidebarContent collapsed={false} />
+        </SidebarDrawer>
+      </Suspense>
     );
   }
 

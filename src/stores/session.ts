@@ -1,21 +1,9 @@
 import { create } from 'zustand';
-import { MESSAGES, OK_CODE, LIBRARIES_PAGE_SIZE, ROLES } from '@/config/constants';
+import { MESSAGES, OK_CODE, ROLES } from '@/config/constants';
 import { feedback } from '@/utils/feedback';
-import { call, registerScopeProvider, registerUnauthorizedHandler } from '@/api/client';
+import { registerScopeProvider, registerUnauthorizedHandler } from '@/api/request-context';
 import { ApiError } from '@/api/errors';
-import {
-  initialDataEndpoint,
-  lesseeIdEndpoint,
-  librariesEndpoint,
-  loginEndpoint,
-  logoutEndpoint,
-  profileEndpoint,
-  roleTypeEndpoint,
-  schoolYearEndpoint,
-  userTokenEndpoint,
-  type Library,
-  type Profile,
-} from '@/api/contract/auth';
+import type { Library, Profile } from '@/api/contract/auth';
 import { getToken, removeToken, setToken } from '@/utils/cookies';
 import { useConstants } from './constants';
 import { usePermission } from './permission';
@@ -95,6 +83,12 @@ export function organizationFromProfile(profile: Profile): Pick<SessionFields, '
   return { organizationType: 'district', city: profile.city ?? '', name: profile.userName ?? '' };
 }
 
+/**
+ * The calls of the session (./session-api: the request wrapper and the auth contract), loaded on first use:
+ * the login page renders without axios and zod, which come with the first call.
+ */
+const sessionApi = () => import('./session-api');
+
 const storageKey = (login: string, what: string) => `srp:${login}:${what}`;
 
 /**
@@ -134,29 +128,23 @@ export const useSession = create<SessionState>((set, get) => {
     token: getToken(),
 
     signIn: async ({ username, password }) => {
-      const res = await call(loginEndpoint, { username: username.trim(), password });
+      const api = await sessionApi();
+      const res = await api.postLogin(username.trim(), password);
       setToken(res.access_token);
       set({ ...EMPTY, token: res.access_token });
       await get().loadSession();
     },
 
     loadSession: async () => {
-      const profile = await call(profileEndpoint);
+      const api = await sessionApi();
+      const profile = await api.fetchProfile();
       if (!profile) throw new Error(MESSAGES.noUserInfo);
       const roles = profile.authorities ?? [];
       if (roles.length === 0) throw new Error(MESSAGES.noAuthorities);
       const org = organizationFromProfile(profile);
       const isZone = roles.includes(ROLES.zone) && profile.organizationId != null;
       // Everything after the profile is independent: one round trip instead of a chain.
-      const [libs, initial, roleType, lessee, years] = await Promise.allSettled([
-        isZone
-          ? call(librariesEndpoint, { 'parentId.equals': profile.organizationId!, size: LIBRARIES_PAGE_SIZE })
-          : Promise.resolve<Library[]>([]),
-        call(initialDataEndpoint),
-        call(roleTypeEndpoint),
-        call(lesseeIdEndpoint),
-        call(schoolYearEndpoint, {}),
-      ]);
+      const [libs, initial, roleType, lessee, years] = await api.fetchSessionExtras(isZone ? profile.organizationId! : undefined);
       if (libs.status === 'rejected') throw libs.reason;
       const libraries = libs.value;
       const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
@@ -190,7 +178,7 @@ export const useSession = create<SessionState>((set, get) => {
 
     logout: async () => {
       try {
-        await call(logoutEndpoint, {});
+        await (await sessionApi()).postLogout();
       } catch {
         /* the session ends locally whatever the server says */
       }
@@ -230,7 +218,7 @@ export const useSession = create<SessionState>((set, get) => {
     launch: async ({ lid, cid, name }) => {
       let res;
       try {
-        res = await call(userTokenEndpoint, { lid, cid });
+        res = await (await sessionApi()).fetchUserToken(lid, cid);
       } catch (error) {
         throw new Error(MESSAGES.pdTokenFailed, { cause: error });
       }

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { z } from 'zod';
 import { DEFAULT_SETTINGS } from '@/config/constants';
 import { keysOf } from '@/utils/objects';
 
@@ -45,14 +44,22 @@ export const settingsStorageKey = (login: string) => `srp:${login}:settings`;
 /** A theme colour is a hex colour and nothing else: it ends up in CSS. */
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** Stored settings, field by field: a bad field falls back to its default, the others are kept. */
-const storedSettingsSchema = z.object({
-  theme: z.string().regex(HEX_COLOR).optional().catch(undefined),
-  showSettings: z.boolean().optional().catch(undefined),
-  tagsView: z.boolean().optional().catch(undefined),
-  fixedHeader: z.boolean().optional().catch(undefined),
-  sidebarLogo: z.boolean().optional().catch(undefined),
-});
+/**
+ * Stored settings, field by field: a bad field falls back to its default, the others are kept. Checked by hand
+ * (no zod): this store is on the login route, which loads no validation library.
+ */
+function storedSettings(value: unknown): Partial<SettingsFields> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const flag = (x: unknown) => (typeof x === 'boolean' ? x : undefined);
+  return {
+    theme: typeof v.theme === 'string' && HEX_COLOR.test(v.theme) ? v.theme : undefined,
+    showSettings: flag(v.showSettings),
+    tagsView: flag(v.tagsView),
+    fixedHeader: flag(v.fixedHeader),
+    sidebarLogo: flag(v.sidebarLogo),
+  };
+}
 
 export function pickSettings(s: SettingsFields): SettingsFields {
   return {
@@ -77,9 +84,8 @@ export function readStoredSettings(login: string): SettingsFields {
   try {
     const raw = localStorage.getItem(settingsStorageKey(login));
     if (!raw) return { ...defaultSettings };
-    const parsed = storedSettingsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return { ...defaultSettings };
-    const stored = parsed.data;
+    const stored = storedSettings(JSON.parse(raw));
+    if (!stored) return { ...defaultSettings };
     return {
       theme: stored.theme ?? defaultSettings.theme,
       showSettings: stored.showSettings ?? defaultSettings.showSettings,

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { z } from 'zod';
 
 export interface TagView {
   /** Path with its query, e.g. /library/index?yid=2025 */
@@ -130,15 +129,39 @@ export const useTagsView = create<TagsViewState>((set) => ({
 
 export const tagsStorageKey = (login: string) => `srp:${login}:tags`;
 
-const storedViewSchema = z.object({
-  path: z.string().startsWith('/'),
-  fullPath: z.string().startsWith('/'),
-  title: z.string(),
-  meta: z
-    .object({ affix: z.boolean().optional(), noCache: z.boolean().optional(), title: z.string().optional() })
-    .optional(),
-});
-const storedViewsSchema = z.array(storedViewSchema).max(100);
+const MAX_STORED_VIEWS = 100;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const optionalBoolean = (x: unknown): x is boolean | undefined => x === undefined || typeof x === 'boolean';
+const optionalString = (x: unknown): x is string | undefined => x === undefined || typeof x === 'string';
+
+/**
+ * One stored tab, checked by hand (no zod: this store is on the login route): paths start with '/', a title,
+ * an optional meta of affix / noCache / title. Unknown fields are dropped; anything else invalid → undefined.
+ */
+function storedView(x: unknown): TagView | undefined {
+  if (!isObject(x)) return undefined;
+  const { path, fullPath, title, meta } = x;
+  if (typeof path !== 'string' || !path.startsWith('/')) return undefined;
+  if (typeof fullPath !== 'string' || !fullPath.startsWith('/')) return undefined;
+  if (typeof title !== 'string') return undefined;
+  if (meta === undefined) return { path, fullPath, title };
+  if (!isObject(meta)) return undefined;
+  const { affix, noCache, title: metaTitle } = meta;
+  if (!optionalBoolean(affix) || !optionalBoolean(noCache) || !optionalString(metaTitle)) return undefined;
+  const clean: NonNullable<TagView['meta']> = {};
+  if (affix !== undefined) clean.affix = affix;
+  if (noCache !== undefined) clean.noCache = noCache;
+  if (metaTitle !== undefined) clean.title = metaTitle;
+  return { path, fullPath, title, meta: clean };
+}
+
+/** The stored list: at most 100 tabs, every one valid, else nothing. */
+function storedViews(x: unknown): TagView[] | undefined {
+  if (!Array.isArray(x) || x.length > MAX_STORED_VIEWS) return undefined;
+  const views = x.map(storedView);
+  return views.every((v): v is TagView => v !== undefined) ? views : undefined;
+}
 
 /** Writes the open tabs of `login` to localStorage. */
 export function saveTags(login: string, views: TagView[] = useTagsView.getState().visitedViews): void {
@@ -155,10 +178,10 @@ export function readStoredTags(login: string, accept: (view: TagView) => boolean
   try {
     const raw = localStorage.getItem(tagsStorageKey(login));
     if (!raw) return [];
-    const parsed = storedViewsSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return [];
+    const views = storedViews(JSON.parse(raw));
+    if (!views) return [];
     const seen = new Set<string>();
-    return parsed.data.filter((v) => {
+    return views.filter((v) => {
       if (seen.has(v.path) || !accept(v)) return false;
       seen.add(v.path);
       return true;

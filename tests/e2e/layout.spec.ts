@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { accessibleShade, parseHex } from '@/utils/color';
 import { test, expect, loginAs, shot } from './fixtures';
 
 /** The admin layout in a real browser, at the three widths the brief names. */
@@ -120,6 +121,12 @@ test.describe('below 992 px', () => {
   });
 });
 
+/** The colour antd draws a theme colour with: its accessible shade (4.5:1 for text, src/utils/color.ts), as rgb(). */
+function drawn(theme: string): string {
+  const [r, g, b] = parseHex(accessibleShade(theme))!;
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
 /** The demo server the browser tests run against (playwright.config.ts). */
 const APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 4173}`;
 
@@ -136,14 +143,14 @@ test.describe('theme and tabs', () => {
     const drawer = await openSettings(page);
     // A primary-coloured button: antd's checked switch (<button role="switch">) of 固定顶栏 (on by default).
     const primary = drawer.getByRole('switch', { name: '固定顶栏' });
-    await expect(primary).toHaveCSS('background-color', 'rgb(0, 136, 255)');
+    await expect(primary).toHaveCSS('background-color', drawn('#08f'));
     const cssRequests: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') cssRequests.push(r.url());
     });
     await drawer.getByRole('radio', { name: '主题色 #f5222d' }).click();
-    await expect(primary).toHaveCSS('background-color', 'rgb(245, 34, 45)');
-    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', 'rgb(245, 34, 45)');
+    await expect(primary).toHaveCSS('background-color', drawn('#f5222d'));
+    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', drawn('#f5222d'));
     expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--srp-primary'))).toBe('#f5222d');
     expect(cssRequests).toEqual([]);
     expect(foreignRequests).toEqual([]);
@@ -151,9 +158,9 @@ test.describe('theme and tabs', () => {
     // The choice is the user's: it survives a reload.
     await closeSettings(page);
     await page.reload();
-    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', 'rgb(245, 34, 45)');
+    await expect(page.getByRole('link', { name: /驾驶舱/ })).toHaveCSS('color', drawn('#f5222d'));
     const again = await openSettings(page);
-    await expect(again.getByRole('switch', { name: '固定顶栏' })).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+    await expect(again.getByRole('switch', { name: '固定顶栏' })).toHaveCSS('background-color', drawn('#f5222d'));
   });
 
   test('tabs are restored after a reload', async ({ page }) => {

@@ -401,3 +401,19 @@ describe('Chart: parts on demand', () => {
     expect(again.container.querySelector('.srp-chart-parts-loading')).toBeNull();
   });
 });
+
+describe('Chart: the engine chunk', () => {
+  it('loads once; a map registered before the map part is in is registered with it (echarts alone would drop it)', async () => {
+    const { loadChartCore, registerChartMap } = await import('@/components/chart');
+    const geo = { type: 'FeatureCollection', features: [] } as unknown as Parameters<typeof registerChartMap>[1];
+    const core = await loadChartCore();
+    expect(await loadChartCore()).toBe(core);
+    registerChartMap('测试区', geo);
+    // echarts' own registerMap is a no-op without the geo code: the map waits for the part.
+    expect(core.echarts.getMap('测试区')).toBeFalsy();
+    await loadChartParts(['map']);
+    expect(core.echarts.getMap('测试区')).toBeTruthy();
+    registerChartMap('测试区2', geo);
+    expect(core.echarts.getMap('测试区2')).toBeTruthy();
+  });
+});

@@ -66,4 +66,10 @@ test('bad stored values fall back field by field; a theme that is not a hex colo
   expect(readStoredSettings('zone')).toEqual({ ...defaultSettings, fixedHeader: false });
   localStorage.setItem(settingsStorageKey('zone'), 'not json');
   expect(readStoredSettings('zone')).toEqual(defaultSettings);
+  for (const stored of ['null', '[]', '"#f5222d"', '42']) {
+    localStorage.setItem(settingsStorageKey('zone'), stored);
+    expect(readStoredSettings('zone'), stored).toEqual(defaultSettings);
+  }
+  localStorage.setItem(settingsStorageKey('zone'), JSON.stringify({ theme: '#F5222D', sidebarLogo: true, extra: 1 }));
+  expect(readStoredSettings('zone')).toEqual({ ...defaultSettings, theme: '#F5222D', sidebarLogo: true });
 });

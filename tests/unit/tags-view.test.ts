@@ -145,6 +145,21 @@ describe('tags persistence per user', () => {
     expect(paths()).toEqual([]);
     localStorage.setItem(tagsStorageKey('zone'), JSON.stringify([{ path: 'javascript:alert(1)', fullPath: 'x', title: 1 }]));
     expect(readStoredTags('zone')).toEqual([]);
+    // One bad entry (a meta of the wrong shape, a path not absolute, too many tabs) refuses the whole list.
+    localStorage.setItem(tagsStorageKey('zone'), JSON.stringify([home, { ...lib, meta: { affix: 'yes' } }]));
+    expect(readStoredTags('zone')).toEqual([]);
+    localStorage.setItem(tagsStorageKey('zone'), JSON.stringify([home, { ...lib, path: 'library/index' }]));
+    expect(readStoredTags('zone')).toEqual([]);
+    localStorage.setItem(tagsStorageKey('zone'), JSON.stringify(Array.from({ length: 101 }, () => home)));
+    expect(readStoredTags('zone')).toEqual([]);
+    localStorage.setItem(tagsStorageKey('zone'), JSON.stringify({ path: '/dashboard' }));
+    expect(readStoredTags('zone')).toEqual([]);
+    // Unknown fields are dropped, the known ones kept.
+    localStorage.setItem(
+      tagsStorageKey('zone'),
+      JSON.stringify([{ path: '/dashboard', fullPath: '/dashboard?yid=2025', title: '首页', extra: '<b>', meta: { affix: true, onClick: 'x' } }]),
+    );
+    expect(readStoredTags('zone')).toEqual([{ path: '/dashboard', fullPath: '/dashboard?yid=2025', title: '首页', meta: { affix: true } }]);
     saveTags('zone', [home, lib, lib, teach]);
     expect(readStoredTags('zone', (v) => v.path !== '/teaching/index').map((v) => v.path)).toEqual([
       '/dashboard',

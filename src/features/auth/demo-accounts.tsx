@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import styles from './demo-accounts.module.css';
 
 /**
@@ -22,7 +21,7 @@ const DEMO_ACCOUNTS = [
 export function DemoAccounts({ onPick }: { onPick: (username: string, password: string) => void }) {
   return (
     <div className={styles.demo}>
-      <Typography.Text type="secondary">演示账号（密码均为 {DEMO_PASSWORD}），点击填入：</Typography.Text>
+      <p className={styles.hint}>演示账号（密码均为 {DEMO_PASSWORD}），点击填入：</p>
       <ul className={styles.accounts} aria-label="演示账号">
         {DEMO_ACCOUNTS.map((row) => (
           <li key={row.login}>

@@ -98,6 +98,7 @@ export default function CirculationPage() {
               <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '8px 0', minHeight: 304 }}>
                 <Progress
                   type="dashboard"
+                  aria-label={`卡使用率 ${formatPercent(d.activeRate)}`}
                   percent={Math.round(d.activeRate * 1000) / 10}
                   size={168}
                   format={() => (

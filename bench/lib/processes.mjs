@@ -1,0 +1,73 @@
+/**
+ * Small process helpers shared by the benches and the deployment test: a free loopback port, a child process
+ * started and waited for until an URL answers, and stopped again (its own pid only).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A TCP port nobody listens on right now (127.0.0.1). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether something answers on 127.0.0.1:port (a plain TCP connect). */
+export function portInUse(port) {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(true));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Spawns `command args` and waits until `readyUrl` answers with any HTTP status (or `isReady(res)` holds).
+ * Rejects with the child's output when it exits first or does not answer within `timeoutMs`.
+ */
+export async function startProcess(command, args, { cwd, env, readyUrl, timeoutMs = 15_000, label = command } = {}) {
+  const child = spawn(command, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${label} exited (${child.exitCode ?? child.signalCode}): ${output.trim()}`);
+    }
+    try {
+      await fetch(readyUrl, { redirect: 'manual' });
+      return { child, output: () => output };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stopProcess(child);
+  throw new Error(`${label} did not answer on ${readyUrl} within ${timeoutMs} ms: ${output.trim()}`);
+}
+
+/** SIGTERM, then SIGKILL after 3 s; resolves when the child has exited. */
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }, 3000).unref();
+  });
+}
+
+export function median(values) {
+  const xs = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}

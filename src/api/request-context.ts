@@ -1,0 +1,50 @@
+import { removeToken } from '@/utils/cookies';
+
+/**
+ * What the request wrapper (client.ts) asks the rest of the app, registered from outside so that api/ imports no
+ * store: the selected library / campus (scope injection) and what to do on HTTP 401. A module of its own, free of
+ * axios and zod, so the session store can register without loading the wrapper: the login route does not load
+ * the HTTP and validation code until the first call.
+ */
+export type ScopeProvider = () => { libraryId?: number | null; campusId?: number | null };
+
+let scopeProvider: ScopeProvider = () => ({});
+let onUnauthorized: () => void = () => removeToken();
+
+export function registerScopeProvider(fn: ScopeProvider): void {
+  scopeProvider = fn;
+}
+
+export function registerUnauthorizedHandler(fn: () => void): void {
+  onUnauthorized = fn;
+}
+
+/** The scope to inject into the next request. */
+export function currentScope(): ReturnType<ScopeProvider> {
+  return scopeProvider();
+}
+
+/** Runs the registered 401 handler (the session store resets its token). */
+export function unauthorized(): void {
+  onUnauthorized();
+}
+
+let gate: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * Makes every request wait for `ready()` to settle (resolved or not); `ready` is called by each request and
+ * should return the same promise every time. The demo build starts its API (a service worker) beside the app
+ * (src/main.tsx): a request made before it runs starts it and waits; pages that make no call do not wait.
+ */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
+  gate = () =>
+    ready().then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** Settles when requests may go (at once, unless held by holdRequestsUntil). */
+export function requestsReady(): Promise<unknown> {
+  return gate();
+}

@@ -1,0 +1,48 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './text.css';
+
+/**
+ * Text, headings and paragraphs in antd Typography's look, as plain elements: antd Typography carries its
+ * editable, copyable and ellipsis machinery (with TextArea, ≈10 KiB gzip) into every page that shows a word of
+ * secondary text. Use these in shared components; pages that need Typography's features may still use it.
+ * Secondary and danger colours are a shade darker than antd's, for a 4.5:1 contrast on white (WCAG AA).
+ */
+type TextType = 'secondary' | 'danger';
+
+interface TextProps {
+  type?: TextType;
+  strong?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}
+
+function classes(base: string, type: TextType | undefined, strong: boolean | undefined, className: string | undefined): string {
+  return [base, type ? `srp-text--${type}` : '', strong ? 'srp-text--strong' : '', className ?? ''].filter(Boolean).join(' ');
+}
+
+export function Text({ type, strong, className, style, children }: TextProps) {
+  return (
+    <span className={classes('srp-text', type, strong, className)} style={style}>
+      {children}
+    </span>
+  );
+}
+
+/** A block of text (a div, as antd's Paragraph: it may hold inline blocks such as a skeleton). */
+export function Paragraph({ type, strong, className, style, children }: TextProps) {
+  return (
+    <div className={classes('srp-paragraph', type, strong, className)} style={style}>
+      {children}
+    </div>
+  );
+}
+
+export function Title({ level = 4, className, style, children }: { level?: 1 | 2 | 3 | 4 | 5; className?: string; style?: CSSProperties; children?: ReactNode }) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag className={[`srp-title srp-title--${level}`, className ?? ''].filter(Boolean).join(' ')} style={style}>
+      {children}
+    </Tag>
+  );
+}

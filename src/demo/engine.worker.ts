@@ -1,0 +1,54 @@
+/**
+ * The demo API's engine in a Web Worker: the handlers (src/demo/handlers) and the synthetic city they compute
+ * run here, off the page's main thread, on a core of their own. The page's msw service worker hands every API
+ * request to src/demo/browser.ts, which passes it here and answers with what comes back (or lets it through
+ * when no handler knows it). The city is built as soon as the worker starts, while the app itself loads.
+ */
+import './engine-worker-env';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+import { setDemoLatency } from './define-handler';
+import { cityIndex } from './district/city';
+import { schoolData } from './district/school-data';
+import type { EngineReply, EngineRequest } from './engine-protocol';
+
+/** What this module uses of the worker's global scope (the DOM lib types `self` as a Window). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
+  postMessage(message: EngineReply, transfer: Transferable[]): void;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+// A short simulated server latency: loading states show, and the demo stays quick on a wall display.
+setDemoLatency(40);
+
+scope.onmessage = (event: MessageEvent<EngineRequest>) => {
+  const { id, url, method, headers, body } = event.data;
+  void (async (): Promise<EngineReply> => {
+    try {
+      const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
+      const response = await getResponse(handlers, request);
+      if (!response) return { id, handled: false };
+      return { id, handled: true, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
+    } catch (error) {
+      return { id, handled: true, status: 500, headers: [['content-type', 'text/plain']], body: new TextEncoder().encode(`demo engine: ${String(error)}`).buffer };
+    }
+  })().then((reply) => scope.postMessage(reply, reply.handled ? [reply.body] : []));
+};
+
+/**
+ * Compute ahead, while the app loads and between requests: the city now (the first call needs it), then each
+ * school's tables, one school per task so that a request arriving meanwhile is answered in between (each school is
+ * computed once, whoever asks first). The data are the same, only ready sooner.
+ */
+function precompute(): void {
+  const schools = cityIndex().schoolList;
+  let next = 0;
+  const step = () => {
+    if (next >= schools.length) return;
+    schoolData(schools[next++].libraryId);
+    setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
+}
+setTimeout(precompute, 0);

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from '@playwright/test';
+import { test, expect, loginAs, shot } from '../e2e/fixtures';
+
+/**
+ * The production deployment (deploy/nginx/srp.conf.template) with Debian's nginx in front of the production build
+ * and the demo API as its backend (tests/deploy/harness.mjs): SPA fallback, cache headers, gzip, the API proxy,
+ * the security headers, and login and the dashboard in Chromium through it with no CSP violation (the fixture's
+ * console guard fails a test on any console error as well, which is how Chromium reports one).
+ */
+
+const DIST = path.join(import.meta.dirname, '..', '..', 'dist');
+const INDEX = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const ENTRY = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(INDEX)?.[1] ?? '';
+
+const HEADERS = {
+  csp: 'content-security-policy',
+  nosniff: 'x-content-type-options',
+  referrer: 'referrer-policy',
+} as const;
+
+/** The directives of a CSP header: name → sources. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+test.describe('nginx: files, fallback and cache headers', () => {
+  test('index.html: no inline script, one module script of the build', () => {
+    expect(ENTRY).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const scripts = [...INDEX.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    for (const [, attrs, body] of scripts) {
+      expect(attrs).toMatch(/\bsrc="/);
+      expect(body.trim()).toBe('');
+    }
+    expect(INDEX).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(INDEX).not.toMatch(/javascript:/i);
+  });
+
+  test('every route of the app is index.html, not cached, with the security headers', async ({ request }) => {
+    for (const route of ['/', '/login', '/dashboard', '/library/index?yid=2025', '/rank/index', '/ndb/index', '/no/such/page']) {
+      const res = await request.get(route);
+      expect(res.status(), route).toBe(200);
+      expect(res.headers()['content-type'], route).toContain('text/html');
+      expect(res.headers()['cache-control'], route).toBe('no-cache');
+      expect(await res.text(), route).toBe(INDEX);
+      const csp = directives(res.headers()[HEADERS.csp] ?? '');
+      expect(csp.get('script-src'), route).toEqual(["'self'"]);
+      expect(csp.get('default-src'), route).toEqual(["'self'"]);
+      expect(csp.get('object-src'), route).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), route).toEqual(["'self'"]);
+      expect(csp.get('connect-src'), route).toEqual(["'self'"]);
+      expect(res.headers()[HEADERS.nosniff], route).toBe('nosniff');
+      expect(res.headers()[HEADERS.referrer], route).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('hashed assets are immutable for a year and gzipped; a missing file is a 404, not the app', async ({ request }) => {
+    const res = await request.get(ENTRY, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('javascript');
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers()['content-encoding']).toBe('gzip');
+    expect(res.headers()[HEADERS.csp]).toContain("script-src 'self'");
+
+    for (const missing of ['/assets/index-00000000.js', '/assets/gone.css', '/no-such-file.png', '/mockServiceWorker.js']) {
+      const gone = await request.get(missing);
+      expect(gone.status(), missing).toBe(404);
+      expect(await gone.text(), missing).not.toContain('<div id="root">');
+    }
+
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('index.html is compressed too, and revalidated (ETag → 304)', async ({ request }) => {
+    const first = await request.get('/dashboard', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(first.headers()['content-encoding']).toBe('gzip');
+    const etag = first.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request.get('/dashboard', { headers: { 'If-None-Match': etag, 'Accept-Encoding': 'gzip' } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test.describe('nginx: the API paths of the spec go to the backend', () => {
+  test('auth, services and statistics are proxied with their path, method, body and token', async ({ request }) => {
+    const login = await request.post('/auth/login', { data: { username: 'zone', password: '123456' } });
+    expect(login.status()).toBe(200);
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    expect(token).toBe('zone-token');
+    const auth = { Authorization: `Bearer ${token}` };
+
+    const me = await request.get('/services/zone/api/organizations/me', { headers: auth });
+    expect(me.status()).toBe(200);
+    expect(((await me.json()) as { login: string }).login).toBe('zone');
+
+    const years = await request.post('/services/staticreadingdata/api/pub/querySchoolYear', { headers: auth, data: {} });
+    expect(years.status()).toBe(200);
+    expect(((await years.json()) as { code: string }).code).toBe('200');
+
+    // A form-encoded statistics call (spec §7), gzipped on the way back (gzip_proxied).
+    const basic = await request.post('/app-sy-statistics/api/overall/overview/queryBasicData', {
+      headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', 'Accept-Encoding': 'gzip' },
+      data: '',
+    });
+    expect(basic.status()).toBe(200);
+    expect(((await basic.json()) as { code: string }).code).toBe('200');
+    // The backend's own headers pass through; nginx adds no Cache-Control to API answers.
+    expect(basic.headers()['cache-control']).toBeUndefined();
+  });
+
+  test("the backend's refusals reach the app unchanged (401 without a token, 400 on a wrong password)", async ({ request }) => {
+    const anonymous = await request.get('/services/zone/api/organizations/me', { headers: { Authorization: 'Bearer nobody-token' } });
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['content-type']).toContain('json');
+    const wrong = await request.post('/auth/login', { data: { username: 'zone', password: 'nope' } });
+    expect(wrong.status()).toBe(400);
+    expect(((await wrong.json()) as { title: string }).title).toBe('invalid_grant');
+  });
+});
+
+test.describe('the app through nginx (production build, real backend calls)', () => {
+  /** Records CSP violations the page reports (securitypolicyviolation events), from before its first script. */
+  async function watchCsp(page: Page) {
+    await page.addInitScript(() => {
+      const store: string[] = [];
+      (window as unknown as { __csp?: string[] }).__csp = store;
+      document.addEventListener('securitypolicyviolation', (e) => store.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+  }
+  const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+
+  /** gzip KiB of JavaScript the page fetched (encoded body sizes of the script responses). */
+  function scriptBytes(page: Page) {
+    const requests: Request[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'script') requests.push(r);
+    });
+    return async () => {
+      let total = 0;
+      for (const r of requests) total += (await r.sizes()).responseBodySize;
+      return Math.round((total / 1024) * 10) / 10;
+    };
+  }
+
+  test('login with the keyboard, then the dashboard with data: same-origin calls only, no CSP violation', async ({ page, baseURL }, testInfo) => {
+    await watchCsp(page);
+    const origins = new Set<string>();
+    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    const loginJs = scriptBytes(page);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const loginKiB = await loginJs();
+    // The production build has no demo-account list (bench/bundle-size.mjs checks dist for it too).
+    await expect(page.getByRole('list', { name: '演示账号' })).toHaveCount(0);
+    await shot(page, 'deploy-login');
+
+    const dashboardJs = scriptBytes(page);
+    await loginAs(page, 'zone');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('.srp-kpi-value')).toHaveCount(8);
+    await expect(page.locator('.srp-chart canvas').first()).toBeVisible();
+    await expect(page.locator('.srp-stat-table tbody tr.ant-table-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const dashboardKiB = await dashboardJs();
+    await shot(page, 'deploy-dashboard', { fullPage: true });
+
+    expect(await violations(page)).toEqual([]);
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+    testInfo.annotations.push({
+      type: 'JavaScript over the wire (gzip)',
+      description: `login page ${loginKiB} KiB; after signing in, the dashboard ${dashboardKiB} KiB more`,
+    });
+    console.log(`through nginx: login page ${loginKiB} KiB of JavaScript (gzip), the dashboard after it ${dashboardKiB} KiB more`);
+  });
+
+  test('a deep link is served by the fallback and opens after a reload, signed in; a wrong password shows its message', async ({ page, consoleGuard }) => {
+    await watchCsp(page);
+    await page.goto('/library/index?yid=2025');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await loginAs(page, 'zone');
+    await expect(page).toHaveURL(/\/library\/index\?yid=2025$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '馆藏概况' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /^用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
+    consoleGuard.allow(/status of 400/, 'the wrong password below is answered with HTTP 400, which Chromium logs');
+    await page.getByLabel('账号', { exact: true }).fill('zone');
+    await page.getByLabel('密码', { exact: true }).fill('wrong');
+    await page.getByLabel('密码', { exact: true }).press('Enter');
+    await expect(page.getByText('账号或密码错误，请重试')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderTemplate } from '../deploy/harness.mjs';
+
+/**
+ * deploy/: the nginx template, the Dockerfile that fills it in and the README that documents it agree on the
+ * SRP_* variables; the CSP keeps script-src 'self'. (tests/deploy/ runs the rendered configuration in nginx.)
+ */
+const ROOT = path.join(import.meta.dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+const TEMPLATE = read('deploy/nginx/srp.conf.template');
+const variables = (text: string) => [...new Set([...text.matchAll(/\$\{(SRP_[A-Z_]+)\}/g)].map((m) => m[1]))].sort();
+
+test('the template uses exactly the variables the Dockerfile sets and the README documents', () => {
+  const used = variables(TEMPLATE);
+  expect(used).toEqual(['SRP_API_BACKEND', 'SRP_FRAME_ANCESTORS', 'SRP_IMAGE_HOST', 'SRP_PORT', 'SRP_ROOT']);
+  const dockerEnv = [...read('deploy/Dockerfile').matchAll(/\b(SRP_[A-Z_]+)=/g)].map((m) => m[1]);
+  expect([...new Set(dockerEnv)].sort()).toEqual(used);
+  const readme = read('deploy/README.md');
+  for (const name of used) expect(readme).toContain(`\`${name}\``);
+  // The envsubst line of the README names every variable (nginx's own $uri … must stay).
+  const envsubst = /envsubst '([^']+)'/.exec(readme)?.[1] ?? '';
+  expect(variables(envsubst)).toEqual(used);
+});
+
+test('rendering fills every variable and refuses an unknown one', () => {
+  const vars = { SRP_API_BACKEND: 'http://10.0.0.1:8080', SRP_PORT: '8080', SRP_ROOT: '/srv/dist', SRP_IMAGE_HOST: '', SRP_FRAME_ANCESTORS: "'self'" };
+  const out = renderTemplate(TEMPLATE, vars);
+  expect(out).not.toMatch(/\$\{SRP_[A-Z_]+\}/);
+  expect(out).toContain('proxy_pass            http://10.0.0.1:8080;');
+  // nginx's own variables are left alone.
+  expect(out).toContain('$uri');
+  expect(out).toContain('$proxy_add_x_forwarded_for');
+  expect(() => renderTemplate('listen ${SRP_NOPE};', vars)).toThrow(/SRP_NOPE/);
+});
+
+test('the CSP: scripts only from the app, no eval, no plugins, framing as configured', () => {
+  const csp = /Content-Security-Policy "([^"]+)"/.exec(TEMPLATE)?.[1] ?? '';
+  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  expect(directives.get('script-src')).toEqual(["'self'"]);
+  expect(directives.get('object-src')).toEqual(["'none'"]);
+  expect(directives.get('base-uri')).toEqual(["'self'"]);
+  expect(directives.get('frame-ancestors')).toEqual(['${SRP_FRAME_ANCESTORS}']);
+  expect(csp).not.toContain('unsafe-eval');
+  // Every add_header is at server level (a location with its own add_header would drop them all there).
+  const locations = TEMPLATE.split(/\n\s*location /).slice(1);
+  for (const block of locations) expect(block).not.toContain('add_header');
+});
+
+test('the API paths proxied are the three roots of spec §7', () => {
+  expect(TEMPLATE).toContain('location ~ ^/(auth|services|app-sy-statistics)/ {');
+  expect(TEMPLATE).toContain('~^/(auth|services|app-sy-statistics)/   "";');
+});

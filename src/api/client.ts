@@ -29,7 +29,9 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   await requestsReady();
   const token = getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-  const injected = injectScope(config, currentScope());
+  const scope = currentScope();
+  // A call of a page without campus (its other widgets are not narrowed to one) opts out: see CallOptions.
+  const injected = injectScope(config, (config as CampusAware).schoolWide ? { ...scope, campusId: null } : scope);
   return injected;
 });
 
@@ -85,7 +87,20 @@ function firstIssue(error: z.ZodError): { field: string; message: string } {
  * Calls one endpoint of the contract: encodes the input, sends it through the wrapper,
  * validates the response and unwraps the envelope. Rejects with ApiError.
  */
-export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, signal?: AbortSignal): Promise<Data<E>> {
+/** Options of one call. */
+export interface CallOptions {
+  /**
+   * The whole school even when a campus is selected: no campusId is added to a campus call (rank/ …). For a page
+   * whose other calls are not campus calls (the teaching page's teacher table), so that every widget shows the
+   * same scope.
+   */
+  schoolWide?: boolean;
+}
+
+/** The request config as the interceptor sees it: axios passes unknown config fields through. */
+type CampusAware = { schoolWide?: boolean };
+
+export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, signal?: AbortSignal, options: CallOptions = {}): Promise<Data<E>> {
   const parsedInput = endpoint.request.safeParse(input ?? {});
   if (!parsedInput.success) {
     const { field, message } = firstIssue(parsedInput.error);
@@ -98,10 +113,11 @@ export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, si
   }
   const body = parsedInput.data;
   const clean = Object.fromEntries(Object.entries(isRecord(body) ? body : {}).filter(([, v]) => v !== undefined && v !== null));
+  const scopeFlag: CampusAware = options.schoolWide ? { schoolWide: true } : {};
   let response;
   try {
     if (endpoint.encoding === 'query') {
-      response = await http.request({ url: endpoint.path, method: endpoint.method, params: clean, signal });
+      response = await http.request({ url: endpoint.path, method: endpoint.method, params: clean, signal, ...scopeFlag });
     } else if (endpoint.encoding === 'form') {
       const form = new URLSearchParams();
       for (const [k, v] of Object.entries(clean)) form.set(k, Array.isArray(v) ? v.join(',') : String(v));
@@ -111,6 +127,7 @@ export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, si
         data: form.toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
         signal,
+        ...scopeFlag,
       });
     } else if (endpoint.encoding === 'json') {
       response = await http.request({
@@ -119,9 +136,10 @@ export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, si
         data: JSON.stringify(clean),
         headers: { 'Content-Type': 'application/json;charset=UTF-8' },
         signal,
+        ...scopeFlag,
       });
     } else {
-      response = await http.request({ url: endpoint.path, method: endpoint.method, data: clean, signal });
+      response = await http.request({ url: endpoint.path, method: endpoint.method, data: clean, signal, ...scopeFlag });
     }
   } catch (error) {
     if (axios.isCancel(error)) throw error;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import type { ApiError } from './errors';
 import type { Data, Endpoint, Input } from './define';
 import { useSchoolYear } from './school-year';
@@ -24,20 +24,21 @@ export function apiQueryKey<E extends Endpoint>(
   return [endpoint.id, input ?? {}, scope] as const;
 }
 
-export type ApiQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<Data<E>, ApiError>, 'queryKey' | 'queryFn'>;
+export type ApiQueryOptions<E extends Endpoint> = Omit<UseQueryOptions<Data<E>, ApiError>, 'queryKey' | 'queryFn'> & CallOptions;
 
 /** Server state for one contract call: `useApiQuery(endpoint, input)`. */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   input?: Input<E>,
-  options: ApiQueryOptions<E> = {},
+  { schoolWide = false, ...options }: ApiQueryOptions<E> = {},
 ): UseQueryResult<Data<E>, ApiError> {
-  const scope = useScopeKey();
+  const sessionScope = useScopeKey();
+  const scope = schoolWide ? { ...sessionScope, campusId: null } : sessionScope;
   // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
   const signedIn = useSession((s) => !!s.token);
   return useQuery<Data<E>, ApiError>({
     queryKey: apiQueryKey(endpoint, input, scope),
-    queryFn: ({ signal }) => call(endpoint, input, signal),
+    queryFn: ({ signal }) => call(endpoint, input, signal, { schoolWide }),
     ...options,
     enabled: signedIn && (options.enabled ?? true),
   });
@@ -64,7 +65,8 @@ export function useStatsQuery<E extends Endpoint>(
   { keepWhileFiltering = false, ...options }: StatsQueryOptions<E> = {},
 ): UseQueryResult<Data<E>, ApiError> {
   const yearId = useSchoolYear();
-  const scope = useScopeKey();
+  const sessionScope = useScopeKey();
+  const scope = options.schoolWide ? { ...sessionScope, campusId: null } : sessionScope;
   const full = { ...(input ?? {}), ...(yearId != null ? { yearId } : {}) } as Input<E>;
   const scopeText = JSON.stringify(scope);
   const placeholderData = useCallback(

@@ -74,7 +74,7 @@ test('library: choosing a campus sets the session and the URL; campusId goes int
   await allShowData(['教学概况', '月度教学', '分学科教学', '分年级教学', '教师教学情况']);
   // Raw (point/queryCount) and a JSON campus call made directly with the same session.
   await call(pointCount, {});
-  // Five library calls (form), two teaching calls (JSON), the count (raw).
+  // Five library calls (form), two teaching calls (JSON: the summary and the teacher table), the count (raw).
   await settle(seen, mark, 8);
   const elsewhere = seen.slice(mark).filter(statsCall);
   const byEncoding = new Map<string, Seen[]>();
@@ -82,8 +82,12 @@ test('library: choosing a campus sets the session and the URL; campusId goes int
   expect(byEncoding.get('form')?.length).toBeGreaterThanOrEqual(5);
   expect(byEncoding.get('json')?.some((s) => s.path.includes('/teaching/'))).toBe(true);
   expect(elsewhere.some((s) => s.path.endsWith('/point/queryCount'))).toBe(true);
+  // The teaching page's teacher table is a ranking (a campus call) asked for school-wide, as the page's other widgets.
+  const teacherTable = elsewhere.filter((s) => s.path.endsWith('/rank/queryRanking'));
+  expect(teacherTable.length).toBeGreaterThan(0);
+  expect(teacherTable.every((s) => s.body.family === 'teaching')).toBe(true);
   for (const s of elsewhere) {
-    expect(campusCall(s), s.path).toBe(false);
+    expect(campusCall(s) && !teacherTable.includes(s), s.path).toBe(false);
     expect(`${s.path} ${s.encoding} ${String(s.body.campusId)}`).toBe(`${s.path} ${s.encoding} undefined`);
     expect(String(s.body.libraryId ?? 'none')).toBe('none');
   }

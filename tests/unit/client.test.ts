@@ -156,6 +156,15 @@ describe('encodings and scope injection in real outgoing requests', () => {
     expect(Object.fromEntries(new URLSearchParams(seen[1].body))).toEqual({ libraryId: '7' });
   });
 
+  test('a campus call asked for school-wide gets the library but no campusId; the next call gets it again', async () => {
+    const seen = recordRequests();
+    useSession.setState({ curLibrary: { id: 7, name: 'x' }, curCampusId: 33 });
+    await call(campusEp, {}, undefined, { schoolWide: true });
+    await call(campusEp, {});
+    expect(Object.fromEntries(new URLSearchParams(seen[0].body))).toEqual({ libraryId: '7' });
+    expect(Object.fromEntries(new URLSearchParams(seen[1].body))).toEqual({ libraryId: '7', campusId: '33' });
+  });
+
   test('auth calls on the skip list get no libraryId', async () => {
     const bodies: string[] = [];
     demoServer.events.on('request:start', ({ request }) => {

@@ -146,7 +146,12 @@ export default function TeachingPage() {
   const rawSubject = params.get(TEACHING_PARAMS.subject);
   // A subject the scope has (once known); anything else in the URL is not set.
   const subject = rawSubject && rawSubject.length <= 20 && (subjects.length === 0 || subjects.includes(rawSubject)) ? rawSubject : undefined;
-  const teachers = useStatsQuery(ranking, { family: 'teaching', level: 'teacher', metric, subject, size: TEACHER_LIMIT }, { keepWhileFiltering: true });
+  const teachers = useStatsQuery(
+    ranking,
+    { family: 'teaching', level: 'teacher', metric, subject, size: TEACHER_LIMIT },
+    // The school's teachers, as the page's other widgets (teaching/ calls are not narrowed to a campus).
+    { keepWhileFiltering: true, schoolWide: true },
+  );
 
   const scope = teaching.data?.scope ?? teachers.data?.scope;
   const withSchool = spansSchools(scope?.level);

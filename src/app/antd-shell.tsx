@@ -49,11 +49,13 @@ function ToastHolder({ children, bridge, messageContainer }: { children: ReactNo
  * antd's tokens. WCAG AA (4.5:1) for text: antd derives primary buttons, the selected menu item, links and active
  * tabs from colorPrimary, so it gets the theme colour's accessible shade (src/utils/color.ts; the charts keep the
  * exact colour); antd's secondary and description greys (45 % black, 3.4:1) are darkened to 60 % (5.7:1 on white,
- * 5.1:1 on the page grey); error text a shade darker than antd's #ff4d4f.
+ * 5.1:1 on the page grey); error text a shade darker than antd's #ff4d4f; links in the theme colour's accessible shade.
  */
 export function antdTokens(theme: string) {
   return {
     colorPrimary: accessibleShade(theme),
+    // Links and link buttons take colorLink (antd derives it from colorInfo, #1677ff: 4.1:1 on white).
+    colorLink: accessibleShade(theme),
     borderRadius: 6,
     colorTextSecondary: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

@@ -6,6 +6,7 @@ import { Button, Card, Col, Row, Skeleton, Tooltip, theme, type ColProps } from 
 import { Text } from './text';
 import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatLarge, formatPercent } from '@/utils/format';
+import { PAGE_BACKGROUND, accessibleShade } from '@/utils/color';
 import { errorMessage } from './widget';
 
 export interface KpiComparison {
@@ -65,7 +66,8 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
   const { token } = theme.useToken();
   const label = comparison.label ?? '同比';
   const { direction, text, good } = describeComparison(comparison);
-  const color = good === null ? token.colorTextSecondary : good ? token.colorSuccess : token.colorError;
+  // antd's success green is 2.2:1 on white: small text gets its accessible shade.
+  const color = good === null ? token.colorTextSecondary : accessibleShade(good ? token.colorSuccess : token.colorError);
   const spoken =
     direction === 'up' ? `上升${text.slice(1)}` : direction === 'down' ? `下降${text.slice(1)}` : direction === 'flat' ? '持平' : '无数据';
   return (
@@ -143,7 +145,8 @@ export function KpiCard({
             fontSize: 28,
             lineHeight: '40px',
             fontWeight: 600,
-            color: color ?? token.colorTextHeading,
+            // A figure's own colour (进步 green …) in a shade that reads on the card (3:1, large text).
+            color: color ? accessibleShade(color, PAGE_BACKGROUND, 3) : token.colorTextHeading,
             fontVariantNumeric: 'tabular-nums',
             whiteSpace: 'nowrap',
           }}

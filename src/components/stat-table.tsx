@@ -3,7 +3,7 @@
  * right-aligned and formatted the house way, sortable number columns, medal badges for ranks 1–3, sticky
  * header, pagination 10/20/50, an optional search on a text column and CSV export (UTF-8 with BOM).
  */
-import { useMemo, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Button, Table, Tooltip, type TableProps } from 'antd';
 // The plain Input, not the `Input` of antd's index: that one carries Input.Search, TextArea, Password and OTP
 // (≈10 KiB gzip) into every page with a table.
@@ -223,6 +223,22 @@ export interface StatTableProps<T extends object> {
 
 const PAGE_SIZES = [10, 20, 50];
 
+/** Makes antd's scroll box of the table focusable and named while it scrolls (and plain again when it does not). */
+function markScrollable(root: HTMLElement | null, name: string): void {
+  const box = root?.querySelector<HTMLElement>('.ant-table-body, .ant-table-content');
+  if (!box) return;
+  const scrolls = box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1;
+  if (scrolls) {
+    box.tabIndex = 0;
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', `${name}（可滚动）`);
+  } else if (box.hasAttribute('tabindex')) {
+    box.removeAttribute('tabindex');
+    box.removeAttribute('role');
+    box.removeAttribute('aria-label');
+  }
+}
+
 export function StatTable<T extends object>({
   columns,
   data,
@@ -309,8 +325,12 @@ export function StatTable<T extends object>({
 
   const showToolbar = Boolean(search || toolbar || exportFileName);
 
+  // A table wider than its card scrolls sideways: its scroll box must be reachable by keyboard (WCAG 2.1.1).
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => markScrollable(boxRef.current, exportFileName || '表格'));
+
   return (
-    <div className={className ? `srp-stat-table ${className}` : 'srp-stat-table'} style={style}>
+    <div ref={boxRef} className={className ? `srp-stat-table ${className}` : 'srp-stat-table'} style={style}>
       {showToolbar && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
           {search && (

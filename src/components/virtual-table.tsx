@@ -109,16 +109,10 @@ export function VirtualTable({
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div
-      className={className ? `srp-vtable ${className}` : 'srp-vtable'}
-      style={style}
-      role="table"
-      aria-label={ariaLabel}
-      aria-rowcount={rowCount + 1}
-      aria-colcount={columns.length}
-    >
-      <div ref={scrollRef} className="srp-vtable__scroll" style={{ height }} tabIndex={0} aria-label={`${ariaLabel}（可滚动）`}>
-        <div className="srp-vtable__inner" style={{ minWidth }}>
+    <div className={className ? `srp-vtable ${className}` : 'srp-vtable'} style={style}>
+      {/* A focusable scroll region (keyboard scrolling) around the table: the table's rows are its only children. */}
+      <div ref={scrollRef} className="srp-vtable__scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${ariaLabel}（可滚动）`}>
+        <div className="srp-vtable__inner" style={{ minWidth }} role="table" aria-label={ariaLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length}>
           <div role="rowgroup" className="srp-vtable__head" style={{ height: HEADER_HEIGHT }}>
             <div role="row" aria-rowindex={1} className="srp-vtable__row srp-vtable__row--head" style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
               {columns.map((c, i) => {
@@ -153,8 +147,12 @@ export function VirtualTable({
             </div>
           </div>
           {rowCount === 0 ? (
-            <div className="srp-vtable__empty" style={{ height: Math.max(rowHeight * 3, height - HEADER_HEIGHT - 2) }}>
-              {emptyText}
+            <div role="rowgroup">
+              <div role="row">
+                <div role="cell" className="srp-vtable__empty" style={{ height: Math.max(rowHeight * 3, height - HEADER_HEIGHT - 2) }}>
+                  {emptyText}
+                </div>
+              </div>
             </div>
           ) : (
             <div role="rowgroup" className="srp-vtable__body" style={{ height: virtualizer.getTotalSize() }}>

@@ -333,6 +333,17 @@ describe('/evaluatReport/gradeData', () => {
   });
 });
 
+describe('the grade and class pages above a school (the admin opens every route)', () => {
+  test.each(['/evaluatReport/gradeData', '/evaluatReport/classData'])('%s asks for a school and sends no grade', async (path) => {
+    const calls = recordCalls();
+    const { router } = renderApp(path, { as: 'admin' });
+    await waitForPath(router, path);
+    await waitFor(() => expect(document.querySelector('.srp-page .srp-widget-empty')).toHaveTextContent('年级与班级测评数据按学校查看，请先选择一所学校'), { timeout: 15_000 });
+    expect(calls.requests.some((r) => r.path === 'verify/queryVerifyTotalData')).toBe(true);
+    expect(calls.requests.filter((r) => r.body.grade !== undefined || r.body.classId !== undefined)).toEqual([]);
+  });
+});
+
 describe('/evaluatReport/classData', () => {
   test('every student of the class, names masked until asked, the Excel export as shown', async () => {
     const calls = recordCalls();

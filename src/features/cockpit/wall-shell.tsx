@@ -161,6 +161,30 @@ function useModeSwitch(mode: WallMode): ModeSwitch | null {
   return { to: WALL_ROOT.dashboardmode, label: '返回旧版' };
 }
 
+/**
+ * Tag text on the wall's dark tags: light shades (9–11:1 on antd's dark tag backgrounds). The admin shell's tag
+ * tokens are dark shades for light tags (src/app/antd-shell.tsx), which a nested provider would inherit.
+ */
+const WALL_TAG_TOKENS = {
+  blue7: '#8dc5ff',
+  geekblue7: '#adc6ff',
+  cyan7: '#87e8de',
+  green7: '#95de64',
+  lime7: '#d3f261',
+  gold7: '#ffd666',
+  yellow7: '#fff566',
+  orange7: '#ffc069',
+  volcano7: '#ff9c6e',
+  red7: '#ff7875',
+  magenta7: '#ff85c0',
+  pink7: '#ff85c0',
+  purple7: '#d3adf7',
+  colorSuccess: '#95de64',
+  colorInfo: '#8dc5ff',
+  colorWarning: '#ffd666',
+  colorError: '#ff7875',
+};
+
 export function WallShell({ mode }: { mode: WallMode }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -193,7 +217,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const [freshness] = useState(createFreshnessStore);
   const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
   const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
-  const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' } }), []);
+  const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' }, components: { Tag: WALL_TAG_TOKENS } }), []);
 
   return (
     <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">

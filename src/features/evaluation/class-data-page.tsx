@@ -16,7 +16,7 @@ import { bandColor, dimensionRadarOption, distributionOption, levelsOption } fro
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { signedPoints } from './report-text';
-import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, pickGroup, printHeader, usePrintPage } from './report-kit';
+import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
@@ -36,10 +36,12 @@ export default function ClassDataPage() {
   const tones = useTones();
   const yearName = useSchoolYearName();
   const school = useStatsQuery(verifyTotal, choice.input);
-  const grade = pickGroup(school.data?.groups ?? [], choice.grade);
+  const grades = gradesOf(school.data);
+  const grade = pickGroup(grades, choice.grade);
   const gradeTotal = useStatsQuery(verifyTotal, { ...choice.input, grade }, { enabled: grade !== undefined });
   const gradePower = useStatsQuery(powerDimension, { ...choice.input, grade }, { enabled: grade !== undefined });
-  const classId = pickGroup(gradeTotal.data?.groups ?? [], choice.classId);
+  // Without a grade the grade query's key is the school's (an undefined field drops out): its groups are not classes.
+  const classId = grade === undefined ? undefined : pickGroup(gradeTotal.data?.groups ?? [], choice.classId);
   const classInput = { ...choice.input, classId };
   const total = useStatsQuery(verifyTotal, classInput, { enabled: classId !== undefined });
   const power = useStatsQuery(powerDimension, classInput, { enabled: classId !== undefined });
@@ -48,7 +50,7 @@ export default function ClassDataPage() {
   const test = school.data?.test;
   const className = total.data?.className ?? gradeTotal.data?.groups.find((g) => g.id === classId)?.name;
   usePrintPage(printHeader(scope, [test?.name, className].filter(Boolean).join(' · ')));
-  const empty = noTestText(school.data, choice.term, yearName);
+  const empty = school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
   const classEmpty = `${className ?? '该班级'}没有学生参加这次测评`;
   const schoolReady = school.data !== undefined && !isUntested(school.data) && grade !== undefined;
   const name = (s: StudentRow) => (choice.masked ? maskName(s.name) : s.name);
@@ -111,7 +113,7 @@ export default function ClassDataPage() {
       note={testLine(test)}
       filters={
         <>
-          <GradeSelect groups={school.data?.groups ?? []} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
+          <GradeSelect groups={grades} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
           <ClassSelect groups={gradeTotal.data?.groups ?? []} value={classId} loading={gradeTotal.isPending && grade !== undefined} onChange={(c) => choice.update({ [PARAMS.grade]: String(grade), [PARAMS.classId]: String(c) })} />
           <AssessmentPicker choice={choice} tests={school.data?.tests} current={test} loading={school.isPending} />
           <PrintButton disabled={!schoolReady} />

@@ -16,7 +16,7 @@ import { deviationOption, dimensionRadarOption, distributionOption, groupDimensi
 import { combineQueries, gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { deviationSentence, deviations, round1, scoreRate } from './report-text';
-import { AssessmentPicker, ExcelButton, GradeSelect, PrintButton, pickGroup, printHeader, usePrintPage } from './report-kit';
+import { AssessmentPicker, ExcelButton, GradeSelect, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
@@ -27,7 +27,8 @@ type PowerRow = Data<typeof powerDimension>['groups'][number];
 export default function GradeDataPage() {
   const choice = useAssessmentChoice();
   const school = useStatsQuery(verifyTotal, choice.input);
-  const grade = pickGroup(school.data?.groups ?? [], choice.grade);
+  const grades = gradesOf(school.data);
+  const grade = pickGroup(grades, choice.grade);
   const gradeInput = { ...choice.input, grade };
   const total = useStatsQuery(verifyTotal, gradeInput, { enabled: grade !== undefined });
   const power = useStatsQuery(powerDimension, gradeInput, { enabled: grade !== undefined });
@@ -36,9 +37,9 @@ export default function GradeDataPage() {
   const yearName = useSchoolYearName();
   const scope = school.data?.scope;
   const test = school.data?.test;
-  const gradeName = total.data?.gradeName ?? school.data?.groups.find((g) => g.id === grade)?.name;
+  const gradeName = total.data?.gradeName ?? grades.find((g) => g.id === grade)?.name;
   usePrintPage(printHeader(scope, [test?.name, gradeName].filter(Boolean).join(' · ')));
-  const empty = noTestText(school.data, choice.term, yearName);
+  const empty = school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
   const gradeEmpty = `${gradeName ?? '该年级'}没有学生参加这次测评`;
   const schoolReady = school.data !== undefined && !isUntested(school.data) && grade !== undefined;
 
@@ -95,7 +96,7 @@ export default function GradeDataPage() {
       note={testLine(test)}
       filters={
         <>
-          <GradeSelect groups={school.data?.groups ?? []} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
+          <GradeSelect groups={grades} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
           <AssessmentPicker choice={choice} tests={school.data?.tests} current={test} loading={school.isPending} />
           <PrintButton disabled={!schoolReady} />
         </>

@@ -6,7 +6,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { App, Button, Select, Switch, Tooltip } from 'antd';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSchoolYearName } from '@/api/school-year';
-import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
+import { SCOPE_LEVEL_LABELS, spansSchools, type ScopeInfo } from '@/api/scope';
 import { downloadXlsx, xlsxFileName, type ExportColumn } from '@/components/export-xlsx';
 import { errorMessage } from '@/components/widget';
 import { testShortName, type TestInfo } from './charts';
@@ -54,6 +54,17 @@ export function AssessmentPicker({ choice, tests, current, loading }: { choice: 
 }
 
 // ------------------------------------------------------------------ grade and class
+
+/**
+ * The grades of a school-level answer (its `groups`). Above a school (a district or a city: the admin, who may open
+ * every route) the groups are schools, which are not grades: none.
+ */
+export function gradesOf<G>(total: { scope: ScopeInfo; groups: readonly G[] } | undefined): readonly G[] {
+  return total && !spansSchools(total.scope.level) ? total.groups : [];
+}
+
+/** The empty text of the grade and class pages above a school. */
+export const CHOOSE_A_SCHOOL = '年级与班级测评数据按学校查看，请先选择一所学校';
 
 /** The grade (class) a page shows: the URL's if the school (grade) has it, else the first one that sat the test. */
 export function pickGroup(groups: readonly { id: number; tested: number }[], wanted: number | undefined): number | undefined {

@@ -28,11 +28,11 @@ type KeyedRow = StudentRow & { row: number };
 const signedInt = (v: number) => (v > 0 ? `+${v}` : v < 0 ? `−${-v}` : '0');
 
 export const TREND = {
-  improved: { name: '进步', color: '#52c41a' },
-  stable: { name: '稳定', color: '#1677ff' },
-  declined: { name: '退步', color: '#ff4d4f' },
-  absent: { name: '未参加后测', color: '#bfbfbf' },
-} as const satisfies Record<StudentRow['trend'], { name: string; color: string }>;
+  improved: { name: '进步', color: '#52c41a', tag: 'green' },
+  stable: { name: '稳定', color: '#1677ff', tag: 'blue' },
+  declined: { name: '退步', color: '#ff4d4f', tag: 'red' },
+  absent: { name: '未参加后测', color: '#bfbfbf', tag: 'default' },
+} as const satisfies Record<StudentRow['trend'], { name: string; color: string; tag: string }>;
 
 /** /evaluatData/trackingData — 跟踪测评数据: one cohort across its assessments, student by student. */
 export default function TrackingPage() {
@@ -73,7 +73,7 @@ export default function TrackingPage() {
       key: 'trend',
       value: (s) => TREND[s.trend].name,
       render: (_v, s) => (
-        <Tag variant="filled" color={TREND[s.trend].color}>
+        <Tag variant="filled" color={TREND[s.trend].tag}>
           {TREND[s.trend].name}
         </Tag>
       ),

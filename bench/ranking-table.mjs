@@ -271,7 +271,7 @@ async function main() {
           firstRowsMs: window.__rank.firstRows ?? window.__rank.firstRowsFallback,
           firstRowsBy: window.__rank.firstRows !== null ? 'element-timing' : 'mutation+frame',
           rowElements: document.querySelectorAll('.srp-vtable__body [role="row"]').length,
-          rowCount: Number(document.querySelector('.srp-vtable')?.getAttribute('aria-rowcount') ?? 0) - 1,
+          rowCount: Number(document.querySelector('.srp-vtable [role="table"]')?.getAttribute('aria-rowcount') ?? 0) - 1,
           scope: document.querySelector('[data-testid="stats-scope"]')?.textContent ?? '',
         };
       });

@@ -95,7 +95,7 @@ test.describe('at 1366 px', () => {
     await expectRanking(page, '班级');
     await picture(page, 'ranking-zone-classes');
     // Sideways: the rank and the name stay where they are, the figures move under them.
-    const scroller = table(page).locator('.srp-vtable__scroll');
+    const scroller = visiblePage(page).getByRole('region', { name: /排名表（可滚动）$/ });
     await scroller.scrollIntoViewIfNeeded();
     const nameCell = bodyRows(page).first().getByRole('cell').nth(1);
     const figureCell = bodyRows(page).first().getByRole('cell').nth(4);

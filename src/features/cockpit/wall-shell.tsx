@@ -162,6 +162,20 @@ function useModeSwitch(mode: WallMode): ModeSwitch | null {
 }
 
 /**
+ * The wall's antd tokens over the dark algorithm. The admin shell sets its greys as explicit tokens (dark text for a
+ * light page, src/app/antd-shell.tsx), which a nested provider inherits: the wall sets light ones.
+ */
+const WALL_TOKENS = {
+  fontSize: 18,
+  colorBgElevated: '#0e2250',
+  colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
+  colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+  colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
+  colorError: '#ff7875',
+};
+
+/**
  * Tag text on the wall's dark tags: light shades (9–11:1 on antd's dark tag backgrounds). The admin shell's tag
  * tokens are dark shades for light tags (src/app/antd-shell.tsx), which a nested provider would inherit.
  */
@@ -217,7 +231,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const [freshness] = useState(createFreshnessStore);
   const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
   const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
-  const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgElevated: '#0e2250' }, components: { Tag: WALL_TAG_TOKENS } }), []);
+  const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: WALL_TOKENS, components: { Tag: WALL_TAG_TOKENS } }), []);
 
   return (
     <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">

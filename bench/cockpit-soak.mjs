@@ -29,14 +29,13 @@
  *                                                   [--rotate-ms 500] [--refresh-ms 3000] [--baseline]
  *   npm run bench:soak
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveStatic } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,53 +75,6 @@ function parseArgs(argv) {
   if (opts.rotations < 200) fail('--rotations must be at least 200 (the first checkpoint is near 100)');
   if (opts.rotateMs < 200) fail('--rotate-ms must be at least 200 (the wall refuses less)');
   return opts;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the static server exited: ${output.trim()}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) return { child, base };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  return fail(`the static server did not answer on ${base}: ${output.trim()}`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }, 3000).unref();
-  });
 }
 
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
@@ -170,8 +122,7 @@ async function main() {
   const machine = { cpus: os.cpus().length, node: process.version, loadBefore: { '1m': round(l1), '5m': round(l5), '15m': round(l15) } };
   console.log(`machine: ${machine.cpus} cores, load ${JSON.stringify(machine.loadBefore)}; ${opts.mode}, ${opts.rotations} rotations every ${opts.rotateMs} ms`);
 
-  const port = await freePort();
-  const { child, base } = await startServer(port);
+  const { base, stop: stopServer } = await serveStatic(ROOT, DIST).catch((error) => fail(error.message));
   let browser;
   const samples = [];
   const pageErrors = [];
@@ -273,7 +224,7 @@ async function main() {
     }
   } finally {
     await browser?.close().catch(() => {});
-    await stopServer(child);
+    await stopServer();
   }
 
   const first = samples[0];

@@ -35,7 +35,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { freePort, median, startProcess, stopProcess } from './lib/processes.mjs';
+import { freePort, median, serveStatic } from './lib/processes.mjs';
 import { startDeployment } from '../tests/deploy/harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,15 +152,9 @@ async function main() {
     base = deployment.baseURL;
     stopServer = deployment.stop;
   } else {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const server = await startProcess(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-      readyUrl: `${base}/`,
-      label: 'scripts/serve.mjs',
-    }).catch((error) => fail(error.message));
-    stopServer = () => stopProcess(server.child);
+    const server = await serveStatic(ROOT, DIST).catch((error) => fail(error.message));
+    base = server.base;
+    stopServer = server.stop;
   }
 
   const results = [];

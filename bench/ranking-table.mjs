@@ -27,14 +27,13 @@
  *
  *   npm run build:demo && node bench/ranking-table.mjs [--runs 3] [--rows 100000] [--baseline]
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveStatic } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,53 +65,6 @@ function parseArgs(argv) {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) fail('--runs must be a positive integer');
   if (!Number.isInteger(opts.rows) || opts.rows < 1) fail('--rows must be a positive integer');
   return opts;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), DIST], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) fail(`the static server exited: ${output.trim()}`);
-    try {
-      if ((await fetch(`${base}/`)).ok) return { child, base };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  return fail(`the static server did not answer on ${base}: ${output.trim()}`);
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }, 3000).unref();
-  });
 }
 
 /**
@@ -229,8 +181,7 @@ async function main() {
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadBefore: load() };
   console.log(`machine: ${machine.cpus} cores, load average ${JSON.stringify(machine.loadBefore)} (other jobs share these cores)`);
 
-  const port = await freePort();
-  const { child, base } = await startServer(port);
+  const { base, stop: stopServer } = await serveStatic(ROOT, DIST).catch((error) => fail(error.message));
   let browser;
   const runs = [];
   try {
@@ -310,7 +261,7 @@ async function main() {
     if (pageErrors.length) console.warn(`page errors: ${pageErrors.join(' | ')}`);
   } finally {
     await browser?.close().catch(() => {});
-    await stopServer(child);
+    await stopServer();
   }
 
   machine.loadAfter = load();

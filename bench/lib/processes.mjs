@@ -71,3 +71,19 @@ export function median(values) {
   const mid = Math.floor(xs.length / 2);
   return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
 }
+
+/**
+ * A built app (`dist-demo` …) served by scripts/serve.mjs (gzip, immutable hashed assets, SPA fallback) on a free
+ * loopback port, for a bench: `{ base, stop }`.
+ */
+export async function serveStatic(root, dist) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(process.execPath, [`${root}/scripts/serve.mjs`, dist], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    readyUrl: `${base}/`,
+    label: 'scripts/serve.mjs',
+  });
+  return { base, stop: () => stopProcess(server.child) };
+}

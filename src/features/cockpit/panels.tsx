@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { basicData, mapLibraryBookData, mapRegionBookData } from '@/api/contract/overview';
-import { borrowDynamic } from '@/api/contract/library';
+import { bookCategory, bookCollection, bookManagement, borrowDynamic } from '@/api/contract/library';
 import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
@@ -13,9 +13,10 @@ import { spansSchools } from '@/api/scope';
 import { Chart, registerChartMap, type ChartOption } from '@/components/chart';
 import { WALL_INK, formatValue, regionMapOption } from '@/components/chart-options';
 import { FeedItem } from '@/components/feed-list';
-import { formatDecimal, formatLarge } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { buildSchematicMap } from '@/utils/schematic-map';
+import { acquisitionsOption, categoryShareOption } from './wall-options';
 import { WallPanel } from './wall-panel';
 import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
 import { BigNumbers, FigureList, RankBoard, RollingList, WallChart, useWallTones, type BigNumber, type RankRow, type WallChartContext } from './wall-parts';
@@ -165,6 +166,70 @@ export function LoanFeedPanel({ area, withSchool, visible = 5 }: { area: Area; w
     >
       {(d) => <RollingList items={d.rows} visible={visible} label="借阅动态列表" render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} />} />}
     </WallPanel>
+  );
+}
+
+// ---------------------------------------------------------------- holdings (both modes' library pages)
+
+/** 馆藏指标: volumes, titles, per student against the standard, new this year, recent share, students. */
+export function HoldingsPanel() {
+  const query = useWallQuery(bookManagement);
+  return (
+    <NumbersPanel
+      title="馆藏指标"
+      query={query}
+      isEmpty={(d) => d.volumes === 0}
+      emptyText="暂无馆藏数据"
+      items={(d) => [
+        { key: 'volumes', label: '馆藏总量', value: d.volumes, unit: '册' },
+        { key: 'titles', label: '图书种数', value: d.titles, unit: '种', foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册` },
+        {
+          key: 'volumesPerStudent',
+          label: '生均藏书',
+          value: d.volumesPerStudent,
+          format: { kind: 'decimal' },
+          unit: '册/生',
+          foot: `标准 ${formatDecimal(d.standardMin, 0)}–${formatDecimal(d.standardMax, 0)} 册/生`,
+        },
+        { key: 'newVolumes', label: '本学年新增', value: d.newVolumes, unit: '册', foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
+        { key: 'recentShare', label: '近三年出版', value: d.recentShare, format: { kind: 'percent' }, foot: '占馆藏册数' },
+        { key: 'students', label: '在籍学生', value: d.students, unit: '人' },
+      ]}
+    />
+  );
+}
+
+/** 中图法分类分布: each class's share of the holdings against its recommended share. */
+export function CategoryPanel({ area }: { area: Area }) {
+  const query = useWallQuery(bookCategory);
+  return (
+    <ChartPanel
+      area={area}
+      title="中图法分类分布"
+      subtitle="实际占比与推荐占比"
+      query={query}
+      build={categoryShareOption}
+      ariaLabel="中图法各大类馆藏占比与推荐占比图"
+      isEmpty={(d) => d.rows.length === 0}
+      emptyText="暂无分类馆藏数据"
+    />
+  );
+}
+
+/** 藏书建设: volumes added per school year, the recent share in the subtitle. */
+export function AcquisitionsPanel({ area }: { area: Area }) {
+  const query = useWallQuery(bookCollection);
+  return (
+    <ChartPanel
+      area={area}
+      title="藏书建设"
+      subtitle={query.data ? `近三年出版占比 ${formatPercent(query.data.recentShare)}` : '逐年新增馆藏'}
+      query={query}
+      build={acquisitionsOption}
+      ariaLabel="各学年新增馆藏图"
+      isEmpty={(d) => d.acquisitions.length === 0}
+      emptyText="暂无新增馆藏记录"
+    />
   );
 }
 

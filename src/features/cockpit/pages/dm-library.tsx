@@ -1,11 +1,11 @@
 /** /dashboardmode/library — 图书馆数据: holdings, categories, acquisitions, cards, three years of loans, top books. */
 import { useMemo } from 'react';
-import { bookCategory, bookCollection, bookManagement, bookRank, cardManagement, categoryBorrow, threeYearBorrow } from '@/api/contract/library';
+import { bookRank, cardManagement, categoryBorrow, threeYearBorrow } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { BoardPanel, ChartPanel, NumbersPanel, RingPanel } from '../panels';
+import { formatLarge } from '@/utils/format';
+import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, RingPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { acquisitionsOption, categoryShareDonut, categoryShareOption, ringFor, threeYearBorrowOption } from '../wall-options';
+import { categoryShareDonut, ringFor, threeYearBorrowOption } from '../wall-options';
 import type { RankRow, WallChartContext } from '../wall-parts';
 
 const BOOKS = 7;
@@ -17,9 +17,6 @@ function bookRows(d: Data<typeof bookRank>): RankRow[] {
 }
 
 export default function DashboardModeLibraryPage() {
-  const holdings = useWallQuery(bookManagement);
-  const categories = useWallQuery(bookCategory);
-  const collection = useWallQuery(bookCollection);
   const cards = useWallQuery(cardManagement);
   const years = useWallQuery(threeYearBorrow);
   const booksInput = useMemo(() => ({ limit: BOOKS }), []);
@@ -27,47 +24,9 @@ export default function DashboardModeLibraryPage() {
   const borrowed = useWallQuery(categoryBorrow);
   return (
     <div className="srp-wall-grid srp-wall-grid--std">
-      <NumbersPanel
-        title="馆藏指标"
-        query={holdings}
-        isEmpty={(d) => d.volumes === 0}
-        emptyText="暂无馆藏数据"
-        items={(d) => [
-          { key: 'volumes', label: '馆藏总量', value: d.volumes, unit: '册' },
-          { key: 'titles', label: '图书种数', value: d.titles, unit: '种', foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册` },
-          {
-            key: 'volumesPerStudent',
-            label: '生均藏书',
-            value: d.volumesPerStudent,
-            format: { kind: 'decimal' },
-            unit: '册/生',
-            foot: `标准 ${formatDecimal(d.standardMin, 0)}–${formatDecimal(d.standardMax, 0)} 册/生`,
-          },
-          { key: 'newVolumes', label: '本学年新增', value: d.newVolumes, unit: '册', foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
-          { key: 'recentShare', label: '近三年出版', value: d.recentShare, format: { kind: 'percent' }, foot: '占馆藏册数' },
-          { key: 'students', label: '在籍学生', value: d.students, unit: '人' },
-        ]}
-      />
-      <ChartPanel
-        area="l1"
-        title="中图法分类分布"
-        subtitle="实际占比与推荐占比"
-        query={categories}
-        build={categoryShareOption}
-        ariaLabel="中图法各大类馆藏占比与推荐占比图"
-        isEmpty={(d) => d.rows.length === 0}
-        emptyText="暂无分类馆藏数据"
-      />
-      <ChartPanel
-        area="l2"
-        title="藏书建设"
-        subtitle={collection.data ? `近三年出版占比 ${formatPercent(collection.data.recentShare)}` : '逐年新增馆藏'}
-        query={collection}
-        build={acquisitionsOption}
-        ariaLabel="各学年新增馆藏图"
-        isEmpty={(d) => d.acquisitions.length === 0}
-        emptyText="暂无新增馆藏记录"
-      />
+      <HoldingsPanel />
+      <CategoryPanel area="l1" />
+      <AcquisitionsPanel area="l2" />
       <RingPanel
         area="c1"
         title="借阅卡"

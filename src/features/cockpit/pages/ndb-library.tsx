@@ -1,11 +1,11 @@
 /** /ndb/library — 图书管理: holdings against the standard, categories, acquisitions, three years of circulation. */
-import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
+import { bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
 import { unitLabel } from '@/api/scope';
-import { formatDecimal, formatPercent } from '@/utils/format';
-import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
+import { formatDecimal } from '@/utils/format';
+import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from '../wall-options';
+import { threeYearBorrowOption, threeYearCirculationOption } from '../wall-options';
 import type { RankRow } from '../wall-parts';
 
 const STATUS = {
@@ -30,7 +30,6 @@ function standardRows(d: Data<typeof bookCollection>): RankRow[] {
 
 export default function NdbLibraryPage() {
   const holdings = useWallQuery(bookManagement);
-  const categories = useWallQuery(bookCategory);
   const collection = useWallQuery(bookCollection);
   const circulation = useWallQuery(threeYearCirculation);
   const months = useWallQuery(threeYearBorrow);
@@ -40,47 +39,9 @@ export default function NdbLibraryPage() {
     : undefined;
   return (
     <div className="srp-wall-grid srp-wall-grid--std">
-      <NumbersPanel
-        title="馆藏指标"
-        query={holdings}
-        isEmpty={(d) => d.volumes === 0}
-        emptyText="暂无馆藏数据"
-        items={(d) => [
-          { key: 'volumes', label: '馆藏总量', value: d.volumes, unit: '册' },
-          { key: 'titles', label: '图书种数', value: d.titles, unit: '种' },
-          {
-            key: 'volumesPerStudent',
-            label: '生均藏书',
-            value: d.volumesPerStudent,
-            format: { kind: 'decimal' },
-            unit: '册/生',
-            foot: `标准 ${formatDecimal(d.standardMin, 0)}–${formatDecimal(d.standardMax, 0)} 册/生`,
-          },
-          { key: 'newVolumes', label: '本学年新增', value: d.newVolumes, unit: '册' },
-          { key: 'recentShare', label: '近三年出版', value: d.recentShare, format: { kind: 'percent' }, foot: '占馆藏册数' },
-          { key: 'students', label: '在籍学生', value: d.students, unit: '人' },
-        ]}
-      />
-      <ChartPanel
-        area="l1"
-        title="中图法分类分布"
-        subtitle="实际占比与推荐占比"
-        query={categories}
-        build={categoryShareOption}
-        ariaLabel="中图法各大类馆藏占比与推荐占比图"
-        isEmpty={(d) => d.rows.length === 0}
-        emptyText="暂无分类馆藏数据"
-      />
-      <ChartPanel
-        area="l2"
-        title="藏书建设"
-        subtitle={collection.data ? `近三年出版占比 ${formatPercent(collection.data.recentShare)}` : '逐年新增馆藏'}
-        query={collection}
-        build={acquisitionsOption}
-        ariaLabel="各学年新增馆藏图"
-        isEmpty={(d) => d.acquisitions.length === 0}
-        emptyText="暂无新增馆藏记录"
-      />
+      <HoldingsPanel />
+      <CategoryPanel area="l1" />
+      <AcquisitionsPanel area="l2" />
       <BoardPanel area="c1" title={`各${unit}生均藏书对标`} subtitle={counts} query={collection} rows={standardRows} emptyText="暂无对标数据" />
       <ChartPanel
         area="c2"

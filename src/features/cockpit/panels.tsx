@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { basicData, mapLibraryBookData, mapRegionBookData } from '@/api/contract/overview';
-import { bookCategory, bookCollection, bookManagement, borrowDynamic } from '@/api/contract/library';
+import { bookCategory, bookCollection, bookManagement, borrowDynamic, cardManagement } from '@/api/contract/library';
 import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
@@ -16,7 +16,7 @@ import { FeedItem } from '@/components/feed-list';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { buildSchematicMap } from '@/utils/schematic-map';
-import { acquisitionsOption, categoryShareOption } from './wall-options';
+import { acquisitionsOption, categoryShareOption, ringFor } from './wall-options';
 import { WallPanel } from './wall-panel';
 import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
 import { BigNumbers, FigureList, RankBoard, RollingList, WallChart, useWallTones, type BigNumber, type RankRow, type WallChartContext } from './wall-parts';
@@ -229,6 +229,28 @@ export function AcquisitionsPanel({ area }: { area: Area }) {
       ariaLabel="各学年新增馆藏图"
       isEmpty={(d) => d.acquisitions.length === 0}
       emptyText="暂无新增馆藏记录"
+    />
+  );
+}
+
+/** 借阅卡: the share of cards used in the period as a ring, and the card counts. */
+export function CardsPanel({ area }: { area: Area }) {
+  const query = useWallQuery(cardManagement);
+  return (
+    <RingPanel
+      area={area}
+      title="借阅卡"
+      subtitle="期内有借阅的卡为活跃卡"
+      query={query}
+      rings={[{ label: '借阅卡使用率', build: (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan) }]}
+      figures={(d) => [
+        { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
+        { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
+        { label: '学生卡', value: `${formatLarge(d.studentCards)} 张` },
+        { label: '教师卡', value: `${formatLarge(d.teacherCards)} 张` },
+      ]}
+      isEmpty={(d) => d.issued === 0}
+      emptyText="暂无发卡记录"
     />
   );
 }

@@ -1,23 +1,21 @@
 /** /dashboardmode/library — 图书馆数据: holdings, categories, acquisitions, cards, three years of loans, top books. */
 import { useMemo } from 'react';
-import { bookRank, cardManagement, categoryBorrow, threeYearBorrow } from '@/api/contract/library';
+import { bookRank, categoryBorrow, threeYearBorrow } from '@/api/contract/library';
 import type { Data } from '@/api/define';
 import { formatLarge } from '@/utils/format';
-import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, RingPanel } from '../panels';
+import { AcquisitionsPanel, BoardPanel, CardsPanel, CategoryPanel, ChartPanel, HoldingsPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { categoryShareDonut, ringFor, threeYearBorrowOption } from '../wall-options';
-import type { RankRow, WallChartContext } from '../wall-parts';
+import { categoryShareDonut, threeYearBorrowOption } from '../wall-options';
+import type { RankRow } from '../wall-parts';
 
 const BOOKS = 7;
 
-const cardRing = (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan);
 
 function bookRows(d: Data<typeof bookRank>): RankRow[] {
   return d.rows.map((r) => ({ key: r.bookId, rank: r.rank, name: `《${r.title}》`, sub: r.categoryName, value: r.loans, text: `${formatLarge(r.loans)} 册次` }));
 }
 
 export default function DashboardModeLibraryPage() {
-  const cards = useWallQuery(cardManagement);
   const years = useWallQuery(threeYearBorrow);
   const booksInput = useMemo(() => ({ limit: BOOKS }), []);
   const books = useWallQuery(bookRank, booksInput);
@@ -27,21 +25,7 @@ export default function DashboardModeLibraryPage() {
       <HoldingsPanel />
       <CategoryPanel area="l1" />
       <AcquisitionsPanel area="l2" />
-      <RingPanel
-        area="c1"
-        title="借阅卡"
-        subtitle="期内有借阅的卡为活跃卡"
-        query={cards}
-        rings={[{ label: '借阅卡使用率', build: cardRing }]}
-        figures={(d) => [
-          { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
-          { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
-          { label: '学生卡', value: `${formatLarge(d.studentCards)} 张` },
-          { label: '教师卡', value: `${formatLarge(d.teacherCards)} 张` },
-        ]}
-        isEmpty={(d) => d.issued === 0}
-        emptyText="暂无发卡记录"
-      />
+      <CardsPanel area="c1" />
       <ChartPanel
         area="c2"
         title="近三学年月度借阅"

@@ -1,19 +1,18 @@
 /** /ndb/reader — 读者应用: library cards, active readers over the year, participation by unit, the top readers (students masked) and teachers. */
 import { useMemo } from 'react';
-import { cardBorrowRank, cardManagement, loanData } from '@/api/contract/library';
+import { cardBorrowRank, loanData } from '@/api/contract/library';
 import { monthlyActive, userActive } from '@/api/contract/overview';
 import type { Data } from '@/api/define';
 import { spansSchools } from '@/api/scope';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
-import { BoardPanel, ChartPanel, NumbersPanel, RingPanel } from '../panels';
+import { BoardPanel, CardsPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { loanAverageOption, monthlyActiveOption, participationByUnitOption, ringFor } from '../wall-options';
-import type { RankRow, WallChartContext } from '../wall-parts';
+import { loanAverageOption, monthlyActiveOption, participationByUnitOption } from '../wall-options';
+import type { RankRow } from '../wall-parts';
 
 const READERS = 6;
 
-const cardRing = (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan);
 
 function readerRows(d: Data<typeof cardBorrowRank>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
@@ -32,7 +31,6 @@ function readerRows(d: Data<typeof cardBorrowRank>): RankRow[] {
 }
 
 export default function NdbReaderPage() {
-  const cards = useWallQuery(cardManagement);
   const active = useWallQuery(monthlyActive);
   const units = useWallQuery(userActive);
   const averages = useWallQuery(loanData);
@@ -66,21 +64,7 @@ export default function NdbReaderPage() {
           { key: 'teacherAverage', label: '教师人均借阅', value: d.teachers.average, format: { kind: 'decimal' }, unit: '册次' },
         ]}
       />
-      <RingPanel
-        area="l1"
-        title="借阅卡"
-        subtitle="期内有借阅的卡为活跃卡"
-        query={cards}
-        rings={[{ label: '借阅卡使用率', build: cardRing }]}
-        figures={(d) => [
-          { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
-          { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
-          { label: '学生卡', value: `${formatLarge(d.studentCards)} 张` },
-          { label: '教师卡', value: `${formatLarge(d.teacherCards)} 张` },
-        ]}
-        isEmpty={(d) => d.issued === 0}
-        emptyText="暂无发卡记录"
-      />
+      <CardsPanel area="l1" />
       <ChartPanel
         area="l2"
         title="月活跃读者"

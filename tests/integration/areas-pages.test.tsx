@@ -124,6 +124,8 @@ describe('/teaching/index', () => {
     const rank = seen.find((s) => s.path.endsWith('/rank/queryRanking'))!;
     expect(rank.body).toMatchObject({ family: 'teaching', metric: 'score', yearId: 2025 });
     expect(seen.find((s) => s.path.endsWith('/teaching/queryTeachingData'))!.body).toMatchObject({ yearId: 2025 });
+    // A district has more than 100 teachers: the table says so and links the full ranking for the same year.
+    expect(within(widget('教师教学情况')).getByRole('link', { name: '教学数据排名' })).toHaveAttribute('href', '/teaching/teachingDataRanking?yid=2025');
   });
 
   test('a failing teacher ranking fails its widget only', async () => {

@@ -7,12 +7,13 @@
  * as 教学数据排名); its filters live in the URL (`subject`, `metric`).
  */
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { Col, Row, Select, Space, Typography } from 'antd';
 import { RANKING_FAMILY_COLUMNS, ranking, teachingData } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
-import { useSchoolYear } from '@/api/school-year';
+import { YEAR_PARAM, useSchoolYear } from '@/api/school-year';
 import { spansSchools } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
 import { comboOption, monthTrendOption } from '@/components/chart-options';
@@ -38,7 +39,7 @@ type TeacherRow = Data<typeof ranking>['rows'][number];
 const TEACHER_METRICS = RANKING_FAMILY_COLUMNS.teaching;
 type TeacherMetric = (typeof TEACHER_METRICS)[number];
 
-const metricLabel = (m: TeacherMetric) => (m === 'score' ? '教学得分' : metricInfo(m).label);
+const metricLabel = (m: TeacherMetric) => metricInfo(m, 'teaching').label;
 
 function teacherColumns(withSchool: boolean): StatColumn<TeacherRow>[] {
   return [
@@ -46,12 +47,13 @@ function teacherColumns(withSchool: boolean): StatColumn<TeacherRow>[] {
     { title: '教师', dataIndex: 'name', width: 84 },
     { title: '学科', dataIndex: 'subject', width: 90 },
     ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as StatColumn<TeacherRow>] : []),
-    { title: metricTitle('tasks'), dataIndex: 'tasks', kind: 'count' },
-    { title: metricTitle('recommendations'), dataIndex: 'recommendations', kind: 'count' },
-    { title: metricTitle('classesCovered'), dataIndex: 'classesCovered', kind: 'count' },
-    { title: metricTitle('completionRate'), dataIndex: 'completionRate', kind: 'percent' },
-    { title: metricTitle('loans'), dataIndex: 'loans', kind: 'count' },
-    { title: '教学得分（分）', dataIndex: 'score', kind: 'decimal', digits: 1 },
+    // The ranked figure first, so that it is in view on a narrow screen; the parts of it after.
+    { title: metricTitle('score', 'teaching'), dataIndex: 'score', kind: 'decimal', digits: 1 },
+    { title: metricTitle('tasks', 'teaching'), dataIndex: 'tasks', kind: 'count' },
+    { title: metricTitle('recommendations', 'teaching'), dataIndex: 'recommendations', kind: 'count' },
+    { title: metricTitle('classesCovered', 'teaching'), dataIndex: 'classesCovered', kind: 'count' },
+    { title: metricTitle('completionRate', 'teaching'), dataIndex: 'completionRate', kind: 'percent' },
+    { title: metricTitle('loans', 'teaching'), dataIndex: 'loans', kind: 'count' },
   ];
 }
 
@@ -262,7 +264,7 @@ export default function TeachingPage() {
           <>
             {d.total > TEACHER_LIMIT && (
               <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-                完整排名见“教学数据排名”。
+                完整排名见<Link to={{ pathname: '/teaching/teachingDataRanking', search: yearId != null ? `?${YEAR_PARAM}=${yearId}` : '' }}>教学数据排名</Link>。
               </Typography.Paragraph>
             )}
             <StatTable<TeacherRow>

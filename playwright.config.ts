@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
 
 /**
  * Browser tests on the production build in demo mode (`npm run test:e2e` builds dist-demo first),
- * on Debian's Chromium (see tests/e2e/chromium.ts). The demo API is an msw service worker:
- * service workers must stay allowed, and page.route does not see the requests the worker answers.
+ * on Debian's Chromium (see tests/e2e/chromium.ts). The demo API answers inside the page (src/demo/browser.ts, the
+ * request wrapper's transport): its calls are not network requests, page.route does not see them.
  */
 /** E2E_PORT lets several checkouts run their browser tests at once (default 4173). */
 const PORT = Number(process.env.E2E_PORT || 4173);

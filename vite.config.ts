@@ -1,8 +1,6 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 
 /** What this config takes from the env files (and the shell) for one mode. */
 export interface AppEnv {
@@ -31,24 +29,6 @@ export function resolveAppEnv(mode: string, dir: string = process.cwd()): AppEnv
 }
 
 /**
- * The msw service worker lives in public/ (npm 11 skips msw's postinstall, so it is committed),
- * but a production build for a real backend must not ship it: drop it from the output unless demo mode is on.
- */
-function dropDemoWorker(demo: boolean): Plugin {
-  let outDir = '';
-  return {
-    name: 'drop-demo-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      if (!demo) await rm(path.join(outDir, 'mockServiceWorker.js'), { force: true });
-    },
-  };
-}
-
-/**
  * Packages whose modules have no import-time side effects but do not say so (no `sideEffects` in their
  * package.json): antd's rc-components and its style helpers. Declaring it lets the bundler drop the modules a
  * page does not use (rc-form's Form and validator behind every antd input's form context, …).
@@ -63,7 +43,7 @@ export function moduleSideEffects(id: string): boolean | undefined {
 export default defineConfig(({ mode }) => {
   const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
   return {
-    plugins: [react(), dropDemoWorker(demo)],
+    plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
     define: { __DEMO__: JSON.stringify(demo) },

@@ -30,7 +30,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serveStatic } from './lib/processes.mjs';
+import { isDemoBuild, serveStatic } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium as findSharedChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,24 +94,28 @@ function readinessProbe() {
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
 }
 
-/** Resource timings of the statistics calls of the current document, relative to navigation start. */
+/**
+ * Timings of the API calls of the current document, relative to navigation start: in the demo build the calls are
+ * answered in the page (src/demo/browser.ts), which leaves a performance measure `demo-api {path}` per call, as a
+ * network request would leave a resource timing (both are read, so the bench also reads a real backend's calls).
+ */
 function statsTimings() {
   const OVERVIEW = /\/app-sy-statistics\/api\/(overall\/overview|statistics)\//;
-  const stats = performance
-    .getEntriesByType('resource')
-    .filter((e) => e.name.includes('/app-sy-statistics/'))
-    .map((e) => ({ url: new URL(e.name).pathname, startTime: e.startTime, responseEnd: e.responseEnd }))
-    .sort((a, b) => a.responseEnd - b.responseEnd);
+  const calls = [
+    ...performance.getEntriesByType('resource').map((e) => ({ url: new URL(e.name).pathname, startTime: e.startTime, responseEnd: e.responseEnd })),
+    ...performance
+      .getEntriesByType('measure')
+      .filter((e) => e.name.startsWith('demo-api '))
+      .map((e) => ({ url: e.name.slice('demo-api '.length), startTime: e.startTime, responseEnd: e.startTime + e.duration })),
+  ];
+  const stats = calls.filter((c) => c.url.includes('/app-sy-statistics/')).sort((a, b) => a.responseEnd - b.responseEnd);
   const first = stats[0];
   const overview = stats.find((s) => OVERVIEW.test(s.url));
-  const api = performance
-    .getEntriesByType('resource')
-    .filter((e) => /\/(services|auth|app-sy-statistics)\//.test(new URL(e.name).pathname))
-    .sort((a, b) => a.startTime - b.startTime);
+  const api = calls.filter((c) => /\/(services|auth|app-sy-statistics)\//.test(c.url)).sort((a, b) => a.startTime - b.startTime);
   return {
     calls: stats.length,
     firstApiRequestStartMs: api[0] ? api[0].startTime : null,
-    firstApiUrl: api[0] ? new URL(api[0].name).pathname : null,
+    firstApiUrl: api[0]?.url ?? null,
     firstStatsUrl: first?.url ?? null,
     firstStatsResponseMs: first ? first.responseEnd : null,
     firstStatsDurationMs: first ? first.responseEnd - first.startTime : null,
@@ -138,7 +142,7 @@ function load() {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
-  if (!existsSync(path.join(DIST, 'mockServiceWorker.js'))) fail('dist-demo has no mockServiceWorker.js: it is not a demo build');
+  if (!isDemoBuild(DIST)) fail('dist-demo has no demo API engine: it is not a demo build (npm run build:demo)');
   const executablePath = findChromium();
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? '', node: process.version, loadBefore: load() };
   console.log(`machine: ${machine.cpus} cores, load average ${JSON.stringify(machine.loadBefore)} (other jobs share these cores)`);
@@ -154,7 +158,7 @@ async function main() {
     const pageErrors = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
 
-    // Sign in as the district user (the first visit also installs the demo API's service worker).
+    // Sign in as the district user.
     await page.goto('/login');
     await page.getByLabel('账号', { exact: true }).fill('zone');
     await page.getByLabel('密码', { exact: true }).fill('123456');

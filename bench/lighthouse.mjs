@@ -13,7 +13,7 @@
  *
  * Default routes: /login, /dashboard, /rank/index. A route that needs a session is measured signed in: each run
  * starts a fresh Chromium, signs in through the login form as `--as` (default admin), then hands the page to
- * Lighthouse, which clears the HTTP cache, the service worker (the demo API) and Cache Storage before its
+ * Lighthouse, which clears the HTTP cache, service workers and Cache Storage before its
  * navigation and keeps the cookie: a cold load of a signed-in user.
  *
  * dist-demo is served by scripts/serve.mjs (gzip, immutable hashed assets, like deploy/nginx.conf) on a free
@@ -35,7 +35,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { freePort, median, serveStatic } from './lib/processes.mjs';
+import { freePort, isDemoBuild, median, serveStatic } from './lib/processes.mjs';
 import { startDeployment } from '../tests/deploy/harness.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,7 +129,7 @@ async function main() {
   if (opts.deploy && opts.baseline) fail('--deploy results are for comparison, not a baseline');
   if (!opts.deploy) {
     if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
-    if (!existsSync(path.join(DIST, 'mockServiceWorker.js'))) fail('dist-demo has no mockServiceWorker.js: it is not a demo build');
+    if (!isDemoBuild(DIST)) fail('dist-demo has no demo API engine: it is not a demo build (npm run build:demo)');
   }
   let executablePath;
   try {

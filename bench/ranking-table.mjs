@@ -33,7 +33,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serveStatic } from './lib/processes.mjs';
+import { isDemoBuild, serveStatic } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,7 +171,7 @@ const SORTS = [
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   if (!existsSync(path.join(DIST, 'index.html'))) fail('dist-demo/index.html not found: run `npm run build:demo` first');
-  if (!existsSync(path.join(DIST, 'mockServiceWorker.js'))) fail('dist-demo has no mockServiceWorker.js: it is not a demo build');
+  if (!isDemoBuild(DIST)) fail('dist-demo has no demo API engine: it is not a demo build (npm run build:demo)');
   let executablePath;
   try {
     executablePath = findChromium();

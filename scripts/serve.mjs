@@ -8,7 +8,6 @@
  * - SPA fallback: a path without a file extension that is not a file gets index.html.
  * - A missing file with an extension is a real 404 (a broken chunk must fail loudly, not get HTML).
  * - index.html is `Cache-Control: no-cache`; hashed files under /assets/ are immutable.
- * - mockServiceWorker.js (the msw demo API) is served with `Service-Worker-Allowed: /` and no-cache.
  * - Text files (html, js, css, json, svg…) are gzipped when the client accepts it, as the nginx of deploy/ does:
  *   `npm run demo` and the Lighthouse bench see the transfer sizes of a real deployment.
  */
@@ -48,8 +47,6 @@ const MIME = {
   '.webm': 'video/webm',
   '.mp3': 'audio/mpeg',
 };
-
-const SERVICE_WORKER = '/mockServiceWorker.js';
 
 /** Worth gzipping (images and fonts are compressed already). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.xml', '.svg']);
@@ -128,9 +125,6 @@ async function handle(req, res) {
   const rel = '/' + path.relative(root, abs).split(path.sep).join('/');
   if (ext === '.html') {
     headers['Cache-Control'] = 'no-cache';
-  } else if (rel === SERVICE_WORKER) {
-    headers['Cache-Control'] = 'no-cache';
-    headers['Service-Worker-Allowed'] = '/';
   } else if (rel.startsWith('/assets/')) {
     headers['Cache-Control'] = 'public, max-age=31536000, immutable';
   } else {

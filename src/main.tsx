@@ -1,4 +1,4 @@
-import { holdRequestsUntil } from '@/api/request-context';
+import { holdRequestsUntil, registerTransport } from '@/api/request-context';
 import { renderApp } from '@/app/app';
 // The login page with the app, not after it: the first page of every visitor without a session, so its chunk
 // would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
@@ -10,7 +10,7 @@ import '@/features/auth/login-page';
  * `__DEMO__` (src/globals.d.ts) is a literal at build time, so a production build for a real backend drops the
  * demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
  *
- * Demo mode: requests wait until the demo's service worker runs (holdRequestsUntil), the app does not. With a
+ * Demo mode: requests wait until the demo API is registered (holdRequestsUntil), the app does not. With a
  * session cookie (or a launch, ?lid=) the first calls come at once, so the demo starts with the app. Without one
  * the page is the login form, which calls nothing until it is sent: the demo starts at the first key or pointer
  * press (typing takes longer than loading it), or with the first request, whichever comes first. So the login
@@ -19,10 +19,10 @@ import '@/features/auth/login-page';
 function demoStarter(): () => Promise<void> {
   let started: Promise<void> | undefined;
   const start = () => {
-    // The engine (a worker computing the city) starts as soon as its tiny chunk is in, while msw still loads.
+    // The engine (a worker computing the city) starts as soon as its tiny chunk is in; the calls go to it directly.
     const engine = import('@/demo/engine').then((m) => m.startEngine());
     return Promise.all([engine, import('@/demo/browser')])
-      .then(([e, m]) => m.startDemoWorker(e))
+      .then(([e, m]) => registerTransport(m.demoFetch(e)))
       .catch((error: unknown) => console.error('The demo API did not start:', error));
   };
   return () => (started ??= start());

@@ -3,6 +3,7 @@
  * started and waited for until an URL answers, and stopped again (its own pid only).
  */
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A TCP port nobody listens on right now (127.0.0.1). */
@@ -86,4 +87,10 @@ export async function serveStatic(root, dist) {
     label: 'scripts/serve.mjs',
   });
   return { base, stop: () => stopProcess(server.child) };
+}
+
+/** Whether `dist` is a demo build (npm run build:demo): it has the demo API's engine worker. */
+export function isDemoBuild(dist) {
+  const assets = `${dist}/assets`;
+  return existsSync(assets) && readdirSync(assets).some((f) => /^engine\.worker-.*\.js$/.test(f));
 }

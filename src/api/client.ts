@@ -8,7 +8,7 @@ import { getToken } from '@/utils/cookies';
 import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
-import { currentScope, requestsReady, unauthorized } from './request-context';
+import { currentScope, currentTransport, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
 
 /**
@@ -32,6 +32,14 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   const scope = currentScope();
   // A call of a page without campus (its other widgets are not narrowed to one) opts out: see CallOptions.
   const injected = injectScope(config, (config as CampusAware).schoolWide ? { ...scope, campusId: null } : scope);
+  // Demo builds: answered by the demo engine through axios's fetch adapter (the same errors, timeout and cancel).
+  const transport = currentTransport();
+  if (transport) {
+    injected.adapter = 'fetch';
+    injected.env = { ...injected.env, fetch: transport };
+    // The fetch adapter builds a Request, which wants an absolute URL outside a document (the tests' Node).
+    injected.baseURL = new URL(injected.baseURL || '/', window.location.href).href;
+  }
   return injected;
 });
 

@@ -29,11 +29,27 @@ export function unauthorized(): void {
   onUnauthorized();
 }
 
+let transport: typeof fetch | undefined;
+
+/**
+ * Demo builds: the API calls go to `fetchImpl` (the demo engine, src/demo/browser.ts) through axios's fetch adapter
+ * instead of the network. Registered by src/main.tsx before the held requests are let go; never in a production
+ * build.
+ */
+export function registerTransport(fetchImpl: typeof fetch | undefined): void {
+  transport = fetchImpl;
+}
+
+/** The registered transport, if any. */
+export function currentTransport(): typeof fetch | undefined {
+  return transport;
+}
+
 let gate: () => Promise<unknown> = () => Promise.resolve();
 
 /**
  * Makes every request wait for `ready()` to settle (resolved or not); `ready` is called by each request and
- * should return the same promise every time. The demo build starts its API (a service worker) beside the app
+ * should return the same promise every time. The demo build starts its API (a worker) beside the app
  * (src/main.tsx): a request made before it runs starts it and waits; pages that make no call do not wait.
  */
 export function holdRequestsUntil(ready: () => Promise<unknown>): void {

@@ -1,9 +1,4 @@
-import { setupWorker } from 'msw/browser';
-import { HttpResponse, http, passthrough } from 'msw';
 import type { DemoEngine } from './engine';
-
-/** The API paths of the spec (§7): what the demo answers. Everything else (the app's files) goes to the network. */
-const API_PATHS = ['*/auth/*', '*/services/*', '*/app-sy-statistics/*'];
 
 declare global {
   interface Window {
@@ -14,27 +9,41 @@ declare global {
 
 /**
  * Demo only: while on, every call of the demo API fails as a lost network would (a fetch that rejects). The demo
- * API is a service worker answering inside the page, so the browser's own offline switch does not reach it; the
- * wall displays' offline test flips this one (window.__srpDemo.setOffline).
+ * API answers inside the page, so the browser's own offline switch does not reach it; the wall displays' offline
+ * test flips this one (window.__srpDemo.setOffline).
  */
 let offline = false;
 
+/** The name prefix of a demo API call's performance measure: `demo-api /app-sy-statistics/api/…`. */
+export const DEMO_API_TIMING = 'demo-api ';
+const MAX_TIMINGS = 200;
+
 /**
- * Demo mode in the browser: msw's service worker catches the app's API requests; the demo handlers and the
- * synthetic city answer them in a Web Worker (`engine`, ./engine.ts), so computing the city does not block the page.
+ * Demo mode in the browser: the fetch the request wrapper sends every API call to (registerTransport,
+ * src/api/request-context.ts). The demo handlers and the synthetic city answer in a Web Worker (`engine`,
+ * ./engine.ts), so computing the city does not block the page; a request no handler knows goes to the network.
+ * No service worker: nothing to install or activate before the first call, nothing a reload can race.
  */
-export async function startDemoWorker(engine: DemoEngine): Promise<void> {
+export function demoFetch(engine: DemoEngine): typeof fetch {
   window.__srpDemo = {
     setOffline: (on) => {
       offline = on;
     },
     offline: () => offline,
   };
-  const answer = async (request: Request) => (offline ? HttpResponse.error() : ((await engine.answer(request)) ?? passthrough()));
-  const worker = setupWorker(...API_PATHS.map((path) => http.all(path, ({ request }) => answer(request))));
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  let timed = 0;
+  return async (input, init) => {
+    if (offline) throw new TypeError('Failed to fetch (demo offline switch)');
+    const request = new Request(input, init);
+    const start = performance.now();
+    const answer = await engine.answer(request.clone());
+    if (!answer) return fetch(request);
+    // The first calls' timings, as a network request would leave them (bench/demo-data-ready.mjs reads them);
+    // only the first ones, so that a wall display running for days does not fill the performance buffer.
+    if (timed < MAX_TIMINGS) {
+      timed += 1;
+      performance.measure(`${DEMO_API_TIMING}${new URL(request.url).pathname}`, { start, end: performance.now() });
+    }
+    return answer;
+  };
 }

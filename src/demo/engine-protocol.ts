@@ -5,7 +5,15 @@ export interface EngineRequest {
   method: string;
   headers: [string, string][];
   body: ArrayBuffer;
+  /**
+   * The page's demo-only localStorage keys (DEMO_STORAGE_KEYS) with their values (null: not set): the handlers read
+   * them as in the page, and a worker has no localStorage of its own.
+   */
+  storage: [string, string | null][];
 }
+
+/** Demo-only localStorage keys the handlers read (the ranking bench's row count: src/demo/handlers/ranking.ts). */
+export const DEMO_STORAGE_KEYS = ['srp-demo:bench-ranking-rows'] as const;
 
 export type EngineReply =
   | { id: number; handled: false }

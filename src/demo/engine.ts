@@ -1,4 +1,4 @@
-import type { EngineReply, EngineRequest } from './engine-protocol';
+import { DEMO_STORAGE_KEYS, type EngineReply, type EngineRequest } from './engine-protocol';
 
 /**
  * The demo API's engine (./engine.worker.ts) and the way to ask it. A module of its own, tiny, so that src/main.tsx
@@ -26,6 +26,7 @@ export function startEngine(): DemoEngine {
         method: request.method,
         headers: [...request.headers],
         body: await request.arrayBuffer(),
+        storage: DEMO_STORAGE_KEYS.map((key) => [key, localStorage.getItem(key)]),
       };
       const reply = await new Promise<EngineReply>((resolve) => {
         pending.set(message.id, resolve);

@@ -1,8 +1,8 @@
 /**
  * The demo API's engine in a Web Worker: the handlers (src/demo/handlers) and the synthetic city they compute
- * run here, off the page's main thread, on a core of their own. The page's msw service worker hands every API
- * request to src/demo/browser.ts, which passes it here and answers with what comes back (or lets it through
- * when no handler knows it). The city is built as soon as the worker starts, while the app itself loads.
+ * run here, off the page's main thread, on a core of their own. The request wrapper hands every API call to
+ * src/demo/browser.ts (its transport), which passes it here and answers with what comes back (or sends it to the
+ * network when no handler knows it). The city is built as soon as the worker starts, while the app itself loads.
  */
 import './engine-worker-env';
 import { getResponse } from 'msw';
@@ -23,7 +23,12 @@ const scope = globalThis as unknown as WorkerScope;
 setDemoLatency(40);
 
 scope.onmessage = (event: MessageEvent<EngineRequest>) => {
-  const { id, url, method, headers, body } = event.data;
+  const { id, url, method, headers, body, storage } = event.data;
+  // The page's demo-only keys, as the page has them now (the worker's localStorage is in memory).
+  for (const [key, value] of storage) {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  }
   void (async (): Promise<EngineReply> => {
     try {
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
-import { portInUse, startProcess, stopProcess } from '../../bench/lib/processes.mjs';
+import { isDemoBuild, portInUse, startProcess, stopProcess } from '../../bench/lib/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const TEMPLATE = path.join(ROOT, 'deploy', 'nginx', 'srp.conf.template');
@@ -63,7 +63,7 @@ export function renderTemplate(text, vars) {
  */
 export async function startDeployment({ dist = path.join(ROOT, 'dist'), ports = deployPorts() } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist}/index.html not found: build first (vite build)`);
-  if (existsSync(path.join(dist, 'mockServiceWorker.js'))) throw new Error(`${dist} is a demo build: the deployment test needs \`vite build\` (demo off)`);
+  if (isDemoBuild(dist)) throw new Error(`${dist} is a demo build: the deployment test needs \`vite build\` (demo off)`);
   const nginx = findNginx();
   for (const [what, port] of Object.entries(ports)) {
     if (await portInUse(port)) throw new Error(`port ${port} (${what}) is taken: set NGINX_PORT / DEPLOY_API_PORT or E2E_PORT`);

@@ -2,7 +2,7 @@ import { expect, loginAs, shot, test } from './fixtures';
 
 /**
  * The spine in a real browser: guard, login, session restore, access, logout, redirect safety.
- * Runs on the production build in demo mode (dist-demo), the msw service worker answering the API.
+ * Runs on the production build in demo mode (dist-demo), the demo API answering inside the page.
  */
 
 const SITE_TITLE = '学校阅读素养大数据平台';
@@ -69,9 +69,7 @@ test.describe('login', () => {
 test.describe('access', () => {
   test('library opening /schools/index gets /401 with a way back', async ({ page }) => {
     await loginAs(page, 'library');
-    // Leave the home page once its calls are answered: a call still in flight when the document goes away is
-    // no longer answered by the demo's service worker and reaches the static server (405), which the console
-    // guard would count.
+    // Leave the home page once its calls are answered (a call cut off by the navigation would be logged).
     await expect(page.locator('.srp-widget')).not.toHaveCount(0);
     await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0, { timeout: 20_000 });
     await page.goto('/schools/index');

@@ -11,8 +11,7 @@ import { test, expect, loginAs, shot } from './fixtures';
  * - 60 s without network during rotation: the rotation goes on, panels keep their data with 数据未更新, and
  *   the data is back within one refresh interval of the network coming back.
  *
- * "Without network": the demo API is a service worker answering inside the page, which the browser's offline
- * switch does not reach. The test flips both: `context.setOffline(true)` (no page code, no index.html, as on a
+ * "Without network": the demo API answers inside the page, which the browser's offline switch does not reach. The test flips both: `context.setOffline(true)` (no page code, no index.html, as on a
  * real wall) and the demo's fault switch `window.__srpDemo.setOffline(true)` (every API call fails as a lost
  * network does: the fetch rejects). Demo builds only read `rotateMs` / `refreshMs` from the URL to make it faster.
  */
@@ -43,11 +42,7 @@ const SIZES = [
 
 const wall = (page: Page) => page.getByTestId('wall');
 
-/**
- * Goes to a URL inside the app without reloading the page (the router follows a popstate). A full reload would
- * race the demo's service worker: the page being left tells it its last client closed and it unregisters,
- * so the first calls of the new page can miss it (msw's own behaviour, demo builds only).
- */
+/** Goes to a URL inside the app without reloading the page (the router follows a popstate), as a wall stays up. */
 async function spaGoto(page: Page, url: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);

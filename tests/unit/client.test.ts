@@ -7,6 +7,7 @@ import { demoServer } from '@/demo/node';
 import { problem } from '@/demo/define-handler';
 import { call, http } from '@/api/client';
 import { ApiError } from '@/api/errors';
+import { registerTransport } from '@/api/request-context';
 import { defineEndpoint, envelope, type Encoding } from '@/api/define';
 import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { getToken, setToken } from '@/utils/cookies';
@@ -425,5 +426,47 @@ describe('envelope and validation', () => {
     expect(err.field).toBe('a');
     expect(seen).toHaveLength(0);
     expect(useErrorLog.getState().logs).toHaveLength(1);
+  });
+});
+
+describe('a registered transport (the demo build answers in the page, src/demo/browser.ts)', () => {
+  afterEach(() => registerTransport(undefined));
+
+  test('every call goes to it with the wrapper’s body, token and scope; its answer is the result', async () => {
+    const seen = recordRequests();
+    const sent: { url: string; body: string; auth: string | null }[] = [];
+    registerTransport(async (input, init) => {
+      const request = new Request(input, init);
+      sent.push({ url: request.url, body: await request.text(), auth: request.headers.get('Authorization') });
+      return Response.json({ code: '200', msg: 'success', data: { count: 2, rows: [{ name: 'a' }, { name: 'b' }] } });
+    });
+    setToken('zone-token');
+    useSession.setState({ curLibrary: { id: 7, name: 'x' } });
+    await expect(call(envEp, { a: 1 })).resolves.toEqual({ count: 2, rows: [{ name: 'a' }, { name: 'b' }] });
+    expect(seen).toHaveLength(0);
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0].url).pathname).toBe('/test/envelope');
+    expect(JSON.parse(sent[0].body)).toEqual({ a: 1, libraryId: 7 });
+    expect(sent[0].auth).toBe('Bearer zone-token');
+  });
+
+  test('an HTTP error and a rejected fetch are the same ApiErrors as on the network', async () => {
+    registerTransport(async () => problem(503, '统计服务暂不可用'));
+    const http503 = await rejection(call(formEp, {}));
+    expect(http503.kind).toBe('http');
+    expect(http503.status).toBe(503);
+    expect(http503.message).toBe('统计服务暂不可用');
+    registerTransport(() => Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await rejection(call(formEp, {}));
+    expect(offline.kind).toBe('network');
+    expect(offline.status).toBeUndefined();
+  });
+
+  test('without one, calls go to the network again', async () => {
+    registerTransport(async () => Response.json({}));
+    registerTransport(undefined);
+    const seen = recordRequests();
+    await call(formEp, { a: 1 });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEMO_STORAGE_KEYS } from '../engine-protocol';
 import type { Data } from '@/api/define';
 import {
   familyLevel,
@@ -289,9 +290,10 @@ function tableOut(rows: readonly Ranked[], columns: readonly RankingMetricKey[],
 /**
  * Demo only, for bench/ranking-table.mjs (npm run bench:ranking): with this localStorage key set to a number N, a student ranking asked
  * for with `all: true` is padded to N rows with clearly named synthetic students (the scope name says so), so that
- * the table can be measured at 100,000 rows. Never set by the app; absent from the production build (src/demo/).
+ * the table can be measured at 100,000 rows. Never set by the app; absent from the production build (src/demo/). In the
+ * browser the handlers run in a worker: the page passes the key with each request (engine-protocol.ts).
  */
-export const BENCH_ROWS_KEY = 'srp-demo:bench-ranking-rows';
+export const BENCH_ROWS_KEY = DEMO_STORAGE_KEYS[0];
 
 export function benchRowCount(): number {
   try {

@@ -7,7 +7,8 @@
  * (src/demo/handlers/ranking.ts) so that the demo API pads the student ranking to ROWS rows. Then, per run, a fresh
  * load of the page, and measures:
  *
- *   responseEndMs        when the ranking answer (rank/queryRanking, about 5 MB of JSON) has arrived (resource timing)
+ *   responseEndMs        when the ranking answer (rank/queryRanking, about 5 MB of JSON) has arrived (the demo's
+ *                        performance measure of the call, or the resource timing of a network request)
  *   firstRowsMs          when the first table row is painted: Element Timing of the first row's name
  *                        (elementtiming="ranking-first-row"), else a MutationObserver + the next frame
  *   firstRowsAfterDataMs firstRowsMs − responseEndMs: parsing, validating, building and drawing the table
@@ -213,12 +214,23 @@ async function main() {
       });
       await page.waitForTimeout(300);
       const timing = await page.evaluate(() => {
-        const rank = performance.getEntriesByType('resource').filter((e) => e.name.includes('/rank/queryRanking'));
+        // The demo answers in the page (src/demo/browser.ts): a performance measure per call, `demo-api {path}`
+        // (a network request would leave a resource timing: read too, the later one wins).
+        const rank = [
+          ...performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('/rank/queryRanking'))
+            .map((e) => ({ start: e.startTime, end: e.responseEnd, kb: Math.round((e.decodedBodySize || e.transferSize || 0) / 1024) })),
+          ...performance
+            .getEntriesByType('measure')
+            .filter((e) => e.name.startsWith('demo-api ') && e.name.endsWith('/rank/queryRanking'))
+            .map((e) => ({ start: e.startTime, end: e.startTime + e.duration, kb: null })),
+        ].sort((a, b) => a.end - b.end);
         const last = rank[rank.length - 1];
         return {
-          responseEndMs: last ? last.responseEnd : null,
-          requestStartMs: last ? last.startTime : null,
-          transferKB: last ? Math.round((last.decodedBodySize || last.transferSize || 0) / 1024) : null,
+          responseEndMs: last ? last.end : null,
+          requestStartMs: last ? last.start : null,
+          transferKB: last ? last.kb : null,
           firstRowsMs: window.__rank.firstRows ?? window.__rank.firstRowsFallback,
           firstRowsBy: window.__rank.firstRows !== null ? 'element-timing' : 'mutation+frame',
           rowElements: document.querySelectorAll('.srp-vtable__body [role="row"]').length,
@@ -227,6 +239,7 @@ async function main() {
         };
       });
       if (timing.rowCount !== opts.rows) throw new Error(`run ${i}: the table has ${timing.rowCount} rows, not ${opts.rows} (scope: ${timing.scope})`);
+      if (timing.responseEndMs === null) throw new Error(`run ${i}: no timing of the rank/queryRanking call`);
       // Let the idle-time work (the pinyin order of the names) happen, as it would while a person reads the page.
       await page.waitForTimeout(1500);
       const sorts = [];

@@ -9,14 +9,14 @@ import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
-import { QueryWidget, Widget } from '@/components/widget';
+import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { bandColor, dimensionRadarOption, distributionOption, levelsOption } from './charts';
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { signedPoints } from './report-text';
-import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, printHeader, usePrintPage } from './report-kit';
+import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, ReportUnavailable, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
@@ -121,13 +121,7 @@ export default function ClassDataPage() {
       }
     >
       {!schoolReady && !school.isPending ? (
-        school.data ? (
-          <Widget title="班级测评数据" empty emptyText={empty} />
-        ) : (
-          <QueryWidget title="班级测评数据" query={school}>
-            {() => null}
-          </QueryWidget>
-        )
+        <ReportUnavailable title="班级测评数据" school={school} empty={empty} />
       ) : (
         <>
           <KpiPanel

@@ -10,13 +10,13 @@ import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
-import { QueryWidget, Widget } from '@/components/widget';
+import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { deviationOption, dimensionRadarOption, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
 import { combineQueries, gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { deviationSentence, deviations, round1, scoreRate } from './report-text';
-import { AssessmentPicker, ExcelButton, GradeSelect, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, printHeader, usePrintPage } from './report-kit';
+import { AssessmentPicker, ExcelButton, GradeSelect, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, ReportUnavailable, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
@@ -103,13 +103,7 @@ export default function GradeDataPage() {
       }
     >
       {!schoolReady && !school.isPending ? (
-        school.data ? (
-          <Widget title="年级测评数据" empty emptyText={empty} />
-        ) : (
-          <QueryWidget title="年级测评数据" query={school}>
-            {() => null}
-          </QueryWidget>
-        )
+        <ReportUnavailable title="年级测评数据" school={school} empty={empty} />
       ) : (
         <>
           <KpiPanel

@@ -3,12 +3,14 @@
  * A4 page setup (running header, page numbers), the Excel export of a table, and the names switch.
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiError } from '@/api/errors';
 import { App, Button, Select, Switch, Tooltip } from 'antd';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSchoolYearName } from '@/api/school-year';
 import { SCOPE_LEVEL_LABELS, spansSchools, type ScopeInfo } from '@/api/scope';
 import { downloadXlsx, xlsxFileName, type ExportColumn } from '@/components/export-xlsx';
-import { errorMessage } from '@/components/widget';
+import { QueryWidget, Widget, errorMessage } from '@/components/widget';
 import { testShortName, type TestInfo } from './charts';
 import { PARAMS, type AssessmentChoice } from './filters';
 
@@ -61,6 +63,20 @@ export function AssessmentPicker({ choice, tests, current, loading }: { choice: 
  */
 export function gradesOf<G>(total: { scope: ScopeInfo; groups: readonly G[] } | undefined): readonly G[] {
   return total && !spansSchools(total.scope.level) ? total.groups : [];
+}
+
+/**
+ * What the grade and class pages show instead of their widgets while the school's answer cannot feed them: its
+ * error (with 重试) when it failed, else why there is nothing (no test, no school chosen).
+ */
+export function ReportUnavailable({ title, school, empty }: { title: string; school: UseQueryResult<unknown, ApiError>; empty: string }) {
+  return school.data ? (
+    <Widget title={title} empty emptyText={empty} />
+  ) : (
+    <QueryWidget title={title} query={school}>
+      {() => null}
+    </QueryWidget>
+  );
 }
 
 /** The empty text of the grade and class pages above a school. */

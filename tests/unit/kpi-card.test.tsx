@@ -3,9 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { KpiCard, KpiGrid, describeComparison, formatKpiValue, kpiColProps } from '@/components/kpi-card';
 import { ApiError } from '@/api/errors';
 import { formatPercent } from '@/utils/format';
+import { AA_TEXT, PAGE_BACKGROUND, accessibleShade, contrast, parseHex } from '@/utils/color';
 
-const GREEN = 'rgb(82, 196, 26)'; // antd colorSuccess
-const RED = 'rgb(255, 77, 79)'; // antd colorError
+
+/** antd's colorSuccess and colorError, in the shade that reads as small text on the page (WCAG AA). */
+const GREEN_HEX = accessibleShade('#52c41a');
+const RED_HEX = accessibleShade('#ff4d4f');
+const rgb = (hex: string) => `rgb(${parseHex(hex)!.join(', ')})`;
+const GREEN = rgb(GREEN_HEX);
+const RED = rgb(RED_HEX);
+
+test('the comparison colours are antd’s green and red, darkened to 4.5:1 on the page grey', () => {
+  expect(GREEN_HEX).not.toBe('#52c41a');
+  for (const hex of [GREEN_HEX, RED_HEX]) expect(contrast(hex, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(AA_TEXT);
+});
 
 function valueOf(container: HTMLElement) {
   return container.querySelector('.srp-kpi-value')!;

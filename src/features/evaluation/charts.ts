@@ -112,6 +112,29 @@ export function dimensionRadarOption(series: readonly { name: string; dimensions
   });
 }
 
+/** The grey of a reference (the district, the school, the grade) beside the unit shown. */
+export const REFERENCE_COLOR = '#8c8c8c';
+
+/**
+ * The radar of a unit's five dimensions against its reference (queryPowerDimension's `reference`, dashed grey), as
+ * every assessment page draws it.
+ */
+export function againstReferenceOption(
+  name: string,
+  d: { dimensions: readonly Dim[]; reference?: { name: string; dimensions: readonly Dim[] } | null },
+  color: string,
+) {
+  return dimensionRadarOption([
+    { name, dimensions: d.dimensions, color },
+    ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: REFERENCE_COLOR }] : []),
+  ]);
+}
+
+/** The subtitle naming the reference, once the answer has one. */
+export function referenceSubtitle(d: { reference?: { name: string } | null } | undefined): string | undefined {
+  return d?.reference ? `对照：${d.reference.name}` : undefined;
+}
+
 interface GroupFigures {
   name: string;
   tested: number;

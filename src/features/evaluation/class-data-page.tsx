@@ -12,7 +12,7 @@ import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
-import { bandColor, dimensionRadarOption, distributionOption, levelsOption } from './charts';
+import { bandColor, againstReferenceOption, referenceSubtitle, distributionOption, levelsOption } from './charts';
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { signedPoints } from './report-text';
@@ -168,13 +168,10 @@ export default function ClassDataPage() {
               </QueryWidget>
             </Col>
             <Col xs={24} xl={12}>
-              <QueryWidget title="能力维度" subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined} query={power} isEmpty={(d) => d.tested === 0} emptyText={classEmpty} height={320}>
+              <QueryWidget title="能力维度" subtitle={referenceSubtitle(power.data)} query={power} isEmpty={(d) => d.tested === 0} emptyText={classEmpty} height={320}>
                 {(d) => (
                   <PrintChart
-                    option={dimensionRadarOption([
-                      { name: d.className ?? '', dimensions: d.dimensions, color: tones.primary },
-                      ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
-                    ])}
+                    option={againstReferenceOption(d.className ?? '', d, tones.primary)}
                     height={320}
                    
                     ariaLabel={`${d.className ?? ''}能力维度雷达图`}

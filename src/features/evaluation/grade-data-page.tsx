@@ -12,7 +12,7 @@ import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { deviationOption, dimensionRadarOption, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
+import { deviationOption, againstReferenceOption, referenceSubtitle, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
 import { combineQueries, gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { deviationSentence, deviations, round1, scoreRate } from './report-text';
@@ -134,13 +134,10 @@ export default function GradeDataPage() {
 
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <QueryWidget title="能力维度" subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined} query={power} isEmpty={(d) => d.tested === 0} emptyText={gradeEmpty} height={300}>
+              <QueryWidget title="能力维度" subtitle={referenceSubtitle(power.data)} query={power} isEmpty={(d) => d.tested === 0} emptyText={gradeEmpty} height={300}>
                 {(d) => (
                   <PrintChart
-                    option={dimensionRadarOption([
-                      { name: d.gradeName ?? '', dimensions: d.dimensions, color: tones.primary },
-                      ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
-                    ])}
+                    option={againstReferenceOption(d.gradeName ?? '', d, tones.primary)}
                     height={300}
                    
                     ariaLabel={`${d.gradeName ?? ''}能力维度雷达图`}

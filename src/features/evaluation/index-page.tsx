@@ -13,7 +13,7 @@ import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { balanceOption, bandShareOption, dimensionRadarOption, groupResultsOption, wordsOption } from './charts';
+import { balanceOption, bandShareOption, againstReferenceOption, referenceSubtitle, groupResultsOption, wordsOption } from './charts';
 import { gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { AssessmentPicker, ExcelButton, PrintButton, printHeader, usePrintPage } from './report-kit';
@@ -110,7 +110,7 @@ export default function EvaluationIndexPage() {
         <Col xs={24} xl={12}>
           <QueryWidget
             title="能力维度"
-            subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined}
+            subtitle={referenceSubtitle(power.data)}
             query={power}
             isEmpty={(d) => d.test === null || d.tested === 0}
             emptyText={empty}
@@ -118,10 +118,7 @@ export default function EvaluationIndexPage() {
           >
             {(d) => (
               <PrintChart
-                option={dimensionRadarOption([
-                  { name: d.scope.name, dimensions: d.dimensions, color: tones.primary },
-                  ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
-                ])}
+                option={againstReferenceOption(d.scope.name, d, tones.primary)}
                 height={300}
                
                 ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}

@@ -7,7 +7,7 @@ import { PrintChart } from './print-chart';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { dimensionRadarOption, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
+import { againstReferenceOption, referenceSubtitle, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
 import { isUntested, noTestText, testLine } from './evaluation-model';
 import { useAssessmentChoice } from './filters';
 import { adviceFor, compareDimensions, highestLowestSentence, round1, scoreRate, strengthsAndWeaknesses, summarySentence } from './report-text';
@@ -113,16 +113,13 @@ export default function SchoolReportPage() {
           )}
         </QueryWidget>
 
-        <QueryWidget title="二、能力维度" subtitle={power.data?.reference ? `对照：${power.data.reference.name}` : undefined} className="srp-report-section" query={power} isEmpty={powerEmpty} emptyText={empty} height={300}>
+        <QueryWidget title="二、能力维度" subtitle={referenceSubtitle(power.data)} className="srp-report-section" query={power} isEmpty={powerEmpty} emptyText={empty} height={300}>
           {(d) => {
             const comparison = compareDimensions(d.dimensions, d.reference);
             return (
               <>
                 <PrintChart
-                  option={dimensionRadarOption([
-                    { name: d.scope.name, dimensions: d.dimensions, color: tones.primary },
-                    ...(d.reference ? [{ name: d.reference.name, dimensions: d.reference.dimensions, color: '#8c8c8c' }] : []),
-                  ])}
+                  option={againstReferenceOption(d.scope.name, d, tones.primary)}
                   height={260}
                  
                   ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}

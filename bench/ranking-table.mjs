@@ -34,7 +34,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { isDemoBuild, serveStatic } from './lib/processes.mjs';
+import { isDemoBuild, loadAverage, round1, serveStatic, stats } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,20 +148,8 @@ async function heapMB(cdp) {
   return Math.round((usedSize / 1024 / 1024) * 10) / 10;
 }
 
-const round = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
-
-function stats(values) {
-  const xs = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (xs.length === 0) return { median: null, max: null, min: null };
-  const mid = Math.floor(xs.length / 2);
-  const median = xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
-  return { median: round(median), max: round(xs[xs.length - 1]), min: round(xs[0]) };
-}
-
-function load() {
-  const [one, five, fifteen] = os.loadavg();
-  return { '1m': round(one), '5m': round(five), '15m': round(fifteen) };
-}
+const round = round1;
+const load = loadAverage;
 
 const SORTS = [
   { name: '按阅读本数排序', what: 'booksRead, highest first' },

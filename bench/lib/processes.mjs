@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 
 /** A TCP port nobody listens on right now (127.0.0.1). */
 export function freePort() {
@@ -93,4 +94,20 @@ export async function serveStatic(root, dist) {
 export function isDemoBuild(dist) {
   const assets = `${dist}/assets`;
   return existsSync(assets) && readdirSync(assets).some((f) => /^engine\.worker-.*\.js$/.test(f));
+}
+
+/** One decimal (null stays null). */
+export const round1 = (x) => (x === null || x === undefined ? null : Math.round(x * 10) / 10);
+
+/** Median, max and min of the numbers among `values`, one decimal. */
+export function stats(values) {
+  const xs = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (xs.length === 0) return { median: null, max: null, min: null };
+  return { median: round1(median(xs)), max: round1(xs[xs.length - 1]), min: round1(xs[0]) };
+}
+
+/** The machine's load average, one decimal: the benches record it beside their figures. */
+export function loadAverage() {
+  const [one, five, fifteen] = os.loadavg();
+  return { '1m': round1(one), '5m': round1(five), '15m': round1(fifteen) };
 }

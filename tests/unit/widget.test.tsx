@@ -20,7 +20,8 @@ describe('Widget: four states', () => {
       </Widget>,
     );
     const box = within(card('借阅趋势'));
-    const skeleton = box.getByLabelText('加载中');
+    // A named status region (an aria-label on a role-less div is not allowed: axe, aria-prohibited-attr).
+    const skeleton = box.getByRole('status', { name: '加载中' });
     expect(skeleton).toHaveStyle({ height: '240px' });
     expect(skeleton.querySelector('.ant-skeleton')).not.toBeNull();
     expect(box.queryByText('正文')).toBeNull();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './fixtures';
+import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
 
 /**
  * /dashboard in a real browser on the demo build: as the district (zone), as the district looking at one
@@ -44,10 +44,7 @@ test('zone: the district dashboard with its schools', async ({ page }) => {
 test('zone after choosing a library in the navbar: that school, by grade', async ({ page }) => {
   await loginAs(page, 'zone');
   await dashboardReady(page, '各学校借阅');
-  const switcher = page.getByRole('combobox', { name: '切换学校' });
-  await switcher.click();
-  await switcher.fill('育英');
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区育英小学' }).click();
+  await chooseSchool(page, '育英', '望海区育英小学');
   await expect(page.getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);
   await expect(page).toHaveURL(/\/dashboard$/);
   await dashboardReady(page, '各年级借阅');

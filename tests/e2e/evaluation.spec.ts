@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './fixtures';
+import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -219,17 +219,8 @@ test.describe('district users', () => {
     await expect(page).toHaveURL(/\/401$/);
 
     await page.goto('/dashboard');
-    const switcher = page.getByRole('combobox', { name: '切换学校' });
-    const option = page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区第一初级中学' });
-    // The navbar re-renders while the dashboard loads; a click that lands during it is tried again.
-    await expect(async () => {
-      if (!(await option.isVisible())) {
-        await switcher.click();
-        await switcher.fill('第一初级');
-      }
-      await option.click({ timeout: 2000 });
-      await expect(sideMenu(page).getByRole('link', { name: '测评报告' })).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
+    await chooseSchool(page, '第一初级', '望海区第一初级中学');
+    await expect(sideMenu(page).getByRole('link', { name: '测评报告' })).toBeVisible();
     await sideMenu(page).getByRole('link', { name: '测评报告' }).click();
     await visiblePage(page).getByRole('navigation', { name: '测评报告分页' }).getByRole('link', { name: '学校测评报告' }).click();
     await expectAllWidgetsWithData(page, PAGES[1]);

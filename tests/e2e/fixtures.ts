@@ -129,3 +129,20 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   return file;
 }
+
+/**
+ * Chooses a school in the navbar's 切换学校 select (a zone user's library view). The navbar re-renders while a page
+ * loads; a click that lands during it is tried again, until the select shows the school.
+ */
+export async function chooseSchool(page: Page, search: string, name: string): Promise<void> {
+  const switcher = page.getByRole('combobox', { name: '切换学校' });
+  const option = page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: name });
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await switcher.click();
+      await switcher.fill(search);
+    }
+    await option.click({ timeout: 2000 });
+    await expect(page.locator('.ant-select', { has: switcher })).toContainText(name, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}

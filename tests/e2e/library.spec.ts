@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './fixtures';
+import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
@@ -85,10 +85,7 @@ test.describe('at 1366 px', () => {
     await loginAs(page, 'zone');
     await openLibraryFromMenu(page);
     await expectAllWidgetsWithData(page, PAGES[0]);
-    const switcher = page.getByRole('combobox', { name: '切换学校' });
-    await switcher.click();
-    await switcher.fill('育英');
-    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '望海区育英小学' }).click();
+    await chooseSchool(page, '育英', '望海区育英小学');
     // Library-view mode may open the library pages: the page stays, its widgets redraw for the school.
     await expect(page).toHaveURL(/\/library\/index$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);

@@ -9,7 +9,7 @@
  *                   with all its static imports: what the browser fetches before the page can render.
  *   with the page = first render + what those modules fetch by themselves as soon as they run, without a click:
  *                   the chunks listed in bench/budgets.json `loadedWithThePage` (the chart engine, which
- *                   src/components/chart.tsx requests when it is evaluated).
+ *                   src/components/chart.tsx requests once the page has painted).
  *   Not counted: what only a click loads (the error-log dialog, the Excel writer, another page) and the chart
  *   parts an option asks for (a pie, a map; a few KiB each, see src/components/chart.tsx).
  *
@@ -157,12 +157,10 @@ const jsFiles = (manifest, keys) => [...new Set([...keys].map((k) => manifest[k]
 const gzipOf = (files) => files.reduce((s, f) => s + sizes(f).gzip, 0);
 
 /** The figures of one route: first render and with the page (chunks its modules fetch on their own). */
-function measureRoute(manifest, route, entry, withPage, entryModules) {
+function measureRoute(manifest, route, entry, withPage, entryModules, keyOf) {
   // A page in the entry's own chunk (the login page) has no key of its own: the entry brings it.
-  const page = manifest[route.page] ? [route.page] : [];
-  if (!page.length && !entryModules.has(route.page)) fail(`${route.page} (of ${route.path}) is not a chunk of the manifest; has the file moved?`);
-  const roots = [entry, ...route.shells, ...page];
-  for (const key of roots) if (!manifest[key]) fail(`${key} (of ${route.path}) is not a chunk of the manifest; has the file moved?`);
+  const pageInEntry = entryModules.has(route.page) && !manifest[route.page];
+  const roots = [entry, ...[...route.shells, ...(pageInEntry ? [] : [route.page])].map((m) => keyOf(m) ?? fail(`${m} (of ${route.path}) is in no chunk of the manifest; has the file moved?`))];
   const first = staticClosure(manifest, roots);
   const fetched = [...first].flatMap((k) => (manifest[k].dynamicImports ?? []).filter((d) => withPage.includes(d)));
   const visit = staticClosure(manifest, [...first, ...fetched]);
@@ -177,6 +175,25 @@ function measureRoute(manifest, route, entry, withPage, entryModules) {
     fetchedWithThePage: [...new Set(fetched)],
     echartsInFirstRender: ECHARTS_MARKERS.filter((m) => firstFiles.some((f) => sizes(f).text.includes(m))),
     files: { firstRender: firstFiles, withPage: visitFiles },
+  };
+}
+
+/**
+ * The manifest key of the chunk that holds a source module: the module's own key when it is a chunk's entry,
+ * else (a module that vite.config.ts's codeSplitting groups put into a shared chunk, such as the antd shell) the
+ * chunk whose source map lists it. undefined when no chunk has it.
+ */
+function chunkKeyResolver(manifest) {
+  const byModule = new Map();
+  return (moduleId) => {
+    if (manifest[moduleId]) return moduleId;
+    if (!byModule.size) {
+      for (const [key, chunk] of Object.entries(manifest)) {
+        if (!chunk.file.endsWith('.js')) continue;
+        for (const m of modulesOfChunk(chunk.file)) if (!byModule.has(m)) byModule.set(m, key);
+      }
+    }
+    return byModule.get(moduleId);
   };
 }
 
@@ -338,10 +355,10 @@ async function main() {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) fail('no entry chunk in the manifest');
   const entryModules = modulesOfChunk(manifest[entry].file);
-  const withPage = Object.keys(b.loadedWithThePage ?? {});
-  for (const key of withPage) if (!manifest[key]) fail(`bench/budgets.json loadedWithThePage: ${key} is not a chunk of the manifest`);
+  const keyOf = chunkKeyResolver(manifest);
+  const withPage = Object.keys(b.loadedWithThePage ?? {}).map((m) => keyOf(m) ?? fail(`bench/budgets.json loadedWithThePage: ${m} is in no chunk of the manifest`));
 
-  const routes = (await readRoutes()).map((r) => measureRoute(manifest, r, entry, withPage, entryModules));
+  const routes = (await readRoutes()).map((r) => measureRoute(manifest, r, entry, withPage, entryModules, keyOf));
   const login = routes.find((r) => r.path === LOGIN_PATH) ?? fail(`no ${LOGIN_PATH} in the route table`);
   const dashboard = routes.find((r) => r.path === DASHBOARD_PATH) ?? fail(`no ${DASHBOARD_PATH} in the route table`);
   const budgetOf = (r) => (r === login ? b.loginFirstRenderGzipKiB : r === dashboard ? b.dashboardFirstRenderGzipKiB : b.otherRouteFirstRenderGzipKiB);
@@ -416,6 +433,9 @@ async function main() {
     shells: r.shells,
     firstRenderKiB: Math.round(kib(r.firstRenderGzipBytes) * 10) / 10,
     withPageKiB: Math.round(kib(r.withPageGzipBytes) * 10) / 10,
+    // Requests: over HTTP/1.1 a browser fetches six files at a time, so the count costs round trips of its own.
+    firstRenderFiles: r.files.firstRender.length,
+    withPageFiles: r.files.withPage.length,
     budgetKiB: budgetOf(r),
     ok: !over(r) && !overVisit(r),
   });
@@ -442,17 +462,18 @@ async function main() {
     const d = result[name];
     console.log(`${r.path}: ${[entry, ...r.shells, r.page].join(' + ')}`);
     for (const c of d.chunks) console.log(`  ${c.file.padEnd(48)} ${fmt(c.gzipBytes).padStart(10)} gzip${c.firstRender ? '' : '   (fetched with the page)'}`);
-    console.log(`  first render ${fmt(r.firstRenderGzipBytes)}, with the page ${fmt(r.withPageGzipBytes)}`);
+    console.log(`  first render ${fmt(r.firstRenderGzipBytes)} in ${r.files.firstRender.length} files, with the page ${fmt(r.withPageGzipBytes)} in ${r.files.withPage.length}`);
     console.log(`  where the bytes go (first render): ${d.packagesFirstRender.slice(0, 12).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
     if (d.packagesFetchedWithThePage.length) {
       console.log(`  fetched with the page: ${d.packagesFetchedWithThePage.slice(0, 6).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
     }
     console.log('');
   }
-  console.log('every route (gzip KiB of JavaScript: first render / with the page; budget of the first render):');
+  console.log('every route (gzip KiB of JavaScript: first render / with the page; budget of the first render; JS files first render / with the page):');
   for (const r of routes) {
     const mark = over(r) || overVisit(r) ? 'FAIL' : 'ok';
-    console.log(`  ${r.path.padEnd(44)} ${kib(r.firstRenderGzipBytes).toFixed(1).padStart(6)} / ${kib(r.withPageGzipBytes).toFixed(1).padStart(6)}  ≤ ${String(budgetOf(r)).padEnd(4)} ${mark}`);
+    const count = `${r.files.firstRender.length} / ${r.files.withPage.length} files`;
+    console.log(`  ${r.path.padEnd(44)} ${kib(r.firstRenderGzipBytes).toFixed(1).padStart(6)} / ${kib(r.withPageGzipBytes).toFixed(1).padStart(6)}  ≤ ${String(budgetOf(r)).padEnd(4)} ${mark.padEnd(4)}  ${count}`);
   }
   console.log('');
   const w = [36, Math.max(12, ...checks.map((c) => c.value.length)), 14];

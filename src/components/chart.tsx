@@ -2,7 +2,7 @@
  * THE chart component. The only module that imports echarts (with its on-demand parts in ./chart-parts/):
  * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`, in the
  *   engine chunk ./chart-parts/core.ts: bars and lines on a grid, tooltip, legend, mark lines, aria, canvas. The
- *   engine is fetched as soon as this module is evaluated (with the page, in parallel with its data calls), not
+ *   engine is fetched once the page has painted (usePrefetchChartEngine, in parallel with its data calls), not
  *   before the page's first render; every other chart type, component and the SVG renderer is a chunk loaded
  *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
@@ -73,9 +73,26 @@ export function loadChartCore(): Promise<Core> {
   return coreLoading;
 }
 
-// Fetch the engine now, with the page that imports this module: by the time its data has arrived, the engine
-// has too. A failure here is not shown: the chart that needs the engine retries and shows 重试 (useChartParts).
-loadChartCore().catch(() => undefined);
+/**
+ * Fetches the engine once the page that draws charts has painted: not before (its 190 KiB would compete with the
+ * page's first render, and the first paint of a page should not wait for them), and still in parallel with the
+ * page's data calls, so that the engine is usually in when the data is. Used by the page frames (StatsPage, the
+ * wall shell). A failure here is not shown: the chart that needs the engine retries and shows 重试 (useChartParts).
+ */
+export function usePrefetchChartEngine(): void {
+  useEffect(() => {
+    if (core || coreLoading) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the commit is the one that paints it; the timeout runs once that paint is done.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadChartCore().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+}
 
 /** The option type: the series and components of the core and of the parts (v6: use grid.outerBounds, not containLabel). */
 export type ChartOption = ComposeOption<

@@ -4,6 +4,7 @@
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
 import type { ReactNode } from 'react';
+import { usePrefetchChartEngine } from './chart';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { Skeleton, Tag } from 'antd';
 import { Text } from './text';
@@ -86,6 +87,7 @@ export interface StatsPageProps {
 }
 
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
+  usePrefetchChartEngine();
   const { pathname } = useLocation();
   return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>

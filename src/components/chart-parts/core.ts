@@ -1,6 +1,6 @@
 /**
- * The chart engine, loaded by src/components/chart.tsx when the module that draws charts is first evaluated (in
- * parallel with the page's data calls), not before the page's first render: ECharts' core with what nearly every
+ * The chart engine, one file (vite.config.ts CHUNK_GROUPS), loaded by src/components/chart.tsx once a page that
+ * draws charts has painted (in parallel with the page's data calls), not before the page's first render: ECharts' core with what nearly every
  * chart draws (bars and lines on a grid, tooltip, legend, mark lines, aria, the canvas renderer) and
  * echarts-for-react. Every other series type, component and the SVG renderer is a part of its own (./*.ts).
  */

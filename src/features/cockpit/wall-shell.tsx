@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { basicData } from '@/api/contract/overview';
-import { ChartPixelRatioProvider, loadChartParts, type ChartPart } from '@/components/chart';
+import { ChartPixelRatioProvider, loadChartParts, usePrefetchChartEngine, type ChartPart } from '@/components/chart';
 import { env } from '@/config/env';
 import { ROLES } from '@/config/constants';
 import { canAccess } from '@/routes/access';
@@ -219,6 +219,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const [dx, dy] = useDrift();
   useWakeLock();
   useSpaceToPause(rotation.auto, rotation.togglePause);
+  usePrefetchChartEngine();
 
   useEffect(() => {
     const id = setTimeout(() => {

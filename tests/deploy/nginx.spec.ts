@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { test, expect, loginAs, shot } from '../e2e/fixtures';
+import { test, expect, chooseFromUserMenu, loginAs, shot } from '../e2e/fixtures';
 
 /**
  * The production deployment (deploy/nginx/srp.conf.template) with Debian's nginx in front of the production build
@@ -195,8 +195,7 @@ test.describe('the app through nginx (production build, real backend calls)', ()
     await expect(page.getByRole('heading', { name: '馆藏概况' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await chooseFromUserMenu(page, '退出登录');
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
     consoleGuard.allow(/status of 400/, 'the wrong password below is answered with HTTP 400, which Chromium logs');
     await page.getByLabel('账号', { exact: true }).fill('zone');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './fixtures';
+import { test, expect, chooseFromUserMenu, loginAs, shot } from './fixtures';
 
 /**
  * The statistics areas in a real browser on the demo build — /dataReport/index, /teaching/index,
@@ -199,9 +199,7 @@ test('admin: 切换角色 to the city role and back', async ({ page, context }) 
   test.setTimeout(90_000);
   await loginAs(page, 'admin');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: /切换角色/ }).click();
-  await page.getByRole('menuitem', { name: '市级用户' }).click();
+  await chooseFromUserMenu(page, '切换角色', '市级用户');
   await expect(page).toHaveURL(/\/dataReport\/index$/);
   const cookie = async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value;
   await expect.poll(cookie).toBe('city-token');

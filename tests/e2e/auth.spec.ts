@@ -1,4 +1,4 @@
-import { expect, loginAs, shot, test } from './fixtures';
+import { chooseFromUserMenu, expect, loginAs, shot, test } from './fixtures';
 
 /**
  * The spine in a real browser: guard, login, session restore, access, logout, redirect safety.
@@ -89,8 +89,7 @@ test.describe('logout', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeDefined();
     // The navbar's user dropdown: <button aria-label="用户菜单：{name}">, menu item 退出登录.
-    await page.getByRole('button', { name: /^用户菜单/ }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await chooseFromUserMenu(page, '退出登录');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();

@@ -146,3 +146,25 @@ export async function chooseSchool(page: Page, search: string, name: string): Pr
     await expect(page.locator('.ant-select', { has: switcher })).toContainText(name, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Opens the navbar's user menu and chooses `labels` in order (a submenu title, then its item: '切换角色', '市级用户').
+ * antd places a dropdown a frame or more after it renders — more while the page below is still busy — and Playwright
+ * may find an item "stable" where it first rendered (the top of the window, over the navbar): a click there lands
+ * on the user button and closes the menu. So each item is clicked once it sits below the button, and the whole
+ * choice is tried again from where it stopped until the last item is clicked.
+ */
+export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promise<void> {
+  const trigger = page.getByRole('button', { name: /^用户菜单/ });
+  await expect(async () => {
+    const box = await trigger.boundingBox();
+    const below = (box?.y ?? 0) + (box?.height ?? 0) - 1;
+    for (const [i, label] of labels.entries()) {
+      const item = page.getByRole('menuitem', { name: label });
+      if (i === 0 && !(await item.isVisible())) await trigger.click();
+      await expect(item).toBeVisible({ timeout: 2000 });
+      await expect.poll(async () => (await item.boundingBox())?.y ?? -1, { timeout: 2000 }).toBeGreaterThanOrEqual(below);
+      await item.click({ timeout: 2000 });
+    }
+  }).toPass({ timeout: 20_000 });
+}

@@ -50,7 +50,8 @@ export function moduleSideEffects(id: string): boolean | undefined {
  * - chart-engine: src/components/chart-parts/core.ts (ECharts core, bars, lines, canvas), loaded after the first
  *   paint of a page (src/components/chart.tsx); the other chart parts stay small chunks of their own;
  * - antd-shell, admin-layout: the two shells above every admin page (src/app/route-shells.ts).
- * Pages and what only some pages use keep the automatic split, so no route loads another's code.
+ * Pages and what only some pages use keep the automatic split. The price: the antd components the admin layout
+ * shares with the wall and error pages sit in its file, so those pages load it too (bench/results/first-load.md).
  * bench/bundle-size.mjs measures bytes and files per route (a page held by a group is found through the source maps).
  */
 export const CHUNK_GROUPS = [

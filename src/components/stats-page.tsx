@@ -4,7 +4,6 @@
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
 import type { ReactNode } from 'react';
-import { usePrefetchChartEngine } from './chart';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { Skeleton, Tag } from 'antd';
 import { Text } from './text';
@@ -13,6 +12,7 @@ import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
 import { canAccess } from '@/routes/access';
 import { findRoute, routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
+import { usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
 import { YearSelect } from './year-select';
 import './stats-page.css';

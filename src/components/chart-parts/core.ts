@@ -1,8 +1,9 @@
 /**
  * The chart engine, one file (vite.config.ts CHUNK_GROUPS), loaded by src/components/chart.tsx once a page that
- * draws charts has painted (in parallel with the page's data calls), not before the page's first render: ECharts' core with what nearly every
- * chart draws (bars and lines on a grid, tooltip, legend, mark lines, aria, the canvas renderer) and
- * echarts-for-react. Every other series type, component and the SVG renderer is a part of its own (./*.ts).
+ * draws charts has painted (in parallel with the page's data calls), not before the page's first render: ECharts'
+ * core with what nearly every chart draws (bars and lines on a grid, tooltip, legend, mark lines, aria, the canvas
+ * renderer) and echarts-for-react. Every other series type, component and the SVG renderer is a part of its own
+ * (./*.ts).
  */
 import * as echarts from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';

@@ -149,22 +149,20 @@ export async function chooseSchool(page: Page, search: string, name: string): Pr
 
 /**
  * Opens the navbar's user menu and chooses `labels` in order (a submenu title, then its item: '切换角色', '市级用户').
- * antd places a dropdown a frame or more after it renders — more while the page below is still busy — and Playwright
- * may find an item "stable" where it first rendered (the top of the window, over the navbar): a click there lands
- * on the user button and closes the menu. So each item is clicked once it sits below the button, and the whole
- * choice is tried again from where it stopped until the last item is clicked.
+ * The user button is clicked; the items get their click event directly. antd re-places an open dropdown whenever
+ * the navbar changes (while the page below loads, the school switcher and scope name fill in), and in fresh-clone
+ * runs Playwright twice found an item "stable" at the top of the window for the frames of a re-placement: its
+ * click landed on the user button instead and closed the menu (role switch, log out). The choice is tried again
+ * from where it stopped until the last item has been chosen.
  */
 export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promise<void> {
   const trigger = page.getByRole('button', { name: /^用户菜单/ });
   await expect(async () => {
-    const box = await trigger.boundingBox();
-    const below = (box?.y ?? 0) + (box?.height ?? 0) - 1;
     for (const [i, label] of labels.entries()) {
       const item = page.getByRole('menuitem', { name: label });
       if (i === 0 && !(await item.isVisible())) await trigger.click();
       await expect(item).toBeVisible({ timeout: 2000 });
-      await expect.poll(async () => (await item.boundingBox())?.y ?? -1, { timeout: 2000 }).toBeGreaterThanOrEqual(below);
-      await item.click({ timeout: 2000 });
+      await item.dispatchEvent('click');
     }
   }).toPass({ timeout: 20_000 });
 }

@@ -166,3 +166,16 @@ export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promi
     }
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Until the page shows its content and holds still: no boot screen, no skeleton, no busy widget or chart, and no
+ * CSS transition or finite animation running (antd fades a button out of its disabled look in 0.2 s, re-places
+ * open dropdowns as the page grows). Endless animations (a spinner, the wall's rolling lists) are not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('.srp-boot')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .srp-widget-loading, .srp-chart-parts-loading')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}

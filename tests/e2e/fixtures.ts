@@ -148,23 +148,20 @@ export async function chooseSchool(page: Page, search: string, name: string): Pr
 }
 
 /**
- * Opens the navbar's user menu and chooses `labels` in order (a submenu title, then its item: '切换角色', '市级用户').
- * The user button is clicked; the items get their click event directly. antd re-places an open dropdown whenever
- * the navbar changes (while the page below loads, the school switcher and scope name fill in), and in fresh-clone
- * runs Playwright twice found an item "stable" at the top of the window for the frames of a re-placement: its
- * click landed on the user button instead and closed the menu (role switch, log out). The choice is tried again
- * from where it stopped until the last item has been chosen.
+ * Opens the navbar's user menu and chooses `labels` in order (a submenu title, then its item: '切换角色', '市级用户'),
+ * clicking each once the page and the menu hold still (`settled`): antd re-places an open dropdown while the navbar
+ * fills in, and a click on an item Playwright had found "stable" mid-way landed on the user button (role switch,
+ * log out, in fresh-clone runs).
  */
 export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promise<void> {
-  const trigger = page.getByRole('button', { name: /^用户菜单/ });
-  await expect(async () => {
-    for (const [i, label] of labels.entries()) {
-      const item = page.getByRole('menuitem', { name: label });
-      if (i === 0 && !(await item.isVisible())) await trigger.click();
-      await expect(item).toBeVisible({ timeout: 2000 });
-      await item.dispatchEvent('click');
-    }
-  }).toPass({ timeout: 20_000 });
+  await settled(page);
+  await page.getByRole('button', { name: /^用户菜单/ }).click();
+  for (const label of labels) {
+    const item = page.getByRole('menuitem', { name: label });
+    await expect(item).toBeVisible();
+    await settled(page);
+    await item.click();
+  }
 }
 
 /**

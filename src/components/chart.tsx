@@ -570,7 +570,7 @@ export function Chart({
           </button>
         </div>
       ) : !parts.ready || !core ? (
-        <div className="srp-chart-parts-loading" aria-busy="true" aria-label={`${ariaLabel}（加载中）`} style={{ height: '100%' }} />
+        <div className="srp-chart-parts-loading" role="status" aria-busy="true" aria-label={`${ariaLabel}（加载中）`} style={{ height: '100%' }} />
       ) : (
         <core.ReactEChartsCore
           ref={coreRef}

@@ -400,6 +400,16 @@ describe('Chart: parts on demand', () => {
     // Already registered: drawn in the first render, no placeholder.
     expect(again.container.querySelector('.srp-chart-parts-loading')).toBeNull();
   });
+
+  it('while its part loads, the chart is a named, busy status region (axe: an aria-label needs a role)', async () => {
+    const funnel: ChartOption = { series: [{ type: 'funnel', data: [{ name: '借阅', value: 3 }] }] };
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    render(<Chart option={funnel} ariaLabel="借阅漏斗" onReady={onReady} />);
+    const placeholder = screen.getByRole('status', { name: '借阅漏斗（加载中）' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(onReady).toHaveBeenCalled());
+    expect(screen.queryByRole('status', { name: '借阅漏斗（加载中）' })).toBeNull();
+  });
 });
 
 describe('Chart: the engine chunk', () => {

@@ -24,13 +24,19 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 /** `@/<dir>/…` or a relative path climbing to `<dir>/…`. */
 const srcDir = (dir) => `^(?:@/|(?:\\.\\./)+)(?:${dir})(?:/|$)`;
 
-const AXIOS = { regex: '^axios(?:/|$)', message: 'Only src/api/client.ts imports axios; call the API through @/api/client or @/api/queries.' };
+const AXIOS = {
+  regex: '^axios(?:/|$)',
+  message: 'Only src/api/client.ts imports axios; call the API through @/api/client or @/api/queries.',
+};
 const ECHARTS = {
   regex: '^(?:echarts|echarts-for-react|zrender)(?:/|$)',
   message: 'Only src/components/chart.tsx (and its on-demand parts in src/components/chart-parts/) imports ECharts; use <Chart>.',
 };
 const APP = { regex: srcDir('app'), message: 'src/api and src/stores do not import src/app; put what both need in src/utils.' };
-const ANY_FEATURE = { regex: srcDir('features'), message: 'Shared code does not import features; move the piece to src/components or src/utils.' };
+const ANY_FEATURE = {
+  regex: srcDir('features'),
+  message: 'Shared code does not import features; move the piece to src/components or src/utils.',
+};
 const LOWER_LAYERS_ONLY = {
   regex: srcDir('stores|api|app'),
   message: 'src/utils and src/config are the bottom layer: no stores, api or app imports.',
@@ -39,10 +45,12 @@ const otherFeatures = (own) => {
   const others = FEATURES.filter((f) => f !== own);
   return others.length === 0
     ? []
-    : [{
-        regex: `^(?:@/features/|(?:\\.\\./)+(?:features/)?)(?:${others.join('|')})(?:/|$)`,
-        message: `Features do not import each other (${own} → another feature); share through src/components or src/utils.`,
-      }];
+    : [
+        {
+          regex: `^(?:@/features/|(?:\\.\\./)+(?:features/)?)(?:${others.join('|')})(?:/|$)`,
+          message: `Features do not import each other (${own} → another feature); share through src/components or src/utils.`,
+        },
+      ];
 };
 
 function boundary(name, files, restrictions, ignores = []) {
@@ -68,12 +76,22 @@ const AREAS = ['features', 'api', 'stores', 'components', 'utils', 'config'];
 
 /** The import-boundary blocks (exported for tests/unit/lint-boundaries.test.ts). */
 export const boundaryConfigs = [
-  boundary('src', [`src/**/*.${EXT}`], [AXIOS, ECHARTS], AREAS.map((a) => `src/${a}/**`)),
+  boundary(
+    'src',
+    [`src/**/*.${EXT}`],
+    [AXIOS, ECHARTS],
+    AREAS.map((a) => `src/${a}/**`),
+  ),
   ...FEATURES.map((f) => boundary(`features/${f}`, [`src/features/${f}/**/*.${EXT}`], [AXIOS, ECHARTS, ...otherFeatures(f)])),
   boundary('api', [`src/api/**/*.${EXT}`], [AXIOS, ECHARTS, APP], ['src/api/client.ts']),
   boundary('api/client', ['src/api/client.ts'], [ECHARTS, APP]),
   boundary('stores', [`src/stores/**/*.${EXT}`], [AXIOS, ECHARTS, APP]),
-  boundary('components', [`src/components/**/*.${EXT}`], [AXIOS, ECHARTS, ANY_FEATURE], ['src/components/chart.tsx', 'src/components/chart-parts/**']),
+  boundary(
+    'components',
+    [`src/components/**/*.${EXT}`],
+    [AXIOS, ECHARTS, ANY_FEATURE],
+    ['src/components/chart.tsx', 'src/components/chart-parts/**'],
+  ),
   boundary('components/chart', ['src/components/chart.tsx', `src/components/chart-parts/*.${EXT}`], [AXIOS, ANY_FEATURE]),
   boundary('utils+config', [`src/utils/**/*.${EXT}`, `src/config/**/*.${EXT}`], [AXIOS, ECHARTS, ANY_FEATURE, LOWER_LAYERS_ONLY]),
 ];

@@ -34,7 +34,8 @@ export function resolveAppEnv(mode: string, dir: string = process.cwd()): AppEnv
  * page does not use (rc-form's Form and validator behind every antd input's form context, …).
  * Anything else keeps the bundler's default (package.json `sideEffects`, else "has side effects").
  */
-const PURE_PACKAGES = /[\\/]node_modules[\\/](?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+const PURE_PACKAGES =
+  /[\\/]node_modules[\\/](?:@rc-component[\\/][^\\/]+|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
 
 export function moduleSideEffects(id: string): boolean | undefined {
   return PURE_PACKAGES.test(id) && !/\.css$/.test(id) ? false : undefined;

@@ -116,7 +116,13 @@ function importedModule(fn, what) {
  */
 async function readRoutes() {
   const { runnerImport } = await import('vite');
-  const config = { root: ROOT, configFile: false, logLevel: 'error', resolve: { alias: { '@': path.join(ROOT, 'src') } }, define: { __DEMO__: 'false' } };
+  const config = {
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@': path.join(ROOT, 'src') } },
+    define: { __DEMO__: 'false' },
+  };
   const { module: table } = await runnerImport('/src/routes/route-table.ts', config);
   const { module: shells } = await runnerImport('/src/app/route-shells.ts', config);
   return table
@@ -160,7 +166,12 @@ const gzipOf = (files) => files.reduce((s, f) => s + sizes(f).gzip, 0);
 function measureRoute(manifest, route, entry, withPage, entryModules, keyOf) {
   // A page in the entry's own chunk (the login page) has no key of its own: the entry brings it.
   const pageInEntry = entryModules.has(route.page) && !manifest[route.page];
-  const roots = [entry, ...[...route.shells, ...(pageInEntry ? [] : [route.page])].map((m) => keyOf(m) ?? fail(`${m} (of ${route.path}) is in no chunk of the manifest; has the file moved?`))];
+  const roots = [
+    entry,
+    ...[...route.shells, ...(pageInEntry ? [] : [route.page])].map(
+      (m) => keyOf(m) ?? fail(`${m} (of ${route.path}) is in no chunk of the manifest; has the file moved?`),
+    ),
+  ];
   const first = staticClosure(manifest, roots);
   const fetched = [...first].flatMap((k) => (manifest[k].dynamicImports ?? []).filter((d) => withPage.includes(d)));
   const visit = staticClosure(manifest, [...first, ...fetched]);
@@ -202,7 +213,14 @@ function modulesOfChunk(file) {
   const mapFile = path.join(MEASURE_DIR, `${file}.map`);
   if (!existsSync(mapFile)) return new Set();
   const map = JSON.parse(readFileSync(mapFile, 'utf8'));
-  return new Set((map.sources ?? []).map((s) => path.relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)).split(path.sep).join('/')));
+  return new Set(
+    (map.sources ?? []).map((s) =>
+      path
+        .relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s))
+        .split(path.sep)
+        .join('/'),
+    ),
+  );
 }
 
 // ---------- where the bytes go (source maps) ------------------------------------------------------------
@@ -260,7 +278,12 @@ function packages(files) {
     const map = JSON.parse(readFileSync(mapFile, 'utf8'));
     const lines = text.split('\n');
     // Sources are relative to the map's folder: resolved, they show node_modules/<package>/ or src/.
-    const sources = (map.sources ?? []).map((s) => path.relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s)).split(path.sep).join('/'));
+    const sources = (map.sources ?? []).map((s) =>
+      path
+        .relative(ROOT, path.resolve(path.dirname(mapFile), map.sourceRoot ?? '', s))
+        .split(path.sep)
+        .join('/'),
+    );
     const bySource = new Map();
     let total = 0;
     decodeMappings(map.mappings).forEach((segs, i) => {
@@ -349,19 +372,24 @@ async function main() {
   if (!existsSync(path.join(DIST, 'index.html'))) fail('dist/index.html not found: run without --no-build');
   if (!existsSync(MANIFEST)) fail(`${path.relative(ROOT, MANIFEST)} not found: run without --no-build`);
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  const missing = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))].filter((f) => !existsSync(path.join(DIST, f)));
+  const missing = [...new Set(Object.values(manifest).flatMap((c) => [c.file, ...(c.css ?? [])]))].filter(
+    (f) => !existsSync(path.join(DIST, f)),
+  );
   if (missing.length) fail(`dist and the measuring build differ (not in dist: ${missing.join(', ')}): run without --no-build`);
 
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry) fail('no entry chunk in the manifest');
   const entryModules = modulesOfChunk(manifest[entry].file);
   const keyOf = chunkKeyResolver(manifest);
-  const withPage = Object.keys(b.loadedWithThePage ?? {}).map((m) => keyOf(m) ?? fail(`bench/budgets.json loadedWithThePage: ${m} is in no chunk of the manifest`));
+  const withPage = Object.keys(b.loadedWithThePage ?? {}).map(
+    (m) => keyOf(m) ?? fail(`bench/budgets.json loadedWithThePage: ${m} is in no chunk of the manifest`),
+  );
 
   const routes = (await readRoutes()).map((r) => measureRoute(manifest, r, entry, withPage, entryModules, keyOf));
   const login = routes.find((r) => r.path === LOGIN_PATH) ?? fail(`no ${LOGIN_PATH} in the route table`);
   const dashboard = routes.find((r) => r.path === DASHBOARD_PATH) ?? fail(`no ${DASHBOARD_PATH} in the route table`);
-  const budgetOf = (r) => (r === login ? b.loginFirstRenderGzipKiB : r === dashboard ? b.dashboardFirstRenderGzipKiB : b.otherRouteFirstRenderGzipKiB);
+  const budgetOf = (r) =>
+    r === login ? b.loginFirstRenderGzipKiB : r === dashboard ? b.dashboardFirstRenderGzipKiB : b.otherRouteFirstRenderGzipKiB;
 
   const chunks = walk(path.join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -377,14 +405,27 @@ async function main() {
   const largestOther = others.reduce((m, r) => (r.firstRenderGzipBytes > m.firstRenderGzipBytes ? r : m), others[0]);
   const largestVisit = routes.reduce((m, r) => (r.withPageGzipBytes > m.withPageGzipBytes ? r : m), routes[0]);
   const checks = [
-    { check: 'login route, first render', value: fmt(login.firstRenderGzipBytes), budget: `≤ ${b.loginFirstRenderGzipKiB} KiB`, ok: !over(login) },
+    {
+      check: 'login route, first render',
+      value: fmt(login.firstRenderGzipBytes),
+      budget: `≤ ${b.loginFirstRenderGzipKiB} KiB`,
+      ok: !over(login),
+    },
     {
       check: 'login route has ECharts code',
-      value: login.echartsInFirstRender.length || login.withPageGzipBytes !== login.firstRenderGzipBytes ? `yes (${login.echartsInFirstRender.join(', ') || 'chart engine fetched'})` : 'no',
+      value:
+        login.echartsInFirstRender.length || login.withPageGzipBytes !== login.firstRenderGzipBytes
+          ? `yes (${login.echartsInFirstRender.join(', ') || 'chart engine fetched'})`
+          : 'no',
       budget: 'no',
       ok: login.echartsInFirstRender.length === 0 && login.withPageGzipBytes === login.firstRenderGzipBytes,
     },
-    { check: 'dashboard route, first render', value: fmt(dashboard.firstRenderGzipBytes), budget: `≤ ${b.dashboardFirstRenderGzipKiB} KiB`, ok: !over(dashboard) },
+    {
+      check: 'dashboard route, first render',
+      value: fmt(dashboard.firstRenderGzipBytes),
+      budget: `≤ ${b.dashboardFirstRenderGzipKiB} KiB`,
+      ok: !over(dashboard),
+    },
     {
       check: `every other route, first render (${others.length})`,
       value: `max ${fmt(largestOther.firstRenderGzipBytes)} (${largestOther.path})`,
@@ -397,7 +438,12 @@ async function main() {
       budget: `≤ ${b.everyRouteWithPageGzipKiB} KiB`,
       ok: !routes.some(overVisit),
     },
-    { check: 'largest chunk of dist', value: `${fmt(chunks[0].gzipBytes)} (${chunks[0].file})`, budget: `≤ ${b.chunkGzipKiB} KiB`, ok: kib(chunks[0].gzipBytes) <= b.chunkGzipKiB },
+    {
+      check: 'largest chunk of dist',
+      value: `${fmt(chunks[0].gzipBytes)} (${chunks[0].file})`,
+      budget: `≤ ${b.chunkGzipKiB} KiB`,
+      ok: kib(chunks[0].gzipBytes) <= b.chunkGzipKiB,
+    },
     {
       check: 'demo code in dist',
       value: demo.present
@@ -458,22 +504,42 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
   console.log('');
-  for (const [name, r] of [['login', login], ['dashboard', dashboard]]) {
+  for (const [name, r] of [
+    ['login', login],
+    ['dashboard', dashboard],
+  ]) {
     const d = result[name];
     console.log(`${r.path}: ${[entry, ...r.shells, r.page].join(' + ')}`);
-    for (const c of d.chunks) console.log(`  ${c.file.padEnd(48)} ${fmt(c.gzipBytes).padStart(10)} gzip${c.firstRender ? '' : '   (fetched with the page)'}`);
-    console.log(`  first render ${fmt(r.firstRenderGzipBytes)} in ${r.files.firstRender.length} files, with the page ${fmt(r.withPageGzipBytes)} in ${r.files.withPage.length}`);
-    console.log(`  where the bytes go (first render): ${d.packagesFirstRender.slice(0, 12).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
+    for (const c of d.chunks)
+      console.log(`  ${c.file.padEnd(48)} ${fmt(c.gzipBytes).padStart(10)} gzip${c.firstRender ? '' : '   (fetched with the page)'}`);
+    console.log(
+      `  first render ${fmt(r.firstRenderGzipBytes)} in ${r.files.firstRender.length} files, with the page ${fmt(r.withPageGzipBytes)} in ${r.files.withPage.length}`,
+    );
+    console.log(
+      `  where the bytes go (first render): ${d.packagesFirstRender
+        .slice(0, 12)
+        .map((p) => `${p.name} ${p.gzipKiB}`)
+        .join(', ')}`,
+    );
     if (d.packagesFetchedWithThePage.length) {
-      console.log(`  fetched with the page: ${d.packagesFetchedWithThePage.slice(0, 6).map((p) => `${p.name} ${p.gzipKiB}`).join(', ')}`);
+      console.log(
+        `  fetched with the page: ${d.packagesFetchedWithThePage
+          .slice(0, 6)
+          .map((p) => `${p.name} ${p.gzipKiB}`)
+          .join(', ')}`,
+      );
     }
     console.log('');
   }
-  console.log('every route (gzip KiB of JavaScript: first render / with the page; budget of the first render; JS files first render / with the page):');
+  console.log(
+    'every route (gzip KiB of JavaScript: first render / with the page; budget of the first render; JS files first render / with the page):',
+  );
   for (const r of routes) {
     const mark = over(r) || overVisit(r) ? 'FAIL' : 'ok';
     const count = `${r.files.firstRender.length} / ${r.files.withPage.length} files`;
-    console.log(`  ${r.path.padEnd(44)} ${kib(r.firstRenderGzipBytes).toFixed(1).padStart(6)} / ${kib(r.withPageGzipBytes).toFixed(1).padStart(6)}  ≤ ${String(budgetOf(r)).padEnd(4)} ${mark.padEnd(4)}  ${count}`);
+    console.log(
+      `  ${r.path.padEnd(44)} ${kib(r.firstRenderGzipBytes).toFixed(1).padStart(6)} / ${kib(r.withPageGzipBytes).toFixed(1).padStart(6)}  ≤ ${String(budgetOf(r)).padEnd(4)} ${mark.padEnd(4)}  ${count}`,
+    );
   }
   console.log('');
   const w = [36, Math.max(12, ...checks.map((c) => c.value.length)), 14];
@@ -483,7 +549,12 @@ async function main() {
   for (const c of checks) console.log(row(c.check, c.value, c.budget, c.ok ? 'ok' : 'FAIL'));
   console.log(`\nresults: ${path.relative(ROOT, out)}`);
   if (!result.ok) {
-    console.error(`bundle-size: budget broken: ${checks.filter((c) => !c.ok).map((c) => c.check).join(', ')}`);
+    console.error(
+      `bundle-size: budget broken: ${checks
+        .filter((c) => !c.ok)
+        .map((c) => c.check)
+        .join(', ')}`,
+    );
     process.exit(1);
   }
 }

@@ -67,7 +67,9 @@ function parseArgs(argv) {
     else if (a === '--rotate-ms') opts.rotateMs = num(a, value());
     else if (a === '--refresh-ms') opts.refreshMs = num(a, value());
     else if (a === '-h' || a === '--help') {
-      console.log('usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--rotate-ms MS] [--refresh-ms MS] [--baseline]');
+      console.log(
+        'usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--rotate-ms MS] [--refresh-ms MS] [--baseline]',
+      );
       process.exit(0);
     } else fail(`unknown argument ${argv[i]}`);
   }
@@ -80,7 +82,19 @@ function parseArgs(argv) {
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Node types of a V8 heap snapshot that are JavaScript values (the rest: code, native, hidden, synthetic …). */
-const JS_TYPES = new Set(['object', 'closure', 'array', 'string', 'concatenated string', 'sliced string', 'number', 'regexp', 'symbol', 'bigint', 'object shape']);
+const JS_TYPES = new Set([
+  'object',
+  'closure',
+  'array',
+  'string',
+  'concatenated string',
+  'sliced string',
+  'number',
+  'regexp',
+  'symbol',
+  'bigint',
+  'object shape',
+]);
 
 /** A heap snapshot of the page, summed by kind (bytes). */
 async function heapByKind(cdp) {
@@ -120,7 +134,9 @@ async function main() {
   }
   const [l1, l5, l15] = os.loadavg();
   const machine = { cpus: os.cpus().length, node: process.version, loadBefore: { '1m': round(l1), '5m': round(l5), '15m': round(l15) } };
-  console.log(`machine: ${machine.cpus} cores, load ${JSON.stringify(machine.loadBefore)}; ${opts.mode}, ${opts.rotations} rotations every ${opts.rotateMs} ms`);
+  console.log(
+    `machine: ${machine.cpus} cores, load ${JSON.stringify(machine.loadBefore)}; ${opts.mode}, ${opts.rotations} rotations every ${opts.rotateMs} ms`,
+  );
 
   const { base, stop: stopServer } = await serveStatic(ROOT, DIST).catch((error) => fail(error.message));
   let browser;
@@ -129,7 +145,12 @@ async function main() {
   const started = Date.now();
   try {
     browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'], headless: true });
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1920, height: 1080 },
+      locale: 'zh-CN',
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
     const cdp = await context.newCDPSession(page);
@@ -148,7 +169,8 @@ async function main() {
     }, url);
     await page.waitForSelector('[data-testid="wall"][data-auto="on"]', { timeout: 30_000 });
 
-    const rotations = () => page.evaluate(() => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1));
+    const rotations = () =>
+      page.evaluate(() => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1));
 
     /** Pauses on the first page at the first loop boundary ≥ target, measures after GC (and a snapshot), resumes. */
     async function checkpoint(target, withSnapshot) {
@@ -261,8 +283,18 @@ async function main() {
     refreshMs: opts.refreshMs,
     minutes: round((Date.now() - started) / 60000, 1),
     machine,
-    budget: { heapGrowthMB: mb(BUDGET.heapGrowthBytes), nodesGrowthShare: BUDGET.nodesGrowth, listenersGrowthShare: BUDGET.listenersGrowth },
-    from: { rotations: first.rotations, heapMB: first.jsHeapUsedMB, nodes: first.nodes, listeners: first.listeners, snapshotMB: first.snapshotMB },
+    budget: {
+      heapGrowthMB: mb(BUDGET.heapGrowthBytes),
+      nodesGrowthShare: BUDGET.nodesGrowth,
+      listenersGrowthShare: BUDGET.listenersGrowth,
+    },
+    from: {
+      rotations: first.rotations,
+      heapMB: first.jsHeapUsedMB,
+      nodes: first.nodes,
+      listeners: first.listeners,
+      snapshotMB: first.snapshotMB,
+    },
     to: { rotations: last.rotations, heapMB: last.jsHeapUsedMB, nodes: last.nodes, listeners: last.listeners, snapshotMB: last.snapshotMB },
     growth,
     checks,

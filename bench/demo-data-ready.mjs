@@ -102,7 +102,9 @@ function readinessProbe() {
 function statsTimings() {
   const OVERVIEW = /\/app-sy-statistics\/api\/(overall\/overview|statistics)\//;
   const calls = [
-    ...performance.getEntriesByType('resource').map((e) => ({ url: new URL(e.name).pathname, startTime: e.startTime, responseEnd: e.responseEnd })),
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => ({ url: new URL(e.name).pathname, startTime: e.startTime, responseEnd: e.responseEnd })),
     ...performance
       .getEntriesByType('measure')
       .filter((e) => e.name.startsWith('demo-api '))
@@ -140,7 +142,12 @@ async function main() {
   const runs = [];
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+      serviceWorkers: 'allow',
+    });
     await context.addInitScript(readinessProbe);
     const page = await context.newPage();
     const pageErrors = [];
@@ -217,7 +224,9 @@ async function main() {
   console.log(line('  its own duration', summary.firstStatsDurationMs));
   console.log(line('first dashboard response', summary.firstOverviewResponseMs));
   console.log(line('all widgets show data', summary.dataReadyMs));
-  console.log(`machine load average before ${JSON.stringify(machine.loadBefore)}, after ${JSON.stringify(machine.loadAfter)} on ${machine.cpus} cores`);
+  console.log(
+    `machine load average before ${JSON.stringify(machine.loadBefore)}, after ${JSON.stringify(machine.loadAfter)} on ${machine.cpus} cores`,
+  );
   console.log(`results: ${path.relative(ROOT, out)}`);
   if (!pass) {
     console.error(`demo-data-ready: budget broken: median first statistics response ${median} ms > ${BUDGET_MS} ms`);

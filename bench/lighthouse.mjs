@@ -73,7 +73,9 @@ function parseArgs(argv) {
     else if (a === '--as' || a.startsWith('--as=')) opts.as = value('--as');
     else if (a === '--mobile' || a.startsWith('--mobile=')) opts.mobile.push(value('--mobile'));
     else if (a === '-h' || a === '--help') {
-      console.log('usage: node bench/lighthouse.mjs [--runs 5] [--as admin] [--mobile /login] [--baseline] [route …]   (build first: npm run build:demo)');
+      console.log(
+        'usage: node bench/lighthouse.mjs [--runs 5] [--as admin] [--mobile /login] [--baseline] [route …]   (build first: npm run build:demo)',
+      );
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a);
     else fail(`unknown argument ${a}`);
@@ -148,7 +150,9 @@ async function main() {
   let base;
   let stopServer;
   if (opts.deploy) {
-    const deployment = await startDeployment({ ports: { nginx: await freePort(), api: await freePort() } }).catch((error) => fail(error.message));
+    const deployment = await startDeployment({ ports: { nginx: await freePort(), api: await freePort() } }).catch((error) =>
+      fail(error.message),
+    );
     base = deployment.baseURL;
     stopServer = deployment.stop;
   } else {
@@ -168,7 +172,9 @@ async function main() {
         const f = figures(lhr);
         runs.push(f);
         reports.push(lhr);
-        console.log(`  ${job.formFactor.padEnd(7)} ${job.route.padEnd(20)} run ${i + 1}: score ${f.score}  FCP ${f.fcpMs} ms  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}`);
+        console.log(
+          `  ${job.formFactor.padEnd(7)} ${job.route.padEnd(20)} run ${i + 1}: score ${f.score}  FCP ${f.fcpMs} ms  LCP ${f.lcpMs} ms  TBT ${f.tbtMs} ms  CLS ${f.cls}`,
+        );
       }
       const med = { score: median(runs.map((r) => r.score)) };
       for (const key of Object.keys(METRICS)) med[key] = median(runs.map((r) => r[key]));
@@ -207,11 +213,20 @@ async function main() {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const m = r.median;
-    console.log(`| ${r.route} | ${r.formFactor} | ${m.score} | ≥ ${r.minScore} | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${r.ok ? 'ok' : 'FAIL'} |`);
+    console.log(
+      `| ${r.route} | ${r.formFactor} | ${m.score} | ≥ ${r.minScore} | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${r.ok ? 'ok' : 'FAIL'} |`,
+    );
   }
-  console.log(`\nload average before ${machine.loadBefore.join(' ')}, after ${machine.loadAfter.join(' ')}; results: ${path.relative(ROOT, out)}`);
+  console.log(
+    `\nload average before ${machine.loadBefore.join(' ')}, after ${machine.loadAfter.join(' ')}; results: ${path.relative(ROOT, out)}`,
+  );
   if (!summary.ok) {
-    console.error(`lighthouse: budget broken: ${results.filter((r) => !r.ok).map((r) => `${r.formFactor} ${r.route}`).join(', ')}`);
+    console.error(
+      `lighthouse: budget broken: ${results
+        .filter((r) => !r.ok)
+        .map((r) => `${r.formFactor} ${r.route}`)
+        .join(', ')}`,
+    );
     process.exit(1);
   }
 }

@@ -81,7 +81,14 @@ function probe() {
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      window.__rank.events.push({ name: e.name, startTime: e.startTime, duration: e.duration, interactionId: e.interactionId, processingStart: e.processingStart, processingEnd: e.processingEnd });
+      window.__rank.events.push({
+        name: e.name,
+        startTime: e.startTime,
+        duration: e.duration,
+        interactionId: e.interactionId,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
+      });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   const observer = new MutationObserver(() => {
@@ -127,7 +134,10 @@ async function timedSort(page, buttonName) {
                 clickToRepaintMs: clickAt === null ? null : painted - clickAt,
                 eventDurationMs: entries.length ? Math.max(...entries.map((e) => e.duration)) : null,
                 // name: duration = input delay + processing + until the paint
-                events: entries.map((e) => `${e.name}: ${Math.round(e.duration)} = ${Math.round(e.processingStart - e.startTime)} + ${Math.round(e.processingEnd - e.processingStart)} + ${Math.round(e.startTime + e.duration - e.processingEnd)}`),
+                events: entries.map(
+                  (e) =>
+                    `${e.name}: ${Math.round(e.duration)} = ${Math.round(e.processingStart - e.startTime)} + ${Math.round(e.processingEnd - e.processingStart)} + ${Math.round(e.startTime + e.duration - e.processingEnd)}`,
+                ),
               });
             }, 500);
           }, 0),
@@ -175,7 +185,12 @@ async function main() {
   const runs = [];
   try {
     browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'], headless: true });
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 }, locale: 'zh-CN', serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 1366, height: 900 },
+      locale: 'zh-CN',
+      serviceWorkers: 'allow',
+    });
     await context.addInitScript(probe);
     await context.addInitScript(([key, rows]) => localStorage.setItem(key, String(rows)), [BENCH_KEY, opts.rows]);
     const page = await context.newPage();
@@ -196,10 +211,14 @@ async function main() {
       const heapBefore = await heapMB(cdp);
 
       await page.goto(PAGE, { waitUntil: 'commit' });
-      await page.waitForFunction(() => window.__rank && (window.__rank.firstRows !== null || (window.__rank.firstRowsFallback ?? -1) > 0), null, {
-        timeout: TIMEOUT_MS,
-        polling: 50,
-      });
+      await page.waitForFunction(
+        () => window.__rank && (window.__rank.firstRows !== null || (window.__rank.firstRowsFallback ?? -1) > 0),
+        null,
+        {
+          timeout: TIMEOUT_MS,
+          polling: 50,
+        },
+      );
       await page.waitForTimeout(300);
       const timing = await page.evaluate(() => {
         // The demo answers in the page (src/demo/browser.ts): a performance measure per call, `demo-api {path}`
@@ -226,14 +245,20 @@ async function main() {
           scope: document.querySelector('[data-testid="stats-scope"]')?.textContent ?? '',
         };
       });
-      if (timing.rowCount !== opts.rows) throw new Error(`run ${i}: the table has ${timing.rowCount} rows, not ${opts.rows} (scope: ${timing.scope})`);
+      if (timing.rowCount !== opts.rows)
+        throw new Error(`run ${i}: the table has ${timing.rowCount} rows, not ${opts.rows} (scope: ${timing.scope})`);
       if (timing.responseEndMs === null) throw new Error(`run ${i}: no timing of the rank/queryRanking call`);
       // Let the idle-time work (the pinyin order of the names) happen, as it would while a person reads the page.
       await page.waitForTimeout(1500);
       const sorts = [];
       for (const s of SORTS) {
         const r = await timedSort(page, s.name);
-        sorts.push({ what: s.what, clickToRepaintMs: round(r.clickToRepaintMs), eventDurationMs: round(r.eventDurationMs), events: r.events });
+        sorts.push({
+          what: s.what,
+          clickToRepaintMs: round(r.clickToRepaintMs),
+          eventDurationMs: round(r.eventDurationMs),
+          events: r.events,
+        });
         console.log(`  ${s.what}: ${JSON.stringify(r)}`);
         await page.waitForTimeout(300);
       }
@@ -306,7 +331,8 @@ async function main() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
 
-  const line = (name, s, unit = 'ms') => `${name.padEnd(34)} median ${String(s.median).padStart(7)} ${unit}   max ${String(s.max).padStart(7)} ${unit}`;
+  const line = (name, s, unit = 'ms') =>
+    `${name.padEnd(34)} median ${String(s.median).padStart(7)} ${unit}   max ${String(s.max).padStart(7)} ${unit}`;
   console.log('');
   console.log(line('ranking answer arrived', summary.responseEndMs));
   console.log(line('first rows drawn after the data', summary.firstRowsAfterDataMs));
@@ -317,10 +343,17 @@ async function main() {
   console.log(line('row elements in the DOM', summary.rowElements, '  '));
   console.log(line('JS heap before the ranking', summary.heapBeforeMB, 'MB'));
   console.log(line('JS heap with the ranking', summary.heapMB, 'MB'));
-  console.log(`machine load average before ${JSON.stringify(machine.loadBefore)}, after ${JSON.stringify(machine.loadAfter)} on ${machine.cpus} cores`);
+  console.log(
+    `machine load average before ${JSON.stringify(machine.loadBefore)}, after ${JSON.stringify(machine.loadAfter)} on ${machine.cpus} cores`,
+  );
   console.log(`results: ${path.relative(ROOT, out)}`);
   if (!pass) {
-    console.error(`ranking-table: budget broken: ${Object.entries(checks).filter(([, ok]) => !ok).map(([k]) => k).join(', ')} (budget ${JSON.stringify(BUDGET)})`);
+    console.error(
+      `ranking-table: budget broken: ${Object.entries(checks)
+        .filter(([, ok]) => !ok)
+        .map(([k]) => k)
+        .join(', ')} (budget ${JSON.stringify(BUDGET)})`,
+    );
     process.exit(1);
   }
   console.log(`budget ok: ${JSON.stringify(BUDGET)}`);

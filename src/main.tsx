@@ -33,7 +33,8 @@ function boot() {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);
     if (/(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search)) void startDemo();
-    else for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
+    else
+      for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }
   renderApp(document.getElementById('root')!);
 }

@@ -79,7 +79,10 @@ export function toApiError(error: unknown, endpointId?: string): ApiError {
   }
   const timeout = ax?.code === 'ECONNABORTED' || ax?.code === 'ETIMEDOUT';
   const kind = status ? 'http' : timeout ? 'timeout' : 'network';
-  const text = title || (timeout ? `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）` : error instanceof Error ? error.message : undefined) || MESSAGES.hasError;
+  const text =
+    title ||
+    (timeout ? `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）` : error instanceof Error ? error.message : undefined) ||
+    MESSAGES.hasError;
   feedback.error(text, MESSAGE_SECONDS.other);
   const apiError = new ApiError(kind, text, { status, endpoint: endpointId, notified: true, cause: error });
   logError(apiError, `request ${endpointId ?? ax?.config?.url ?? ''}`, body?.detail ?? ax?.config?.url ?? '');
@@ -108,7 +111,12 @@ export interface CallOptions {
 /** The request config as the interceptor sees it: axios passes unknown config fields through. */
 type CampusAware = { schoolWide?: boolean };
 
-export async function call<E extends Endpoint>(endpoint: E, input?: Input<E>, signal?: AbortSignal, options: CallOptions = {}): Promise<Data<E>> {
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input?: Input<E>,
+  signal?: AbortSignal,
+  options: CallOptions = {},
+): Promise<Data<E>> {
   const parsedInput = endpoint.request.safeParse(input ?? {});
   if (!parsedInput.success) {
     const { field, message } = firstIssue(parsedInput.error);

@@ -31,11 +31,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 export type Input<E extends Endpoint> = z.input<E['request']>;
 export type Output<E extends Endpoint> = z.output<E['response']>;
 /** What a page gets back: the envelope's data for enveloped calls, the body otherwise. */
-export type Data<E extends Endpoint> = E['envelope'] extends true
-  ? Output<E> extends { data: infer D }
-    ? D
-    : never
-  : Output<E>;
+export type Data<E extends Endpoint> = E['envelope'] extends true ? (Output<E> extends { data: infer D } ? D : never) : Output<E>;
 
 export function defineEndpoint<I extends z.ZodType, O extends z.ZodType, Env extends boolean>(
   e: Omit<Endpoint<I, O>, 'envelope'> & { envelope: Env },

@@ -70,7 +70,7 @@ export function useStatsQuery<E extends Endpoint>(
   const full = { ...(input ?? {}), ...(yearId != null ? { yearId } : {}) } as Input<E>;
   const scopeText = JSON.stringify(scope);
   const placeholderData = useCallback(
-    <T,>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
+    <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
       if (!previousQuery) return undefined;
       const [id, prevInput, prevScope] = previousQuery.queryKey as readonly [string, { yearId?: number } | undefined, unknown];
       const sameView = id === endpoint.id && (prevInput?.yearId ?? null) === yearId && JSON.stringify(prevScope) === scopeText;

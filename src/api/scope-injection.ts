@@ -82,10 +82,7 @@ function addToBody(data: unknown, fields: Record<string, string | number>): unkn
   return data;
 }
 
-export function injectScope<T extends InjectableRequest>(
-  config: T,
-  scope: { libraryId?: number | null; campusId?: number | null },
-): T {
+export function injectScope<T extends InjectableRequest>(config: T, scope: { libraryId?: number | null; campusId?: number | null }): T {
   const path = pathOf(config.url ?? '');
   const fields: Record<string, number> = {};
   if (scope.libraryId != null && !matches(LIBRARY_ID_SKIP, path)) fields.libraryId = scope.libraryId;

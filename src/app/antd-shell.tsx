@@ -31,7 +31,15 @@ function MessageBridge({ message }: { message: MessageInstance }) {
  * a render that never commits registers nothing; before and after, the fallback toast root shows toasts
  * (./toast-root.tsx).
  */
-function ToastHolder({ children, bridge, messageContainer }: { children: ReactNode; bridge: boolean; messageContainer?: () => HTMLElement }) {
+function ToastHolder({
+  children,
+  bridge,
+  messageContainer,
+}: {
+  children: ReactNode;
+  bridge: boolean;
+  messageContainer?: () => HTMLElement;
+}) {
   const [message, holder] = antdMessage.useMessage(messageContainer ? { getContainer: messageContainer } : undefined);
   const app = useMemo(() => ({ message, notification: {}, modal: {} }) as ContextType<typeof AppContext>, [message]);
   return (
@@ -88,7 +96,9 @@ const TAG_TEXT_ON_BG: Record<string, [text: string, background: string]> = {
 };
 
 /** Tag text darkened to 4.5:1 on the tag's own background (antd's light tags are 2.2–4.2:1), for Tag only. */
-export const TAG_TOKENS = Object.fromEntries(Object.entries(TAG_TEXT_ON_BG).map(([token, [text, bg]]) => [token, accessibleShade(text, bg)]));
+export const TAG_TOKENS = Object.fromEntries(
+  Object.entries(TAG_TEXT_ON_BG).map(([token, [text, bg]]) => [token, accessibleShade(text, bg)]),
+);
 
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 

@@ -13,7 +13,8 @@ export function createQueryClient(): QueryClient {
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
         // Validation and business-code errors do not get better by retrying; network ones might.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && (error.kind === 'validation' || error.kind === 'code' || error.status === 401)),
+        retry: (count, error) =>
+          count < 2 && !(error instanceof ApiError && (error.kind === 'validation' || error.kind === 'code' || error.status === 401)),
       },
     },
   });

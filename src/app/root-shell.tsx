@@ -47,11 +47,7 @@ export function RouteErrorPage() {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) logError(error, 'router');
   }, [error]);
-  const text = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   // Plain markup: this page may show where antd is not loaded (the login route).
   return (
     <StatusPanel title="页面出错了" subTitle={text}>

@@ -40,7 +40,11 @@ export function formatValue(value: number | null | undefined, format: ValueForma
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
   const kind = format.kind ?? 'count';
   const text =
-    kind === 'percent' ? formatPercent(value, format.digits ?? 1) : kind === 'decimal' ? formatDecimal(value, format.digits ?? 2) : formatLarge(value);
+    kind === 'percent'
+      ? formatPercent(value, format.digits ?? 1)
+      : kind === 'decimal'
+        ? formatDecimal(value, format.digits ?? 2)
+        : formatLarge(value);
   return format.unit && kind !== 'percent' ? `${text} ${format.unit}` : text;
 }
 
@@ -119,12 +123,25 @@ export function grid(top = 44, extra: { left?: number; right?: number; bottom?: 
   return { left: 8, right: 12, top, bottom: 8, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const, ...extra };
 }
 
-export const LEGEND = { top: 0, left: 'center' as const, itemWidth: 14, itemHeight: 10, itemGap: 16, textStyle: { fontSize: 12, color: '#595959' } };
+export const LEGEND = {
+  top: 0,
+  left: 'center' as const,
+  itemWidth: 14,
+  itemHeight: 10,
+  itemGap: 16,
+  textStyle: { fontSize: 12, color: '#595959' },
+};
 
 /** The legend in an ink (ADMIN_INK: LEGEND). */
 export function legendFor(ink: ChartInk = ADMIN_INK) {
   const k = ink.fontSize / 12;
-  return { ...LEGEND, itemWidth: Math.round(14 * k), itemHeight: Math.round(10 * k), itemGap: Math.round(16 * k), textStyle: { fontSize: ink.fontSize, color: ink.text } };
+  return {
+    ...LEGEND,
+    itemWidth: Math.round(14 * k),
+    itemHeight: Math.round(10 * k),
+    itemGap: Math.round(16 * k),
+    textStyle: { fontSize: ink.fontSize, color: ink.text },
+  };
 }
 
 /** A value axis: its unit as the axis name, labels in one unit (all 万 or none), percent or decimals. */
@@ -136,10 +153,19 @@ export interface AxisSpec extends ValueFormat {
 function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number, ink: ChartInk = ADMIN_INK) {
   const kind = spec.kind ?? 'count';
   const formatter =
-    kind === 'percent' ? formatAxisPercent : kind === 'decimal' ? (v: number) => Number(v.toFixed(spec.digits ?? 1)).toString() : countAxisLabel(values);
+    kind === 'percent'
+      ? formatAxisPercent
+      : kind === 'decimal'
+        ? (v: number) => Number(v.toFixed(spec.digits ?? 1)).toString()
+        : countAxisLabel(values);
   return {
     type: 'value' as const,
-    ...(spec.unit && kind !== 'percent' ? { name: spec.unit, nameTextStyle: { color: ink.muted, fontSize: ink.fontSize, align: index === 0 ? ('left' as const) : ('right' as const) } } : {}),
+    ...(spec.unit && kind !== 'percent'
+      ? {
+          name: spec.unit,
+          nameTextStyle: { color: ink.muted, fontSize: ink.fontSize, align: index === 0 ? ('left' as const) : ('right' as const) },
+        }
+      : {}),
     ...(spec.min !== undefined ? { min: spec.min } : {}),
     ...(spec.max !== undefined ? { max: spec.max } : {}),
     splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: ink.split } } : { show: false },
@@ -234,7 +260,10 @@ export function comboOption(spec: ComboSpec): ChartOption {
   const custom = spec.tooltip;
   return {
     ...(legend ? { legend: { ...legendFor(ink), type: 'scroll' as const } } : {}),
-    grid: grid(spec.gridTop ?? Math.round((legend ? 48 : 36) * (ink.fontSize / 12) ** 0.5), spec.gridRight !== undefined ? { right: spec.gridRight } : {}),
+    grid: grid(
+      spec.gridTop ?? Math.round((legend ? 48 : 36) * (ink.fontSize / 12) ** 0.5),
+      spec.gridRight !== undefined ? { right: spec.gridRight } : {},
+    ),
     tooltip: {
       trigger: 'axis',
       confine: true,
@@ -269,7 +298,8 @@ export function comboOption(spec: ComboSpec): ChartOption {
                 color: ink.text,
                 formatter: (p: { value?: unknown; dataIndex: number }) => {
                   const raw = p.value;
-                  const v = typeof raw === 'number' ? raw : typeof raw === 'object' && raw !== null && 'value' in raw ? Number(raw.value) : NaN;
+                  const v =
+                    typeof raw === 'number' ? raw : typeof raw === 'object' && raw !== null && 'value' in raw ? Number(raw.value) : NaN;
                   return Number.isFinite(v) ? labelText(v, p.dataIndex) : '';
                 },
               },
@@ -281,7 +311,13 @@ export function comboOption(spec: ComboSpec): ChartOption {
                 symbol: 'none',
                 silent: true,
                 lineStyle: { color: s.markLine.color, type: 'dashed' as const, width: 2 },
-                label: { formatter: s.markLine.label, position: 'end' as const, color: s.markLine.color, fontSize: ink.smallFontSize, lineHeight: Math.round(ink.smallFontSize * 1.3) },
+                label: {
+                  formatter: s.markLine.label,
+                  position: 'end' as const,
+                  color: s.markLine.color,
+                  fontSize: ink.smallFontSize,
+                  lineHeight: Math.round(ink.smallFontSize * 1.3),
+                },
                 data: [{ yAxis: s.markLine.value, name: s.name }],
               },
             }
@@ -312,7 +348,11 @@ export function comboOption(spec: ComboSpec): ChartOption {
         symbolSize: ink === ADMIN_INK ? 7 : 9,
         connectNulls: false,
         ...(s.color ? { itemStyle: { color: s.color } } : {}),
-        lineStyle: { ...(s.color ? { color: s.color } : {}), width: s.width ?? (ink === ADMIN_INK ? 2 : 3), type: s.dashed ? ('dashed' as const) : ('solid' as const) },
+        lineStyle: {
+          ...(s.color ? { color: s.color } : {}),
+          width: s.width ?? (ink === ADMIN_INK ? 2 : 3),
+          type: s.dashed ? ('dashed' as const) : ('solid' as const),
+        },
       };
     }),
   };
@@ -355,7 +395,11 @@ export function schoolYearMonths(rows: readonly { month: string }[], yearId?: nu
 }
 
 /** Values of `rows` on the month axis; missing months are null (a gap, not a zero). */
-export function onMonths<R extends { month: string }>(axis: readonly string[], rows: readonly R[], pick: (row: R) => number): (number | null)[] {
+export function onMonths<R extends { month: string }>(
+  axis: readonly string[],
+  rows: readonly R[],
+  pick: (row: R) => number,
+): (number | null)[] {
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return axis.map((m) => {
     const row = byMonth.get(m);
@@ -618,7 +662,13 @@ export function divergingBarOption(spec: DivergingSpec): ChartOption {
           symbol: 'none',
           silent: true,
           lineStyle: { color: '#8c8c8c', type: 'solid' as const, width: 1 },
-          label: { show: Boolean(spec.zeroLabel), formatter: spec.zeroLabel ?? '', position: 'start' as const, color: ADMIN_INK.muted, fontSize: ADMIN_INK.smallFontSize },
+          label: {
+            show: Boolean(spec.zeroLabel),
+            formatter: spec.zeroLabel ?? '',
+            position: 'start' as const,
+            color: ADMIN_INK.muted,
+            fontSize: ADMIN_INK.smallFontSize,
+          },
           data: [{ xAxis: 0 }],
         },
       },
@@ -739,7 +789,11 @@ export function radarOption(spec: RadarSpec): ChartOption {
           name: s.name,
           value: [...s.values],
           ...(s.color ? { itemStyle: { color: s.color } } : {}),
-          lineStyle: { width: ink === ADMIN_INK ? 2 : 3, type: s.dashed ? ('dashed' as const) : ('solid' as const), ...(s.color ? { color: s.color } : {}) },
+          lineStyle: {
+            width: ink === ADMIN_INK ? 2 : 3,
+            type: s.dashed ? ('dashed' as const) : ('solid' as const),
+            ...(s.color ? { color: s.color } : {}),
+          },
           ...(s.area === false ? {} : { areaStyle: { opacity: 0.12 } }),
         })),
       },
@@ -940,7 +994,14 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
       roam: false,
       layoutCenter: ['50%', '50%'],
       layoutSize: '94%',
-      label: { show: spec.labels.regions, color: ink.strong, fontSize: ink.fontSize, fontWeight: 'bold', textBorderColor: ink.surface, textBorderWidth: 3 },
+      label: {
+        show: spec.labels.regions,
+        color: ink.strong,
+        fontSize: ink.fontSize,
+        fontWeight: 'bold',
+        textBorderColor: ink.surface,
+        textBorderWidth: 3,
+      },
       itemStyle: { areaColor: scaled ? ink.track : (spec.ramp[1] ?? ink.track), borderColor: ink.text, borderWidth: 1.5 },
       emphasis: { label: { color: ink.strong }, itemStyle: { areaColor: spec.highlightColor } },
     },
@@ -965,7 +1026,13 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
         }
       : {}),
     series: [
-      { type: 'map', map: spec.map, geoIndex: 0, name: spec.valueName, data: spec.regions.map((r) => ({ name: r.name, value: r.value ?? undefined })) },
+      {
+        type: 'map',
+        map: spec.map,
+        geoIndex: 0,
+        name: spec.valueName,
+        data: spec.regions.map((r) => ({ name: r.name, value: r.value ?? undefined })),
+      },
       {
         type: 'scatter',
         coordinateSystem: 'geo',

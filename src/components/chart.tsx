@@ -253,7 +253,11 @@ export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
 function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: unknown; retry: () => void } {
   const [state, dispatch] = useReducer(
     (s: { attempt: number; error: unknown; done: number }, a: { type: 'done' } | { type: 'error'; error: unknown } | { type: 'retry' }) =>
-      a.type === 'done' ? { ...s, done: s.done + 1, error: null } : a.type === 'error' ? { ...s, error: a.error } : { ...s, attempt: s.attempt + 1, error: null },
+      a.type === 'done'
+        ? { ...s, done: s.done + 1, error: null }
+        : a.type === 'error'
+          ? { ...s, error: a.error }
+          : { ...s, attempt: s.attempt + 1, error: null },
     { attempt: 0, error: null, done: 0 },
   );
   const missing = parts.filter((p) => !loadedParts.has(p));
@@ -334,8 +338,7 @@ function seriesTypes(option: Loose): string[] {
 }
 
 function withTooltipDefaults(tooltip: unknown, option: Loose, valueFormatter: (v: unknown) => string): unknown {
-  const patch = (t: unknown) =>
-    isObject(t) && t.formatter === undefined && t.valueFormatter === undefined ? { ...t, valueFormatter } : t;
+  const patch = (t: unknown) => (isObject(t) && t.formatter === undefined && t.valueFormatter === undefined ? { ...t, valueFormatter } : t);
   if (tooltip === undefined) {
     const types = seriesTypes(option);
     const cartesian = option.xAxis !== undefined || option.yAxis !== undefined;
@@ -563,14 +566,24 @@ export function Chart({
       data-renderer={opts.renderer}
     >
       {parts.error != null ? (
-        <div role="alert" className="srp-chart-parts-error" style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}>
+        <div
+          role="alert"
+          className="srp-chart-parts-error"
+          style={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }}
+        >
           图表组件加载失败（网络或版本更新）
           <button type="button" onClick={parts.retry}>
             重试
           </button>
         </div>
       ) : !parts.ready || !core ? (
-        <div className="srp-chart-parts-loading" role="status" aria-busy="true" aria-label={`${ariaLabel}（加载中）`} style={{ height: '100%' }} />
+        <div
+          className="srp-chart-parts-loading"
+          role="status"
+          aria-busy="true"
+          aria-label={`${ariaLabel}（加载中）`}
+          style={{ height: '100%' }}
+        />
       ) : (
         <core.ReactEChartsCore
           ref={coreRef}

@@ -59,19 +59,32 @@ function widths<T>(columns: readonly ExportColumn<T>[]) {
 }
 
 /** The .xlsx file as a Blob (the writer loaded on demand). */
-export async function xlsxBlob<T>(header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[], now = new Date()): Promise<Blob> {
+export async function xlsxBlob<T>(
+  header: ExportHeader,
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+  now = new Date(),
+): Promise<Blob> {
   const { default: writeExcelFile } = await import('write-excel-file/universal');
   return writeExcelFile(buildSheet(header, columns, rows, now), { columns: widths(columns), sheet: header.title.slice(0, 31) }).toBlob();
 }
 
 /** A file name without characters that file systems refuse: '学生参与排名-望海区-2026-2027学年.xlsx'. */
 export function xlsxFileName(parts: readonly (string | undefined)[]): string {
-  const base = parts.filter(Boolean).join('-').replace(/[\\/:*?"<>|\s]+/g, '_');
+  const base = parts
+    .filter(Boolean)
+    .join('-')
+    .replace(/[\\/:*?"<>|\s]+/g, '_');
   return `${base || '导出'}.xlsx`;
 }
 
 /** Writes the .xlsx and hands it to the browser as a download. */
-export async function downloadXlsx<T>(fileName: string, header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[]): Promise<void> {
+export async function downloadXlsx<T>(
+  fileName: string,
+  header: ExportHeader,
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+): Promise<void> {
   const blob = await xlsxBlob(header, columns, rows);
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -52,7 +52,15 @@ export function FeedItem({ row, withSchool, formatName, now }: FeedItemProps) {
 }
 
 /** The whole feed as a list that scrolls inside its card. */
-export function FeedList({ rows, withSchool, formatName }: { rows: readonly FeedRow[]; withSchool: boolean; formatName?: (name: string) => string }) {
+export function FeedList({
+  rows,
+  withSchool,
+  formatName,
+}: {
+  rows: readonly FeedRow[];
+  withSchool: boolean;
+  formatName?: (name: string) => string;
+}) {
   return (
     // Scrollable: focusable, so that keyboard users can scroll it too (WCAG 2.1.1).
     <ul className="srp-library-feed" aria-label="借阅动态列表" tabIndex={0}>

@@ -119,7 +119,12 @@ export interface SortState {
 }
 
 /** Rows in the order the table shows them for a sort state (stable; the input is not mutated). */
-export function sortRows<T>(rows: readonly T[], columns: readonly StatColumn<T>[], sort: SortState | null, positionOf?: (row: T) => number): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly StatColumn<T>[],
+  sort: SortState | null,
+  positionOf?: (row: T) => number,
+): T[] {
   const col = sort ? columns.find((c) => columnId(c) === sort.key) : undefined;
   if (!sort || !col) return [...rows];
   const sign = sort.order === 'ascend' ? 1 : -1;
@@ -136,7 +141,11 @@ export function sortRows<T>(rows: readonly T[], columns: readonly StatColumn<T>[
 export function filterRows<T>(rows: readonly T[], column: StatColumn<T> | undefined, query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q || !column) return [...rows];
-  return rows.filter((row) => String(cellValue(column, row) ?? '').toLowerCase().includes(q));
+  return rows.filter((row) =>
+    String(cellValue(column, row) ?? '')
+      .toLowerCase()
+      .includes(q),
+  );
 }
 
 // ------------------------------------------------------------------ CSV

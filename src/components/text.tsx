@@ -38,7 +38,17 @@ export function Paragraph({ type, strong, className, style, children }: TextProp
   );
 }
 
-export function Title({ level = 4, className, style, children }: { level?: 1 | 2 | 3 | 4 | 5; className?: string; style?: CSSProperties; children?: ReactNode }) {
+export function Title({
+  level = 4,
+  className,
+  style,
+  children,
+}: {
+  level?: 1 | 2 | 3 | 4 | 5;
+  className?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag className={[`srp-title srp-title--${level}`, className ?? ''].filter(Boolean).join(' ')} style={style}>

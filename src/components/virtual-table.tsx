@@ -111,10 +111,29 @@ export function VirtualTable({
   return (
     <div className={className ? `srp-vtable ${className}` : 'srp-vtable'} style={style}>
       {/* A focusable scroll region (keyboard scrolling) around the table: the table's rows are its only children. */}
-      <div ref={scrollRef} className="srp-vtable__scroll" style={{ height }} tabIndex={0} role="region" aria-label={`${ariaLabel}（可滚动）`}>
-        <div className="srp-vtable__inner" style={{ minWidth }} role="table" aria-label={ariaLabel} aria-rowcount={rowCount + 1} aria-colcount={columns.length}>
+      <div
+        ref={scrollRef}
+        className="srp-vtable__scroll"
+        style={{ height }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${ariaLabel}（可滚动）`}
+      >
+        <div
+          className="srp-vtable__inner"
+          style={{ minWidth }}
+          role="table"
+          aria-label={ariaLabel}
+          aria-rowcount={rowCount + 1}
+          aria-colcount={columns.length}
+        >
           <div role="rowgroup" className="srp-vtable__head" style={{ height: HEADER_HEIGHT }}>
-            <div role="row" aria-rowindex={1} className="srp-vtable__row srp-vtable__row--head" style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className="srp-vtable__row srp-vtable__row--head"
+              style={{ gridTemplateColumns: template, height: HEADER_HEIGHT }}
+            >
               {columns.map((c, i) => {
                 const active = sort?.key === c.key ? sort.order : undefined;
                 return (
@@ -135,7 +154,13 @@ export function VirtualTable({
                       >
                         <span className="srp-vtable__title">{c.title}</span>
                         <span className="srp-vtable__sort-icon" aria-hidden>
-                          {active === 'ascend' ? <ArrowUpOutlined /> : active === 'descend' ? <ArrowDownOutlined /> : <ArrowDownOutlined style={{ opacity: 0.25 }} />}
+                          {active === 'ascend' ? (
+                            <ArrowUpOutlined />
+                          ) : active === 'descend' ? (
+                            <ArrowDownOutlined />
+                          ) : (
+                            <ArrowDownOutlined style={{ opacity: 0.25 }} />
+                          )}
                         </span>
                       </button>
                     ) : (

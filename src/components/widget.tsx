@@ -77,7 +77,13 @@ export function ErrorBlock({ error, onRetry, height = DEFAULT_WIDGET_HEIGHT, tit
 export function LoadingBlock({ height = DEFAULT_WIDGET_HEIGHT }: { height?: number | string }) {
   const rows = typeof height === 'number' ? Math.max(2, Math.min(12, Math.floor((height - 40) / 36))) : 6;
   return (
-    <div className="srp-widget-loading" role="status" aria-busy="true" aria-label="加载中" style={{ height: cssLength(height), overflow: 'hidden' }}>
+    <div
+      className="srp-widget-loading"
+      role="status"
+      aria-busy="true"
+      aria-label="加载中"
+      style={{ height: cssLength(height), overflow: 'hidden' }}
+    >
       <Skeleton active title paragraph={{ rows }} />
     </div>
   );
@@ -281,8 +287,10 @@ export function isEmptyData(data: unknown): boolean {
   return false;
 }
 
-export interface QueryWidgetProps<TData>
-  extends Omit<WidgetProps, 'loading' | 'error' | 'onRetry' | 'empty' | 'refreshing' | 'staleError' | 'resetKey' | 'children'> {
+export interface QueryWidgetProps<TData> extends Omit<
+  WidgetProps,
+  'loading' | 'error' | 'onRetry' | 'empty' | 'refreshing' | 'staleError' | 'resetKey' | 'children'
+> {
   query: WidgetQuery<TData>;
   /** Default: null/undefined or an empty array. */
   isEmpty?: (data: TData) => boolean;

@@ -3,8 +3,28 @@
  * One list for the pages (filters, labels) and the demo generator (src/demo/district/categories.ts).
  */
 export const CLC_CODES_ORDERED = [
-  'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K',
-  'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U', 'V', 'X', 'Z',
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'X',
+  'Z',
 ] as const;
 
 /** One of the 22 中图法 top-class letters. */

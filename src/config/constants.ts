@@ -16,16 +16,7 @@ export const DEFAULT_SIZE = 'medium' as const;
 export const ARRIVAL_CAMPUS_IDS: readonly number[] = [33, 7595];
 export const DEFAULT_THEME_COLOR = '#08f';
 /** Eight predefined theme colours, the first is the default. */
-export const THEME_COLORS: readonly string[] = [
-  '#08f',
-  '#1890ff',
-  '#304156',
-  '#212121',
-  '#11a983',
-  '#13c2c2',
-  '#6959cd',
-  '#f5222d',
-];
+export const THEME_COLORS: readonly string[] = ['#08f', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959cd', '#f5222d'];
 export const DEFAULT_SETTINGS = {
   theme: DEFAULT_THEME_COLOR,
   showSettings: true,

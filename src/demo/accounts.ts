@@ -37,7 +37,13 @@ function schoolAccount(login: DemoLogin, libraryId: number, authorities: string[
 }
 
 /** An education-bureau account (district, or the city's) whose data is its whole district. */
-function districtAccount(login: DemoLogin, organizationId: number, organizationName: string, authorities: string[], userName: string): DemoAccount {
+function districtAccount(
+  login: DemoLogin,
+  organizationId: number,
+  organizationName: string,
+  authorities: string[],
+  userName: string,
+): DemoAccount {
   return {
     login,
     userType: 'DISTRICT',
@@ -55,7 +61,11 @@ export function demoAccounts(): Map<string, DemoAccount> {
   const list: DemoAccount[] = [
     districtAccount('admin', zone.id, `${zone.name}教育局`, [ROLES.admin], '系统管理员'),
     districtAccount('zone', zone.id, `${zone.name}教育局`, [ROLES.zone], '李主任'),
-    { ...districtAccount('city', tree.city.id, `${tree.city.name}教育局`, [ROLES.zone], '陈处长'), userType: 'CITY', home: { cityWide: true } },
+    {
+      ...districtAccount('city', tree.city.id, `${tree.city.name}教育局`, [ROLES.zone], '陈处长'),
+      userType: 'CITY',
+      home: { cityWide: true },
+    },
     schoolAccount('library', WELL_KNOWN.libraryId, [ROLES.library], '张老师'),
     schoolAccount('arrival', WELL_KNOWN.arrivalLibraryId, [ROLES.library], '赵老师'),
     schoolAccount('teacher', WELL_KNOWN.teacherLibraryId, [ROLES.teacher], '王老师'),
@@ -76,8 +86,6 @@ export function accountForToken(token: string | undefined | null): DemoAccount |
 export function librariesUnder(organizationId: number): Array<{ id: number; name: string; campuses: Array<{ id: number; name: string }> }> {
   const tree = orgTree();
   const schools =
-    organizationId === tree.city.id
-      ? tree.districts.flatMap((d) => d.schools)
-      : (districtById(organizationId)?.schools ?? []);
+    organizationId === tree.city.id ? tree.districts.flatMap((d) => d.schools) : (districtById(organizationId)?.schools ?? []);
   return schools.map((s) => ({ id: s.id, name: s.name, campuses: s.campuses }));
 }

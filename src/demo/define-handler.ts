@@ -56,10 +56,7 @@ export async function decodeRequest(request: Request, encoding: Endpoint['encodi
   }
 }
 
-type Resolver<E extends Endpoint> = (
-  input: z.output<E['request']>,
-  ctx: DemoContext,
-) => Data<E> | Response | Promise<Data<E> | Response>;
+type Resolver<E extends Endpoint> = (input: z.output<E['request']>, ctx: DemoContext) => Data<E> | Response | Promise<Data<E> | Response>;
 
 /** Every path pattern matches on any origin, so a configured API base URL works too. */
 export const pathPattern = (path: string) => `*${path}`;

@@ -16,5 +16,4 @@ export interface EngineRequest {
 export const DEMO_STORAGE_KEYS = ['srp-demo:bench-ranking-rows'] as const;
 
 export type EngineReply =
-  | { id: number; handled: false }
-  | { id: number; handled: true; status: number; headers: [string, string][]; body: ArrayBuffer };
+  { id: number; handled: false } | { id: number; handled: true; status: number; headers: [string, string][]; body: ArrayBuffer };

@@ -36,7 +36,13 @@ scope.onmessage = (event: MessageEvent<EngineRequest>) => {
       if (!response) return { id, handled: false };
       return { id, handled: true, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
     } catch (error) {
-      return { id, handled: true, status: 500, headers: [['content-type', 'text/plain']], body: new TextEncoder().encode(`demo engine: ${String(error)}`).buffer };
+      return {
+        id,
+        handled: true,
+        status: 500,
+        headers: [['content-type', 'text/plain']],
+        body: new TextEncoder().encode(`demo engine: ${String(error)}`).buffer,
+      };
     }
   })().then((reply) => scope.postMessage(reply, reply.handled ? [reply.body] : []));
 };

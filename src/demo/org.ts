@@ -55,7 +55,9 @@ export function orgTree(): OrgTree {
 
 export function schoolById(id: number): OrgSchool | undefined {
   const s = findSchool(id);
-  return s ? { id: s.libraryId, name: s.name, districtId: s.districtId, campuses: s.campuses.map((c) => ({ id: c.campusId, name: c.name })) } : undefined;
+  return s
+    ? { id: s.libraryId, name: s.name, districtId: s.districtId, campuses: s.campuses.map((c) => ({ id: c.campusId, name: c.name })) }
+    : undefined;
 }
 
 export function districtById(id: number): OrgDistrict | undefined {

@@ -40,7 +40,9 @@ export function readRoleSwitch(): RoleSwitchState | null {
     const raw = sessionStorage.getItem(ROLE_SWITCH_KEY);
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<RoleSwitchState>;
-    return typeof v.from === 'string' && typeof v.role === 'string' && typeof v.token === 'string' ? { from: v.from, role: v.role, token: v.token } : null;
+    return typeof v.from === 'string' && typeof v.role === 'string' && typeof v.token === 'string'
+      ? { from: v.from, role: v.role, token: v.token }
+      : null;
   } catch {
     return null;
   }
@@ -122,7 +124,14 @@ export function RoleSwitchBack() {
         正在以「{roleLabel(state.role)}」身份查看
       </Tag>
       <Tooltip title="回到管理员账号">
-        <Button size="small" type="primary" danger icon={<RollbackOutlined />} loading={switching} onClick={() => void switchTo(state.from, null)}>
+        <Button
+          size="small"
+          type="primary"
+          danger
+          icon={<RollbackOutlined />}
+          loading={switching}
+          onClick={() => void switchTo(state.from, null)}
+        >
           返回管理员
         </Button>
       </Tooltip>

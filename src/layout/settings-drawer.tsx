@@ -64,11 +64,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             </div>
             <div className="srp-settings__hint">{hint}</div>
           </div>
-          <Switch
-            aria-labelledby={`srp-setting-${key}`}
-            checked={settings[key]}
-            onChange={(v) => settings.changeSetting(key, v)}
-          />
+          <Switch aria-labelledby={`srp-setting-${key}`} checked={settings[key]} onChange={(v) => settings.changeSetting(key, v)} />
         </div>
       ))}
     </Drawer>

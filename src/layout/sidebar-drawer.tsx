@@ -5,7 +5,17 @@ import { Drawer } from 'antd';
  * The sidebar's drawer below 992 px (spec §2), a chunk of its own: loaded only on a narrow screen, so a desktop
  * (or a wall display) does not load antd Drawer for it.
  */
-export default function SidebarDrawer({ open, onClose, width, children }: { open: boolean; onClose: () => void; width: number; children: ReactNode }) {
+export default function SidebarDrawer({
+  open,
+  onClose,
+  width,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  width: number;
+  children: ReactNode;
+}) {
   return (
     <Drawer
       placement="left"

@@ -116,13 +116,7 @@ export function TagsBar() {
               >
                 <span className="srp-tag__title">{view.title}</span>
                 {!view.meta?.affix && (
-                  <span
-                    className="srp-tag__close"
-                    role="button"
-                    tabIndex={-1}
-                    aria-label={`关闭 ${view.title}`}
-                    onClick={onClose}
-                  >
+                  <span className="srp-tag__close" role="button" tabIndex={-1} aria-label={`关闭 ${view.title}`} onClick={onClose}>
                     <CloseOutlined />
                   </span>
                 )}

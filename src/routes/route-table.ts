@@ -51,9 +51,21 @@ export const ROUTE_TABLE: RouteNode[] = [
     meta: { title: '图书馆数据', icon: 'library', roles: AREA_ROLES.zoneAndLibrary },
     children: [
       { path: 'index', page: () => import('@/features/library/index-page'), meta: { title: '图书馆数据', heading: '馆藏概况' } },
-      { path: 'borrow-rank', page: () => import('@/features/library/borrow-rank-page'), meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' } },
-      { path: 'circulation', page: () => import('@/features/library/circulation-page'), meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' } },
-      { path: 'avarage-list', page: () => import('@/features/library/average-list-page'), meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' } },
+      {
+        path: 'borrow-rank',
+        page: () => import('@/features/library/borrow-rank-page'),
+        meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' },
+      },
+      {
+        path: 'circulation',
+        page: () => import('@/features/library/circulation-page'),
+        meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' },
+      },
+      {
+        path: 'avarage-list',
+        page: () => import('@/features/library/average-list-page'),
+        meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' },
+      },
     ],
   },
   {
@@ -75,9 +87,21 @@ export const ROUTE_TABLE: RouteNode[] = [
     meta: { title: '测评报告', icon: 'report', roles: AREA_ROLES.libraryOnly },
     children: [
       { path: 'index', page: () => import('@/features/evaluation/index-page'), meta: { title: '测评报告', heading: '测评概览' } },
-      { path: 'schoolReport', page: () => import('@/features/evaluation/school-report-page'), meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' } },
-      { path: 'gradeData', page: () => import('@/features/evaluation/grade-data-page'), meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
-      { path: 'classData', page: () => import('@/features/evaluation/class-data-page'), meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' } },
+      {
+        path: 'schoolReport',
+        page: () => import('@/features/evaluation/school-report-page'),
+        meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' },
+      },
+      {
+        path: 'gradeData',
+        page: () => import('@/features/evaluation/grade-data-page'),
+        meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' },
+      },
+      {
+        path: 'classData',
+        page: () => import('@/features/evaluation/class-data-page'),
+        meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' },
+      },
     ],
   },
   {

@@ -18,17 +18,7 @@ export type SectionKey =
   /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
   | 'cockpit';
 
-export type IconKey =
-  | 'home'
-  | 'library'
-  | 'reading'
-  | 'report'
-  | 'data'
-  | 'teaching'
-  | 'arrival'
-  | 'rank'
-  | 'school'
-  | 'cockpit';
+export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/reading';

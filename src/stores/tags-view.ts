@@ -58,8 +58,7 @@ export const tagsReducers = {
   },
 };
 
-const sameViews = (a: TagView[], b: TagView[]) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
+const sameViews = (a: TagView[], b: TagView[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 export const useTagsView = create<TagsViewState>((set) => ({
   visitedViews: [],
@@ -114,8 +113,7 @@ export const useTagsView = create<TagsViewState>((set) => ({
       if (visitedViews.length === s.visitedViews.length) return s;
       return { visitedViews, cachedViews: s.cachedViews.filter((p) => visitedViews.some((v) => v.path === p)) };
     }),
-  updateVisitedView: (view) =>
-    set((s) => ({ visitedViews: s.visitedViews.map((v) => (v.path === view.path ? { ...v, ...view } : v)) })),
+  updateVisitedView: (view) => set((s) => ({ visitedViews: s.visitedViews.map((v) => (v.path === view.path ? { ...v, ...view } : v)) })),
   replaceAll: (views) =>
     set({
       visitedViews: views,

@@ -17,7 +17,13 @@ export function parseHex(hex: string): [number, number, number] | undefined {
 }
 
 export function toHex([r, g, b]: readonly number[]): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */

@@ -233,9 +233,7 @@ function toMultiPolygon(rings: readonly Ring[]): number[][][][] {
     const host = polygons.find((p) => pointInRing(hole[0], p.outer));
     host?.holes.push(hole);
   }
-  return polygons
-    .map((p) => [closeRing(p.outer), ...p.holes.map(closeRing)])
-    .sort((a, b) => (key(a[0][0]) < key(b[0][0]) ? -1 : 1));
+  return polygons.map((p) => [closeRing(p.outer), ...p.holes.map(closeRing)]).sort((a, b) => (key(a[0][0]) < key(b[0][0]) ? -1 : 1));
 }
 
 /** The map of `sites`: a region per distinct `region`, the outline and the sites in map units. */

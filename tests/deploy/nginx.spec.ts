@@ -134,7 +134,9 @@ test.describe('the app through nginx (production build, real backend calls)', ()
     await page.addInitScript(() => {
       const store: string[] = [];
       (window as unknown as { __csp?: string[] }).__csp = store;
-      document.addEventListener('securitypolicyviolation', (e) => store.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        store.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
     });
   }
   const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
@@ -152,7 +154,10 @@ test.describe('the app through nginx (production build, real backend calls)', ()
     };
   }
 
-  test('login with the keyboard, then the dashboard with data: same-origin calls only, no CSP violation', async ({ page, baseURL }, testInfo) => {
+  test('login with the keyboard, then the dashboard with data: same-origin calls only, no CSP violation', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await watchCsp(page);
     const origins = new Set<string>();
     page.on('request', (r) => origins.add(new URL(r.url()).origin));
@@ -185,7 +190,10 @@ test.describe('the app through nginx (production build, real backend calls)', ()
     console.log(`through nginx: login page ${loginKiB} KiB of JavaScript (gzip), the dashboard after it ${dashboardKiB} KiB more`);
   });
 
-  test('a deep link is served by the fallback and opens after a reload, signed in; a wrong password shows its message', async ({ page, consoleGuard }) => {
+  test('a deep link is served by the fallback and opens after a reload, signed in; a wrong password shows its message', async ({
+    page,
+    consoleGuard,
+  }) => {
     await watchCsp(page);
     await page.goto('/library/index?yid=2025');
     await expect(page).toHaveURL(/\/login\?redirect=/);

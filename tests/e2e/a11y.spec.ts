@@ -49,7 +49,18 @@ async function seriousViolations(page: Page) {
 test.describe('axe on every route of the table', () => {
   test('the table has pages to check', () => {
     expect(ROUTES.length).toBeGreaterThan(50);
-    expect(ROUTES).toEqual(expect.arrayContaining(['/login', '/dashboard', '/library/index', '/rank/index', '/ndb/index', '/dashboardmode/index', '/404', '/401']));
+    expect(ROUTES).toEqual(
+      expect.arrayContaining([
+        '/login',
+        '/dashboard',
+        '/library/index',
+        '/rank/index',
+        '/ndb/index',
+        '/dashboardmode/index',
+        '/404',
+        '/401',
+      ]),
+    );
   });
 
   for (const route of ROUTES) {

@@ -76,7 +76,9 @@ test.describe('阅读数据 at 1366 px', () => {
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/区域\s*云栖区/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).locator('.srp-widget', { hasText: '各学校阅读对比' })).toBeVisible();
-    await visiblePage(page).getByRole('button', { name: /返回全市/ }).click();
+    await visiblePage(page)
+      .getByRole('button', { name: /返回全市/ })
+      .click();
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/全市\s*滨江市/);
   });
 
@@ -129,7 +131,9 @@ test.describe('教学数据', () => {
     await subject.click();
     await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '英语' }).click();
     await expect(page).toHaveURL(/subject=%E8%8B%B1%E8%AF%AD/);
-    await expect(visiblePage(page).locator('.srp-widget', { hasText: '教师教学情况' }).locator('tbody tr.ant-table-row').first()).toContainText('英语');
+    await expect(
+      visiblePage(page).locator('.srp-widget', { hasText: '教师教学情况' }).locator('tbody tr.ant-table-row').first(),
+    ).toContainText('英语');
   });
 
   test('teacher at 1366 px: the school of the teacher', async ({ page }) => {

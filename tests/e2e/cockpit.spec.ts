@@ -88,7 +88,11 @@ async function expectScaledToWindow(page: Page, width: number) {
 async function walk(page: Page, pages: typeof DM | typeof NDB, size: { width: number; height: number }) {
   for (const spec of pages) {
     if (!page.url().includes(spec.path)) {
-      await page.getByRole('navigation', { name: /驾驶舱/ }).getByRole('link', { name: spec.nav, exact: true }).last().click();
+      await page
+        .getByRole('navigation', { name: /驾驶舱/ })
+        .getByRole('link', { name: spec.nav, exact: true })
+        .last()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
     }
     await expectPanelsWithData(page, spec.panels);
@@ -206,9 +210,16 @@ test.describe('rotation', () => {
     await expect(page).toHaveURL(/\/dashboardmode\/teaching\?rotateMs=2500$/);
   });
 
-  test('60 s without network: the rotation goes on, data stays with 数据未更新, and is back within one refresh interval', async ({ page, context, consoleGuard }) => {
+  test('60 s without network: the rotation goes on, data stays with 数据未更新, and is back within one refresh interval', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
     test.setTimeout(240_000);
-    consoleGuard.allow(/Failed to fetch|Network Error|ERR_INTERNET_DISCONNECTED|ERR_FAILED|net::/, 'the test takes the network away on purpose');
+    consoleGuard.allow(
+      /Failed to fetch|Network Error|ERR_INTERNET_DISCONNECTED|ERR_FAILED|net::/,
+      'the test takes the network away on purpose',
+    );
     consoleGuard.allow(/^\[request /, 'every failed call is logged to the console and the error log (spec §8)');
     const ROTATE_MS = 5_000;
     const REFRESH_MS = 8_000;

@@ -70,7 +70,9 @@ test.describe('at 1920 px', () => {
     await dashboardReady(page, '各学校借阅');
     const tops = await page.locator('.srp-kpi-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(2);
-    const widgetTops = await page.locator('.srp-dashboard .srp-widget:not(.srp-kpi-panel)').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const widgetTops = await page
+      .locator('.srp-dashboard .srp-widget:not(.srp-kpi-panel)')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(new Set(widgetTops).size).toBe(2);
     await noHorizontalOverflow(page);
     await shot(page, 'dashboard-zone-1920', { fullPage: true });

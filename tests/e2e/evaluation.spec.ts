@@ -125,7 +125,10 @@ test.describe('library at 1440 px', () => {
     await expectAllWidgetsWithData(page, PAGES[5]);
   });
 
-  test('prints the school report to an A4 PDF: pages, running header, page numbers, sections, sentences, vector charts', async ({ page, context }) => {
+  test('prints the school report to an A4 PDF: pages, running header, page numbers, sections, sentences, vector charts', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'library');
     await page.goto('/evaluatReport/schoolReport');
@@ -174,7 +177,11 @@ test.describe('library at 1440 px', () => {
       ['二、能力维度', '维度', '联系运用'],
       ['三、年级对比', '平均分', '待提高率'],
       ['四、各年级能力维度', '提取信息', '全校'],
-      ['五、优势与不足', '优势', squash(sentences[sentences.length - 1 - (await root.getByLabel('改进建议').getByRole('heading', { level: 4 }).count())])],
+      [
+        '五、优势与不足',
+        '优势',
+        squash(sentences[sentences.length - 1 - (await root.getByLabel('改进建议').getByRole('heading', { level: 4 }).count())]),
+      ],
       ['六、改进建议', squash(sentences[sentences.length - 1]), '加强'],
     ];
     for (const [heading, first, last] of sections) {
@@ -227,7 +234,9 @@ test.describe('district users', () => {
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区第一初级中学/);
     await expect(visiblePage(page).locator('.srp-report-cover')).toContainText('望海区第一初级中学');
     // This school is below its district in some dimensions: they are its weaknesses, each with advice.
-    await expect(visiblePage(page).getByRole('list', { name: '不足' }).getByRole('listitem').first()).toContainText(/低于全区平均 \d+\.\d 个百分点$/);
+    await expect(visiblePage(page).getByRole('list', { name: '不足' }).getByRole('listitem').first()).toContainText(
+      /低于全区平均 \d+\.\d 个百分点$/,
+    );
     await fullShot(page, 'evaluation-school-report-zone-library-view');
   });
 });

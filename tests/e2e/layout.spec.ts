@@ -22,7 +22,10 @@ async function openSettings(page: Page) {
 }
 
 async function closeSettings(page: Page) {
-  await page.getByRole('dialog', { name: '系统设置' }).getByRole('button', { name: /关闭|close/i }).click();
+  await page
+    .getByRole('dialog', { name: '系统设置' })
+    .getByRole('button', { name: /关闭|close/i })
+    .click();
   await expect(page.getByRole('dialog', { name: '系统设置' })).toBeHidden();
 }
 

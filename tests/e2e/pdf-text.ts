@@ -93,7 +93,7 @@ function pageFonts(objects: Map<number, PdfObject>, pageDict: string): Map<strin
     const font = objects.get(Number(f[2]));
     if (!font) continue;
     const cmapRef = ref(font.dict, 'ToUnicode');
-    const cmap = cmapRef !== undefined ? objects.get(cmapRef)?.stream?.toString('latin1') ?? '' : '';
+    const cmap = cmapRef !== undefined ? (objects.get(cmapRef)?.stream?.toString('latin1') ?? '') : '';
     fonts.set(f[1], { bytes: /\/Subtype\s*\/Type0/.test(font.dict) ? 2 : 1, map: readCMap(cmap) });
   }
   return fonts;
@@ -152,7 +152,9 @@ export function readPdfText(buf: Buffer): PdfText {
     const dict = objects.get(n)!.dict;
     const fonts = pageFonts(objects, dict);
     const contents = /\/Contents\s*\[([^\]]*)\]/.exec(dict)?.[1] ?? /\/Contents\s+(\d+\s+0\s+R)/.exec(dict)?.[1] ?? '';
-    return [...contents.matchAll(/(\d+)\s+0\s+R/g)].map((c) => pageText(objects.get(Number(c[1]))?.stream?.toString('latin1') ?? '', fonts)).join('\n');
+    return [...contents.matchAll(/(\d+)\s+0\s+R/g)]
+      .map((c) => pageText(objects.get(Number(c[1]))?.stream?.toString('latin1') ?? '', fonts))
+      .join('\n');
   });
   return { pages };
 }

@@ -88,7 +88,9 @@ test.describe('at 1366 px', () => {
     await picture(page, 'ranking-library-teacher');
   });
 
-  test('zone: a school → its campus → a grade → a class → its students, back with the breadcrumb; the link reopens the same view', async ({ page }) => {
+  test('zone: a school → its campus → a grade → a class → its students, back with the breadcrumb; the link reopens the same view', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'zone');
     await page.goto('/rank/clazzPartRanking');
@@ -154,11 +156,21 @@ test.describe('at 1366 px', () => {
     await expect(page).toHaveURL(/sort=accuracy&dir=desc/);
     const shown = await columnTexts(page, '年级', 20);
     const accuracy = await columnTexts(page, '正确率', 20);
-    const [download] = await Promise.all([page.waitForEvent('download'), visiblePage(page).getByRole('button', { name: /导出 Excel/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      visiblePage(page)
+        .getByRole('button', { name: /导出 Excel/ })
+        .click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^年级阅读质量排名-滨江市实验小学-2026-2027学年\.xlsx$/);
     const rows = await readSheet(readFileSync(await download.path()));
     expect(rows[0][0]).toBe('年级阅读质量排名');
-    const info = Object.fromEntries(rows.slice(1, 9).filter((r) => r[0]).map((r) => [r[0], r[1]]));
+    const info = Object.fromEntries(
+      rows
+        .slice(1, 9)
+        .filter((r) => r[0])
+        .map((r) => [r[0], r[1]]),
+    );
     expect(info).toMatchObject({ 范围: '学校 滨江市实验小学', 学年: '2026-2027学年', 排序: '正确率降序', 行数: shown.length });
     const head = rows.findIndex((r) => r[0] === '排名');
     const name = rows[head].indexOf('年级');

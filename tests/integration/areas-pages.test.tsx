@@ -2,7 +2,16 @@ import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
-import { DEMO_ARRIVAL_LIBRARY_ID, DEMO_LIBRARY_ID, DEMO_TEACHER_LIBRARY_ID, DEMO_ZONE_ORG_ID, STOPPED_REPORTING, findDistrict, findSchool, getCity } from '@/demo/district';
+import {
+  DEMO_ARRIVAL_LIBRARY_ID,
+  DEMO_LIBRARY_ID,
+  DEMO_TEACHER_LIBRARY_ID,
+  DEMO_ZONE_ORG_ID,
+  STOPPED_REPORTING,
+  findDistrict,
+  findSchool,
+  getCity,
+} from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
@@ -47,7 +56,9 @@ async function open(path: string, as: string, heading: string, library?: number)
 }
 
 function kpi(title: string): string {
-  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   if (!card) throw new Error(`no KPI ${title}`);
   return card.querySelector('.srp-kpi-value')!.textContent ?? '';
 }
@@ -67,7 +78,13 @@ describe('/teaching/index', () => {
   const WIDGETS = ['教学概况', '月度教学', '分学科教学', '分年级教学', '教师教学情况'];
   const VIEWS = [
     { name: 'zone', as: 'zone', scope: () => `区域${findDistrict(DEMO_ZONE_ORG_ID)!.name}`, school: true },
-    { name: 'zone in library-view mode', as: 'zone', library: DEMO_LIBRARY_ID, scope: () => `学校${findSchool(DEMO_LIBRARY_ID)!.name}`, school: false },
+    {
+      name: 'zone in library-view mode',
+      as: 'zone',
+      library: DEMO_LIBRARY_ID,
+      scope: () => `学校${findSchool(DEMO_LIBRARY_ID)!.name}`,
+      school: false,
+    },
     { name: 'library', as: 'library', scope: () => `学校${findSchool(DEMO_LIBRARY_ID)!.name}`, school: false },
     { name: 'teacher', as: 'teacher', scope: () => `学校${findSchool(DEMO_TEACHER_LIBRARY_ID)!.name}`, school: false },
     { name: 'city', as: 'city', scope: () => `全市${getCity().name}`, school: true },
@@ -79,7 +96,12 @@ describe('/teaching/index', () => {
     await open('/teaching/index', view.as, '教学数据', view.library);
     await allShowData(WIDGETS);
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
-    const t = answers.get(`${API}teaching/queryTeachingData`) as { tasks: number; recommendations: number; completionRate: number; activeTeachers: number };
+    const t = answers.get(`${API}teaching/queryTeachingData`) as {
+      tasks: number;
+      recommendations: number;
+      completionRate: number;
+      activeTeachers: number;
+    };
     expect(kpi('阅读任务')).toBe(`${formatLarge(t.tasks)}个`);
     expect(kpi('推荐图书')).toBe(`${formatLarge(t.recommendations)}本`);
     expect(kpi('任务完成率')).toBe(formatPercent(t.completionRate));
@@ -88,7 +110,11 @@ describe('/teaching/index', () => {
     const head = [...widget('教师教学情况').querySelectorAll('thead th')].map((th) => th.textContent);
     expect(head.includes('学校')).toBe(view.school);
     const nav = within(visiblePage()).getByRole('navigation', { name: '教学数据分页' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['教学数据', '教学数据排名']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['教学数据', '教学数据排名']);
   });
 
   test('the teacher table’s filters live in the URL and go into the request', async () => {
@@ -107,7 +133,9 @@ describe('/teaching/index', () => {
       expect(last.body).toMatchObject({ family: 'teaching', level: 'teacher', subject: '语文', metric: 'tasks', size: 100 });
     });
     await waitFor(() => expect(widget('教师教学情况')).toHaveTextContent('按阅读任务排序'));
-    const subjects = [...widget('教师教学情况').querySelectorAll('tbody tr.ant-table-row')].map((tr) => tr.querySelectorAll('td')[2]?.textContent);
+    const subjects = [...widget('教师教学情况').querySelectorAll('tbody tr.ant-table-row')].map(
+      (tr) => tr.querySelectorAll('td')[2]?.textContent,
+    );
     expect(subjects.length).toBeGreaterThan(0);
     expect(new Set(subjects)).toEqual(new Set(['语文']));
   });
@@ -125,7 +153,10 @@ describe('/teaching/index', () => {
     expect(rank.body).toMatchObject({ family: 'teaching', metric: 'score', yearId: 2025 });
     expect(seen.find((s) => s.path.endsWith('/teaching/queryTeachingData'))!.body).toMatchObject({ yearId: 2025 });
     // A district has more than 100 teachers: the table says so and links the full ranking for the same year.
-    expect(within(widget('教师教学情况')).getByRole('link', { name: '教学数据排名' })).toHaveAttribute('href', '/teaching/teachingDataRanking?yid=2025');
+    expect(within(widget('教师教学情况')).getByRole('link', { name: '教学数据排名' })).toHaveAttribute(
+      'href',
+      '/teaching/teachingDataRanking?yid=2025',
+    );
   });
 
   test('a failing teacher ranking fails its widget only', async () => {
@@ -134,7 +165,10 @@ describe('/teaching/index', () => {
     await open('/teaching/index', 'zone', '教学数据');
     await waitFor(() => expect(state(widget('教师教学情况'))).toBe('error'), { timeout: 15000 });
     expect(within(widget('教师教学情况')).getByRole('alert')).toHaveTextContent('教学服务暂不可用');
-    await allShowData(WIDGETS.filter((w) => w !== '教师教学情况'), false);
+    await allShowData(
+      WIDGETS.filter((w) => w !== '教师教学情况'),
+      false,
+    );
   });
 });
 
@@ -147,17 +181,35 @@ describe('/schools/index', () => {
   test('zone: every school in the table with its figures; the school that stopped reporting stands out', async () => {
     const answers = recordResponses();
     await open('/schools/index', 'zone', '学校数据');
-    await allShowData(WIDGETS.filter((w) => w !== '学校并列对比'), false);
+    await allShowData(
+      WIDGETS.filter((w) => w !== '学校并列对比'),
+      false,
+    );
     expect(state(widget('学校并列对比'))).toBe('empty');
-    const list = answers.get(`${API}school/querySchoolList`) as { rows: { libraryId: number; name: string; volumesPerStudent: number; participationRate: number; reporting: string; daysSinceData: number }[] };
+    const list = answers.get(`${API}school/querySchoolList`) as {
+      rows: {
+        libraryId: number;
+        name: string;
+        volumesPerStudent: number;
+        participationRate: number;
+        reporting: string;
+        daysSinceData: number;
+      }[];
+    };
     const table = widget('学校一览');
     const rows = [...table.querySelectorAll('tbody tr.ant-table-row')];
-    expect(rows.map((r) => r.querySelectorAll('td')[1]?.querySelector('button')?.textContent)).toEqual(district().schools.map((s) => s.name));
+    expect(rows.map((r) => r.querySelectorAll('td')[1]?.querySelector('button')?.textContent)).toEqual(
+      district().schools.map((s) => s.name),
+    );
     const first = list.rows[0];
     expect(rows[0]).toHaveTextContent(formatDecimal(first.volumesPerStudent));
     expect(rows[0]).toHaveTextContent(formatPercent(first.participationRate));
     const late = list.rows.filter((r) => r.reporting === 'late');
-    expect(late.map((r) => r.libraryId)).toEqual(Object.keys(STOPPED_REPORTING).map(Number).filter((id) => district().schools.some((s) => s.libraryId === id)));
+    expect(late.map((r) => r.libraryId)).toEqual(
+      Object.keys(STOPPED_REPORTING)
+        .map(Number)
+        .filter((id) => district().schools.some((s) => s.libraryId === id)),
+    );
     const lateRow = rows[list.rows.indexOf(late[0])];
     expect(within(lateRow as HTMLElement).getByText(`${late[0].daysSinceData} 天未上报`)).toBeInTheDocument();
     expect(within(table).getByRole('alert')).toHaveTextContent(late[0].name);
@@ -167,7 +219,10 @@ describe('/schools/index', () => {
 
   test('two to four schools side by side, kept in the URL; the chart’s figure too', async () => {
     const { router } = await open('/schools/index', 'zone', '学校数据');
-    await allShowData(WIDGETS.filter((w) => w !== '学校并列对比'), false);
+    await allShowData(
+      WIDGETS.filter((w) => w !== '学校并列对比'),
+      false,
+    );
     const [a, b] = district().schools;
     fireEvent.click(within(widget('学校一览')).getByRole('checkbox', { name: `对比${a.name}` }));
     await waitFor(() => expect(router.state.location.search).toBe(`?compare=${a.libraryId}`));
@@ -176,7 +231,11 @@ describe('/schools/index', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?compare=${a.libraryId}%2C${b.libraryId}`));
     await waitFor(() => expect(state(widget('学校并列对比'))).toBe('data'));
     const compare = within(widget('学校并列对比')).getByRole('table', { name: '学校并列对比' });
-    expect(within(compare).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['指标', a.name, b.name]);
+    expect(
+      within(compare)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['指标', a.name, b.name]);
 
     fireEvent.click(within(widget('学校对比')).getByText('参与率'));
     await waitFor(() => expect(router.state.location.search).toContain('metric=participationRate'));
@@ -194,12 +253,17 @@ describe('/schools/index', () => {
 
   test('a click on a school switches into its library view and opens its home page', async () => {
     const { router } = await open('/schools/index', 'zone', '学校数据');
-    await allShowData(WIDGETS.filter((w) => w !== '学校并列对比'), false);
+    await allShowData(
+      WIDGETS.filter((w) => w !== '学校并列对比'),
+      false,
+    );
     const target = findSchool(DEMO_ARRIVAL_LIBRARY_ID)!;
     fireEvent.click(buttonByText(widget('学校一览'), target.name));
     await waitForPath(router, '/dashboard');
     expect(useSession.getState().curLibrary?.id).toBe(target.libraryId);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), {
+      timeout: 15000,
+    });
     // Library-view mode has no 学校数据: the sidebar no longer lists it.
     expect(screen.getByRole('navigation', { name: '侧边菜单' })).not.toHaveTextContent('学校数据');
   });
@@ -208,9 +272,12 @@ describe('/schools/index', () => {
     quietConsole();
     demoServer.use(http.post(`*${API}school/querySchoolList`, () => HttpResponse.json({ title: '学校数据服务暂不可用' }, { status: 500 })));
     await open('/schools/index', 'zone', '学校数据');
-    await waitFor(() => {
-      for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
-    }, { timeout: 15000 });
+    await waitFor(
+      () => {
+        for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
+      },
+      { timeout: 15000 },
+    );
     expect(within(widget('学校一览')).getByRole('alert')).toHaveTextContent('学校数据服务暂不可用');
   });
 });
@@ -224,7 +291,13 @@ describe('/ArrivalData/ArrivalData', () => {
     const answers = recordResponses();
     await open('/ArrivalData/ArrivalData', 'arrival', '到馆数据');
     await allShowData(WIDGETS);
-    const a = answers.get(`${API}arrival/queryArrivalData`) as { total: number; averagePerDay: number; visitsPerStudent: number; peakHour: number; campuses: { name: string }[] };
+    const a = answers.get(`${API}arrival/queryArrivalData`) as {
+      total: number;
+      averagePerDay: number;
+      visitsPerStudent: number;
+      peakHour: number;
+      campuses: { name: string }[];
+    };
     expect(kpi('到馆人次')).toBe(`${formatLarge(a.total)}人次`);
     expect(kpi('日均到馆')).toBe(`${formatDecimal(a.averagePerDay, 1)}人次/天`);
     expect(kpi('人均到馆')).toBe(`${formatDecimal(a.visitsPerStudent)}人次/生`);
@@ -251,11 +324,18 @@ describe('/ArrivalData/ArrivalData', () => {
   test('a failing call: every widget shows its error and 重试 brings them back', async () => {
     quietConsole();
     let fail = true;
-    demoServer.use(http.post(`*${API}arrival/queryArrivalData`, () => (fail ? HttpResponse.json({ title: '闸机数据服务暂不可用' }, { status: 502 }) : undefined)));
+    demoServer.use(
+      http.post(`*${API}arrival/queryArrivalData`, () =>
+        fail ? HttpResponse.json({ title: '闸机数据服务暂不可用' }, { status: 502 }) : undefined,
+      ),
+    );
     await open('/ArrivalData/ArrivalData', 'arrival', '到馆数据');
-    await waitFor(() => {
-      for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
-    }, { timeout: 15000 });
+    await waitFor(
+      () => {
+        for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
+      },
+      { timeout: 15000 },
+    );
     fail = false;
     fireEvent.click(within(widget('每日到馆')).getByRole('button', { name: /重试/ }));
     await allShowData(WIDGETS);

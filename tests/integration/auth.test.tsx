@@ -10,8 +10,7 @@ import { useSession } from '@/stores/session';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
 
 const ME = '*/services/zone/api/organizations/me';
-const location = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+const location = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
 async function logInThroughForm(username: string, password = '123456') {
   const user = userEvent.setup();

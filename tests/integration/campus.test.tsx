@@ -102,7 +102,9 @@ test('全部校区 clears the campus (campus=all in the URL): no call carries on
   await chooseCampus('全部校区');
   await waitForPath(router, `${PAGE}?campus=all`);
   await waitFor(() => expect(useSession.getState().curCampusId).toBeNull());
-  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${school().name}`), { timeout: 15000 });
+  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${school().name}`), {
+    timeout: 15000,
+  });
   await allShowData(WIDGETS);
   const after = seen.slice(before).filter(statsCall);
   expect(after.length).toBeGreaterThanOrEqual(8);
@@ -154,7 +156,8 @@ test('zone in library-view mode: the school’s campuses; another school drops t
   await waitForPath(router, `${PAGE}?campus=${east().campusId}`);
   await allShowData(WIDGETS);
   expect(useSession.getState().curCampusId).toBe(east().campusId);
-  for (const s of seen.filter((x) => statsCall(x) && campusCall(x))) expect([s.body.libraryId, s.body.campusId]).toEqual([school().libraryId, east().campusId]);
+  for (const s of seen.filter((x) => statsCall(x) && campusCall(x)))
+    expect([s.body.libraryId, s.body.campusId]).toEqual([school().libraryId, east().campusId]);
 
   const other = useSession.getState().libraries.find((l) => l.id === 105)!;
   const before = seen.length;

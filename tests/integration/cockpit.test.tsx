@@ -88,19 +88,63 @@ function recordCalls() {
 }
 
 const PAGES = [
-  { path: '/dashboardmode/index', as: 'library', panels: ['核心指标', '借阅趋势', '各年级借阅', '阅读平台', '月活跃读者', '借阅动态', '读者借阅排行'] },
-  { path: '/dashboardmode/library', as: 'library', panels: ['馆藏指标', '中图法分类分布', '藏书建设', '借阅卡', '近三学年月度借阅', '图书借阅排行', '借阅分类'] },
-  { path: '/dashboardmode/reading', as: 'library', panels: ['阅读概况', '阅读趋势', '分年级阅读', '班级阅读参与', '多元表达', '阅读互动', '阅读质量'] },
-  { path: '/dashboardmode/teaching', as: 'library', panels: ['教学概况', '月度教学', '各学科阅读任务', '任务完成', '推荐图书最多', '教学得分排行', '任务完成率排行'] },
-  { path: '/dashboardmode/rank', as: 'library', panels: ['班级综合排名', '班级阅读参与', '班级借阅排行', '阅读之星', '借阅之星', '表达之星'] },
-  { path: '/dashboardmode/rank_grade', as: 'library', panels: ['年级综合排名', '年级阅读参与', '年级测验正确率', '年级多元表达', '年级阅读互动', '年级借阅排行'] },
-  { path: '/dashboardmode/rank_teach', as: 'library', panels: ['教学得分', '布置阅读任务', '推荐图书', '任务完成率', '覆盖班级', '所教班级阅读'] },
+  {
+    path: '/dashboardmode/index',
+    as: 'library',
+    panels: ['核心指标', '借阅趋势', '各年级借阅', '阅读平台', '月活跃读者', '借阅动态', '读者借阅排行'],
+  },
+  {
+    path: '/dashboardmode/library',
+    as: 'library',
+    panels: ['馆藏指标', '中图法分类分布', '藏书建设', '借阅卡', '近三学年月度借阅', '图书借阅排行', '借阅分类'],
+  },
+  {
+    path: '/dashboardmode/reading',
+    as: 'library',
+    panels: ['阅读概况', '阅读趋势', '分年级阅读', '班级阅读参与', '多元表达', '阅读互动', '阅读质量'],
+  },
+  {
+    path: '/dashboardmode/teaching',
+    as: 'library',
+    panels: ['教学概况', '月度教学', '各学科阅读任务', '任务完成', '推荐图书最多', '教学得分排行', '任务完成率排行'],
+  },
+  {
+    path: '/dashboardmode/rank',
+    as: 'library',
+    panels: ['班级综合排名', '班级阅读参与', '班级借阅排行', '阅读之星', '借阅之星', '表达之星'],
+  },
+  {
+    path: '/dashboardmode/rank_grade',
+    as: 'library',
+    panels: ['年级综合排名', '年级阅读参与', '年级测验正确率', '年级多元表达', '年级阅读互动', '年级借阅排行'],
+  },
+  {
+    path: '/dashboardmode/rank_teach',
+    as: 'library',
+    panels: ['教学得分', '布置阅读任务', '推荐图书', '任务完成率', '覆盖班级', '所教班级阅读'],
+  },
   { path: '/ndb/index', as: 'zone', panels: ['核心指标', '借阅趋势', '各学校借阅', '区域分布', '借阅动态', '各学校阅读参与率'] },
-  { path: '/ndb/library', as: 'zone', panels: ['馆藏指标', '中图法分类分布', '藏书建设', '各学校生均藏书对标', '近三学年流通', '近三学年月度借阅', '对标概况'] },
-  { path: '/ndb/circulate', as: 'zone', panels: ['流通概况', '年度流通', '年级借阅', '各学校借阅量', '分类借阅', '借阅动态', '图书借阅排行'] },
-  { path: '/ndb/reader', as: 'zone', panels: ['读者概况', '借阅卡', '月活跃读者', '阅读参与率', '各年级人均借阅', '学生借阅排行', '教师借阅排行'] },
+  {
+    path: '/ndb/library',
+    as: 'zone',
+    panels: ['馆藏指标', '中图法分类分布', '藏书建设', '各学校生均藏书对标', '近三学年流通', '近三学年月度借阅', '对标概况'],
+  },
+  {
+    path: '/ndb/circulate',
+    as: 'zone',
+    panels: ['流通概况', '年度流通', '年级借阅', '各学校借阅量', '分类借阅', '借阅动态', '图书借阅排行'],
+  },
+  {
+    path: '/ndb/reader',
+    as: 'zone',
+    panels: ['读者概况', '借阅卡', '月活跃读者', '阅读参与率', '各年级人均借阅', '学生借阅排行', '教师借阅排行'],
+  },
   { path: '/ndb/activity', as: 'zone', panels: ['活动开展', '月度活动', '活动类型', '活动动态', '热门活动', '活动成果', '活动最多的校区'] },
-  { path: '/ndb/assessment', as: 'zone', panels: ['测评概况', '分数段分布', '各年级阅读字数', '阅读能力维度', '阅读均衡度', '各学校平均分', '能力维度'] },
+  {
+    path: '/ndb/assessment',
+    as: 'zone',
+    panels: ['测评概况', '分数段分布', '各年级阅读字数', '阅读能力维度', '阅读均衡度', '各学校平均分', '能力维度'],
+  },
 ] as const;
 
 describe('every page of both cockpits shows its panels with data', () => {
@@ -115,7 +159,11 @@ describe('every page of both cockpits shows its panels with data', () => {
 
 describe('routes, navigation, links and title (spec §2)', () => {
   test('/dashboardmode redirects to /dashboardmode/index and /ndb to /ndb/index, keeping the query', async () => {
-    const { router } = await openWall('/dashboardmode?yid=2025&name=%E4%B8%9C%E6%A0%A1%E5%8C%BA', 'library', `/dashboardmode/index?yid=2025&name=${encodeURIComponent('东校区')}`);
+    const { router } = await openWall(
+      '/dashboardmode?yid=2025&name=%E4%B8%9C%E6%A0%A1%E5%8C%BA',
+      'library',
+      `/dashboardmode/index?yid=2025&name=${encodeURIComponent('东校区')}`,
+    );
     await act(async () => {
       await router.navigate('/ndb');
     });
@@ -132,7 +180,10 @@ describe('routes, navigation, links and title (spec §2)', () => {
     );
     fireEvent.click(within(nav).getByRole('link', { name: '排行' }));
     await waitForPath(router, '/dashboardmode/rank?yid=2025');
-    const subLinks = () => within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getAllByRole('link').slice(5);
+    const subLinks = () =>
+      within(screen.getByRole('navigation', { name: '驾驶舱导航' }))
+        .getAllByRole('link')
+        .slice(5);
     await waitFor(() => expect(subLinks().map((a) => a.textContent)).toEqual(['排行', '年级排行', '教师排行']));
     const sub = subLinks();
     fireEvent.click(sub[2]);
@@ -142,7 +193,11 @@ describe('routes, navigation, links and title (spec §2)', () => {
   test('the header menu of /ndb has its six pages', async () => {
     await openWall('/ndb/index', 'zone');
     const nav = screen.getByRole('navigation', { name: '驾驶舱菜单' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['总体概览', '图书管理', '图书流通', '读者应用', '阅读活动', '阅读测评']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['总体概览', '图书管理', '图书流通', '读者应用', '阅读活动', '阅读测评']);
   });
 
   test('切换新版 is hidden for the library role', async () => {
@@ -160,7 +215,11 @@ describe('routes, navigation, links and title (spec §2)', () => {
   });
 
   test('切换新版 is hidden when a name is in the URL, and the name is the title', async () => {
-    await openWall('/dashboardmode/index?name=%E4%B8%9C%E6%A0%A1%E5%8C%BA', 'zone', `/dashboardmode/index?name=${encodeURIComponent('东校区')}`);
+    await openWall(
+      '/dashboardmode/index?name=%E4%B8%9C%E6%A0%A1%E5%8C%BA',
+      'zone',
+      `/dashboardmode/index?name=${encodeURIComponent('东校区')}`,
+    );
     await waitFor(() => expect(title()).toBe('东校区阅读大数据'));
     expect(screen.queryByRole('link', { name: '切换新版' })).toBeNull();
   });
@@ -178,13 +237,21 @@ describe('routes, navigation, links and title (spec §2)', () => {
   });
 
   test('the campus name of the URL is read up to a # suffix', async () => {
-    await openWall('/dashboardmode/reading?name=%E4%B8%9C%E6%A0%A1%E5%8C%BA%23%2Fhome', 'library', `/dashboardmode/reading?name=${encodeURIComponent('东校区#/home')}`);
+    await openWall(
+      '/dashboardmode/reading?name=%E4%B8%9C%E6%A0%A1%E5%8C%BA%23%2Fhome',
+      'library',
+      `/dashboardmode/reading?name=${encodeURIComponent('东校区#/home')}`,
+    );
     await waitFor(() => expect(title()).toBe('东校区阅读大数据'));
   });
 
   test('a regional title of VITE_REGION_TITLES replaces the name when the region address matches', async () => {
     const saved = env.regionTitles;
-    Object.defineProperty(env, 'regionTitles', { value: [{ match: '望海区', title: '望海区中小学阅读大数据' }], configurable: true, writable: true });
+    Object.defineProperty(env, 'regionTitles', {
+      value: [{ match: '望海区', title: '望海区中小学阅读大数据' }],
+      configurable: true,
+      writable: true,
+    });
     try {
       await openWall('/dashboardmode/index', 'library');
       await waitFor(() => expect(title()).toBe('望海区中小学阅读大数据'));
@@ -245,9 +312,10 @@ describe('rotation (spec §2: every 16 s, wrapping; any manual navigation turns 
   function fakeClock() {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
   }
-  const advance = (ms: number) => act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
+  const advance = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
 
   test('the switch turns it on (auto=1 in the URL); every 16 s the next page, the last wraps to the first', async () => {
     fakeClock();
@@ -371,11 +439,17 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     await allPanelsShowData(7);
     expect(within(panel('借阅趋势')).queryByText(/数据未更新/)).toBeNull();
     let fail = true;
-    demoServer.use(http.post(`*${STATS}overall/overview/queryBookCirculation`, () => (fail ? HttpResponse.json({ title: '网关超时' }, { status: 504 }) : undefined)));
+    demoServer.use(
+      http.post(`*${STATS}overall/overview/queryBookCirculation`, () =>
+        fail ? HttpResponse.json({ title: '网关超时' }, { status: 504 }) : undefined,
+      ),
+    );
     await act(async () => {
       await queryClient.refetchQueries({ type: 'active' });
     });
-    await waitFor(() => expect(within(panel('借阅趋势')).getByRole('status')).toHaveTextContent(/^数据未更新 · \d\d:\d\d$/), { timeout: 15_000 });
+    await waitFor(() => expect(within(panel('借阅趋势')).getByRole('status')).toHaveTextContent(/^数据未更新 · \d\d:\d\d$/), {
+      timeout: 15_000,
+    });
     expect(state(panel('借阅趋势'))).toBe('data');
     expect(panel('借阅趋势').querySelector('.srp-chart')).not.toBeNull();
     expect(screen.getByTestId('wall-stale-count')).toHaveTextContent('1 项数据未更新');
@@ -390,7 +464,11 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
   test('a call that fails before any data shows the error with the call id and 重试, and recovers on its own', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    demoServer.use(http.post(`*${STATS}statistics/queryGlobal`, () => (fail ? HttpResponse.json({ title: '统计服务暂不可用' }, { status: 500 }) : undefined)));
+    demoServer.use(
+      http.post(`*${STATS}statistics/queryGlobal`, () =>
+        fail ? HttpResponse.json({ title: '统计服务暂不可用' }, { status: 500 }) : undefined,
+      ),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     await openWall('/dashboardmode/index', 'library');
     await waitFor(() => expect(state(panel('阅读平台'))).toBe('error'), { timeout: 15_000 });

@@ -85,7 +85,9 @@ async function allWidgetsLoaded(groupTitle: string) {
 
 /** KPI card value text by card title. */
 function kpiText(title: string): string {
-  const card = [...document.querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...document.querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   if (!card) throw new Error(`no KPI card ${title}`);
   return card.querySelector('.srp-kpi-value')!.textContent ?? '';
 }
@@ -155,7 +157,9 @@ describe('/dashboard per scope', () => {
 describe('/dashboard states and parameters', () => {
   test('a failing queryLoanLibrary shows that widget’s error with 重试; the others render', async () => {
     demoServer.use(
-      http.post('*/app-sy-statistics/api/overall/overview/queryLoanLibrary', () => HttpResponse.json({ title: '分组服务暂不可用' }, { status: 500 })),
+      http.post('*/app-sy-statistics/api/overall/overview/queryLoanLibrary', () =>
+        HttpResponse.json({ title: '分组服务暂不可用' }, { status: 500 }),
+      ),
     );
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');
@@ -223,7 +227,21 @@ describe('/dashboard states and parameters', () => {
     await allWidgetsLoaded('各学校借阅');
     await waitFor(() => expect(calls.responses.has('overall/overview/queryBasicData')).toBe(true));
     const { data } = calls.responses.get('overall/overview/queryBasicData') as {
-      data: Record<'schools' | 'campuses' | 'classes' | 'students' | 'teachers' | 'volumes' | 'titles' | 'volumesPerStudent' | 'loans' | 'loansPerStudent' | 'activeReaders' | 'participationRate', number>;
+      data: Record<
+        | 'schools'
+        | 'campuses'
+        | 'classes'
+        | 'students'
+        | 'teachers'
+        | 'volumes'
+        | 'titles'
+        | 'volumesPerStudent'
+        | 'loans'
+        | 'loansPerStudent'
+        | 'activeReaders'
+        | 'participationRate',
+        number
+      >;
     };
     expect(kpiText('学校')).toBe(`${formatLarge(data.schools)}所`);
     expect(kpiText('学生')).toBe(`${formatLarge(data.students)}人`);

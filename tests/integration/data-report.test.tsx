@@ -3,7 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { call } from '@/api/client';
 import { globalData } from '@/api/contract/overview';
 import { demoServer } from '@/demo/node';
-import { DEMO_ARRIVAL_LIBRARY_ID, DEMO_LIBRARY_ID, DEMO_TEACHER_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool, getCity } from '@/demo/district';
+import {
+  DEMO_ARRIVAL_LIBRARY_ID,
+  DEMO_LIBRARY_ID,
+  DEMO_TEACHER_LIBRARY_ID,
+  DEMO_ZONE_ORG_ID,
+  findDistrict,
+  findSchool,
+  getCity,
+} from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
@@ -51,13 +59,24 @@ interface View {
 const school = (id: number) => findSchool(id)!;
 const VIEWS: View[] = [
   { name: 'zone', as: 'zone', scope: () => `区域${findDistrict(DEMO_ZONE_ORG_ID)!.name}`, table: '各学校阅读对比' },
-  { name: 'zone in library-view mode', as: 'zone', library: DEMO_LIBRARY_ID, scope: () => `学校${school(DEMO_LIBRARY_ID).name}`, table: '各校区阅读对比' },
+  {
+    name: 'zone in library-view mode',
+    as: 'zone',
+    library: DEMO_LIBRARY_ID,
+    scope: () => `学校${school(DEMO_LIBRARY_ID).name}`,
+    table: '各校区阅读对比',
+  },
   { name: 'library', as: 'library', scope: () => `学校${school(DEMO_LIBRARY_ID).name}`, table: '各校区阅读对比' },
   // The teacher's school has one campus: no campus table, no campus switcher.
   { name: 'teacher', as: 'teacher', scope: () => `学校${school(DEMO_TEACHER_LIBRARY_ID).name}`, table: null },
   { name: 'city', as: 'city', scope: () => `全市${getCity().name}`, table: '各区阅读对比' },
   { name: 'reader (special account)', as: 'reader', scope: () => `学校${school(DEMO_LIBRARY_ID).name}`, table: '各校区阅读对比' },
-  { name: 'arrival (a library account of one campus)', as: 'arrival', scope: () => `学校${school(DEMO_ARRIVAL_LIBRARY_ID).name}`, table: null },
+  {
+    name: 'arrival (a library account of one campus)',
+    as: 'arrival',
+    scope: () => `学校${school(DEMO_ARRIVAL_LIBRARY_ID).name}`,
+    table: null,
+  },
 ];
 
 async function open(path: string, view: Pick<View, 'as' | 'library'>) {
@@ -72,7 +91,9 @@ async function open(path: string, view: Pick<View, 'as' | 'library'>) {
 }
 
 function kpi(title: string): string {
-  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   if (!card) throw new Error(`no KPI ${title}`);
   return card.querySelector('.srp-kpi-value')!.textContent ?? '';
 }
@@ -91,7 +112,12 @@ describe.each(VIEWS)('as $name', (view) => {
     await open(PAGE, view);
     await allShowData(view.table ? [...COMMON, view.table] : COMMON);
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
-    const overview = answers.get(`${READING}reading/queryReadingOverview`) as { participants: number; booksRead: number; accuracy: number; interactions: number };
+    const overview = answers.get(`${READING}reading/queryReadingOverview`) as {
+      participants: number;
+      booksRead: number;
+      accuracy: number;
+      interactions: number;
+    };
     expect(kpi('参与人数')).toBe(`${formatLarge(overview.participants)}人`);
     expect(kpi('阅读本数')).toBe(`${formatLarge(overview.booksRead)}本`);
     expect(kpi('正确率')).toBe(formatPercent(overview.accuracy));
@@ -101,7 +127,11 @@ describe.each(VIEWS)('as $name', (view) => {
     expect(within(visiblePage()).queryAllByRole('combobox', { name: '切换校区' })).toHaveLength(multiCampus ? 1 : 0);
     // The section's pages as tabs, the ranking pages included (built elsewhere).
     const nav = within(visiblePage()).getByRole('navigation', { name: '阅读数据分页' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['阅读数据', '多元表达排名', '月度参与排名', '阅读质量排名', '阅读正确率排名']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['阅读数据', '多元表达排名', '月度参与排名', '阅读质量排名', '阅读正确率排名']);
   });
 });
 
@@ -122,7 +152,10 @@ describe('one failing call shows its widget’s error; the others render', () =>
     await open(PAGE, { as: 'zone' });
     await waitFor(() => expect(state(widget(failing))).toBe('error'), { timeout: 15000 });
     const all = [...COMMON, '各学校阅读对比'];
-    await allShowData(all.filter((t) => t !== failing), false);
+    await allShowData(
+      all.filter((t) => t !== failing),
+      false,
+    );
     expect(within(widget(failing)).getByRole('alert')).toHaveTextContent('阅读数据服务暂不可用');
     fail = false;
     fireEvent.click(within(widget(failing)).getByRole('button', { name: /重试/ }));
@@ -130,7 +163,11 @@ describe('one failing call shows its widget’s error; the others render', () =>
   });
 
   test('a malformed answer shows 数据格式错误 in that widget', async () => {
-    demoServer.use(http.post(`*${READING}reading/queryExpressionTypes`, () => HttpResponse.json({ code: '200', msg: 'success', data: { total: 'many' } })));
+    demoServer.use(
+      http.post(`*${READING}reading/queryExpressionTypes`, () =>
+        HttpResponse.json({ code: '200', msg: 'success', data: { total: 'many' } }),
+      ),
+    );
     await open(PAGE, { as: 'library' });
     await waitFor(() => expect(state(widget('多元表达'))).toBe('error'), { timeout: 15000 });
     expect(within(widget('多元表达')).getByRole('alert')).toHaveTextContent('数据格式错误');
@@ -163,8 +200,16 @@ describe('figures agree across calls and levels', () => {
     const table = widget('各校区阅读对比');
     expect(column(table, '校区')).toEqual(school(DEMO_LIBRARY_ID).campuses.map((c) => c.name));
     const overview = answers.get(`${READING}reading/queryReadingOverview`) as { participants: number; quizzes: number };
-    expect(column(table, '参与人数（人）').map(Number).reduce((a, b) => a + b, 0)).toBe(overview.participants);
-    expect(column(table, '测验次数（次）').map(Number).reduce((a, b) => a + b, 0)).toBe(overview.quizzes);
+    expect(
+      column(table, '参与人数（人）')
+        .map(Number)
+        .reduce((a, b) => a + b, 0),
+    ).toBe(overview.participants);
+    expect(
+      column(table, '测验次数（次）')
+        .map(Number)
+        .reduce((a, b) => a + b, 0),
+    ).toBe(overview.quizzes);
   });
 });
 
@@ -177,7 +222,9 @@ describe('the table opens a unit', () => {
     const before = seen.length;
     fireEvent.click(buttonByText(widget('各区阅读对比'), district.name));
     await waitForPath(router, `${PAGE}?district=${district.districtId}`);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`), {
+      timeout: 15000,
+    });
     await allShowData([...COMMON, '各学校阅读对比']);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify)\//.test(s.path));
     expect(after.length).toBeGreaterThanOrEqual(8);
@@ -185,7 +232,9 @@ describe('the table opens a unit', () => {
 
     fireEvent.click(within(visiblePage()).getByRole('button', { name: /返回全市/ }));
     await waitForPath(router, PAGE);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`), {
+      timeout: 15000,
+    });
   });
 
   test('zone: a school row switches to that school’s library view; the page stays and redraws', async () => {
@@ -197,7 +246,9 @@ describe('the table opens a unit', () => {
     fireEvent.click(buttonByText(widget('各学校阅读对比'), target.name));
     await waitFor(() => expect(useSession.getState().curLibrary?.id).toBe(target.libraryId));
     await waitForPath(router, PAGE);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), {
+      timeout: 15000,
+    });
     await allShowData([...COMMON, '各校区阅读对比']);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify|campusContrast)\//.test(s.path));
     expect(after.length).toBeGreaterThanOrEqual(8);
@@ -227,7 +278,8 @@ describe('the school year', () => {
     const calls: Seen[] = seen.filter((s) => /\/api\/(reading|verify|campusContrast)\//.test(s.path));
     const trend = calls.filter((s) => s.path.endsWith('queryReadingTrend')).map((s) => s.body.yearId);
     expect(trend.sort()).toEqual([2024, 2025]);
-    for (const s of calls.filter((c) => !c.path.endsWith('queryReadingTrend'))) expect(`${s.path} ${String(s.body.yearId)}`).toBe(`${s.path} 2025`);
+    for (const s of calls.filter((c) => !c.path.endsWith('queryReadingTrend')))
+      expect(`${s.path} ${String(s.body.yearId)}`).toBe(`${s.path} 2025`);
     expect(widget('月度参与')).toHaveTextContent('2025-2026学年与2024-2025学年每月参与率');
   });
 

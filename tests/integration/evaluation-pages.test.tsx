@@ -17,7 +17,14 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const PATHS = ['/evaluatReport/index', '/evaluatReport/schoolReport', '/evaluatReport/gradeData', '/evaluatReport/classData', '/evaluatData/historyData', '/evaluatData/trackingData'];
+const PATHS = [
+  '/evaluatReport/index',
+  '/evaluatReport/schoolReport',
+  '/evaluatReport/gradeData',
+  '/evaluatReport/classData',
+  '/evaluatData/historyData',
+  '/evaluatData/trackingData',
+];
 
 interface Seen {
   path: string;
@@ -61,7 +68,9 @@ afterEach(() => {
 
 function widget(title: string): HTMLElement {
   const heads = [...document.querySelectorAll<HTMLElement>('.srp-page .srp-widget .ant-card-head-title')];
-  const head = heads.find((h) => (h.firstElementChild?.firstElementChild?.textContent ?? h.textContent) === title || h.textContent === title);
+  const head = heads.find(
+    (h) => (h.firstElementChild?.firstElementChild?.textContent ?? h.textContent) === title || h.textContent === title,
+  );
   if (!head) throw new Error(`no widget “${title}”; widgets: ${heads.map((h) => h.textContent).join(' | ')}`);
   return head.closest<HTMLElement>('.srp-widget')!;
 }
@@ -84,7 +93,9 @@ async function allShowData(titles: readonly string[]) {
 }
 
 function kpiText(title: string): string {
-  const card = [...document.querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...document.querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   if (!card) throw new Error(`no KPI card ${title}`);
   return card.querySelector('.srp-kpi-value')!.textContent ?? '';
 }
@@ -127,7 +138,16 @@ describe('who may open the assessment pages', () => {
     const calls = recordCalls();
     await openAs('/evaluatReport/index', 'zone', true);
     expect(await sidebarText()).toContain('测评报告');
-    await allShowData(['测评概况', '分数段分布', '能力维度', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']);
+    await allShowData([
+      '测评概况',
+      '分数段分布',
+      '能力维度',
+      '各年级测评结果',
+      '各年级阅读字数',
+      '阅读均衡度',
+      '测评期阅读',
+      '年级成绩明细',
+    ]);
     const school = findSchool(DEMO_LIBRARY_ID)!;
     expect(screen.getByTestId('stats-scope')).toHaveTextContent(`学校${school.name}`);
     // The wrapper adds the chosen library to every verify call.
@@ -156,12 +176,31 @@ describe('/evaluatReport/index', () => {
     const calls = recordCalls();
     await openAs('/evaluatReport/index', 'library');
     await screen.findByRole('heading', { level: 4, name: '测评概览' }, { timeout: 8000 });
-    await allShowData(['测评概况', '分数段分布', '能力维度', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']);
+    await allShowData([
+      '测评概况',
+      '分数段分布',
+      '能力维度',
+      '各年级测评结果',
+      '各年级阅读字数',
+      '阅读均衡度',
+      '测评期阅读',
+      '年级成绩明细',
+    ]);
     const nav = screen.getByRole('navigation', { name: '测评报告分页' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['测评概览', '学校测评报告', '年级测评数据', '班级测评数据']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['测评概览', '学校测评报告', '年级测评数据', '班级测评数据']);
 
     const paths = calls.requests.map((r) => r.path).sort();
-    expect(paths).toEqual(['verify/queryCategoryBalanceData', 'verify/queryGradeReadWords', 'verify/queryPowerDimension', 'verify/queryVerifyBoookData', 'verify/queryVerifyTotalData']);
+    expect(paths).toEqual([
+      'verify/queryCategoryBalanceData',
+      'verify/queryGradeReadWords',
+      'verify/queryPowerDimension',
+      'verify/queryVerifyBoookData',
+      'verify/queryVerifyTotalData',
+    ]);
     for (const r of calls.requests) expect(r.body).toEqual({ yearId: 2026 });
 
     const total = calls.responses.get('verify/queryVerifyTotalData')!.data as {
@@ -188,7 +227,16 @@ describe('/evaluatReport/index', () => {
   test('year, term and test from the URL go into every call; invalid values count as not set', async () => {
     const calls = recordCalls();
     const { router } = await openAs('/evaluatReport/index?yid=2025&term=1&test=202512', 'library');
-    await allShowData(['测评概况', '分数段分布', '能力维度', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']);
+    await allShowData([
+      '测评概况',
+      '分数段分布',
+      '能力维度',
+      '各年级测评结果',
+      '各年级阅读字数',
+      '阅读均衡度',
+      '测评期阅读',
+      '年级成绩明细',
+    ]);
     for (const r of calls.requests) expect(r.body).toEqual({ yearId: 2025, semesterId: 20251, testId: 202512 });
     expect(widget('测评概况')).toHaveTextContent('2025-2026学年上学期期末阅读素养测评');
 
@@ -196,21 +244,42 @@ describe('/evaluatReport/index', () => {
     // A test of another year or term, and a term that does not exist: not set.
     await act(() => router.navigate('/evaluatReport/index?yid=2025&term=7&test=202611'));
     await waitFor(() => expect(calls.requests.filter((r) => r.path === 'verify/queryVerifyTotalData').length).toBeGreaterThan(0));
-    await allShowData(['测评概况', '分数段分布', '能力维度', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']);
+    await allShowData([
+      '测评概况',
+      '分数段分布',
+      '能力维度',
+      '各年级测评结果',
+      '各年级阅读字数',
+      '阅读均衡度',
+      '测评期阅读',
+      '年级成绩明细',
+    ]);
     for (const r of calls.requests) expect(r.body).toEqual({ yearId: 2025 });
   });
 
   test('choosing a term and a test writes them to the URL', async () => {
     const calls = recordCalls();
     const { router } = await openAs('/evaluatReport/index?yid=2025', 'library');
-    await allShowData(['测评概况', '分数段分布', '能力维度', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']);
+    await allShowData([
+      '测评概况',
+      '分数段分布',
+      '能力维度',
+      '各年级测评结果',
+      '各年级阅读字数',
+      '阅读均衡度',
+      '测评期阅读',
+      '年级成绩明细',
+    ]);
     const user = userEvent.setup();
     // 2025-2026: the school sat both finals; the latest is shown until another is chosen.
-    const total = () => calls.responses.get('verify/queryVerifyTotalData')!.data as { test: { testId: number }; tests: { testId: number; date: string }[] };
+    const total = () =>
+      calls.responses.get('verify/queryVerifyTotalData')!.data as { test: { testId: number }; tests: { testId: number; date: string }[] };
     expect(total().tests.map((t) => t.testId)).toEqual([202512, 202522]);
     expect(total().test.testId).toBe(202522);
     await user.click(screen.getByRole('combobox', { name: '测评' }));
-    const option = (await screen.findAllByTitle(`上学期期末 · ${total().tests[0].date}`)).find((el) => el.classList.contains('ant-select-item-option'))!;
+    const option = (await screen.findAllByTitle(`上学期期末 · ${total().tests[0].date}`)).find((el) =>
+      el.classList.contains('ant-select-item-option'),
+    )!;
     await user.click(option);
     await waitFor(() => expect(router.state.location.search).toBe('?yid=2025&test=202512'));
     await waitFor(() => expect(calls.requests.filter((r) => r.body.testId === 202512)).toHaveLength(5));
@@ -234,13 +303,18 @@ describe('/evaluatReport/index', () => {
 
   test('a failing call shows its widget’s error; the others render', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    demoServer.use(http.post('*/app-sy-statistics/api/verify/queryPowerDimension', () => HttpResponse.json({ title: '维度服务不可用' }, { status: 500 })));
+    demoServer.use(
+      http.post('*/app-sy-statistics/api/verify/queryPowerDimension', () =>
+        HttpResponse.json({ title: '维度服务不可用' }, { status: 500 }),
+      ),
+    );
     await openAs('/evaluatReport/index', 'library');
     await waitFor(() => expect(state(widget('能力维度'))).toBe('error'), { timeout: 20_000 });
     expect(widget('能力维度')).toHaveTextContent('维度服务不可用');
     expect(widget('能力维度')).toHaveTextContent('调用：verify.queryPowerDimension');
     await waitFor(() => {
-      for (const t of ['测评概况', '分数段分布', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细']) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
+      for (const t of ['测评概况', '分数段分布', '各年级测评结果', '各年级阅读字数', '阅读均衡度', '测评期阅读', '年级成绩明细'])
+        expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
     });
     consoleError.mockRestore();
   });
@@ -253,57 +327,87 @@ describe('/evaluatReport/schoolReport', () => {
   test.each([
     ['library', DEMO_LIBRARY_ID],
     ['zone', 103],
-  ] as const)('cover, summary, dimension table and the sentences, each against the numbers of the calls (%s, school %i)', async (login, libraryId) => {
-    const calls = recordCalls();
-    if (login === 'zone') localStorage.setItem('srp:zone:library', JSON.stringify({ id: libraryId, name: findSchool(libraryId)!.name }));
-    await openAs('/evaluatReport/schoolReport', login);
-    const sections = ['报告封面', '一、总体情况', '二、能力维度', '三、年级对比', '四、各年级能力维度', '五、优势与不足', '六、改进建议'];
-    await allShowData(sections);
-    const total = calls.responses.get('verify/queryVerifyTotalData')!.data as { students: number; tested: number; participationRate: number; averageScore: number; test: { name: string; date: string }; scope: { name: string } };
-    const power = calls.responses.get('verify/queryPowerDimension')!.data as {
-      dimensions: { key: string; name: string; score: number }[];
-      reference: { name: string; level: string; dimensions: { key: string; score: number }[] };
-      groups: { name: string }[];
-    };
-    const cover = widget('报告封面');
-    expect(cover).toHaveTextContent(total.scope.name);
-    expect(cover).toHaveTextContent(`${total.test.name}报告`);
-    expect(cover).toHaveTextContent(total.test.date);
-    expect(cover).toHaveTextContent(power.reference.name);
-    expect(widget('一、总体情况')).toHaveTextContent(
-      `本次测评应测 ${total.students} 人，实测 ${total.tested} 人，参测率 ${(total.participationRate * 100).toFixed(1)}%；平均分 ${total.averageScore.toFixed(1)} 分`,
-    );
+  ] as const)(
+    'cover, summary, dimension table and the sentences, each against the numbers of the calls (%s, school %i)',
+    async (login, libraryId) => {
+      const calls = recordCalls();
+      if (login === 'zone') localStorage.setItem('srp:zone:library', JSON.stringify({ id: libraryId, name: findSchool(libraryId)!.name }));
+      await openAs('/evaluatReport/schoolReport', login);
+      const sections = ['报告封面', '一、总体情况', '二、能力维度', '三、年级对比', '四、各年级能力维度', '五、优势与不足', '六、改进建议'];
+      await allShowData(sections);
+      const total = calls.responses.get('verify/queryVerifyTotalData')!.data as {
+        students: number;
+        tested: number;
+        participationRate: number;
+        averageScore: number;
+        test: { name: string; date: string };
+        scope: { name: string };
+      };
+      const power = calls.responses.get('verify/queryPowerDimension')!.data as {
+        dimensions: { key: string; name: string; score: number }[];
+        reference: { name: string; level: string; dimensions: { key: string; score: number }[] };
+        groups: { name: string }[];
+      };
+      const cover = widget('报告封面');
+      expect(cover).toHaveTextContent(total.scope.name);
+      expect(cover).toHaveTextContent(`${total.test.name}报告`);
+      expect(cover).toHaveTextContent(total.test.date);
+      expect(cover).toHaveTextContent(power.reference.name);
+      expect(widget('一、总体情况')).toHaveTextContent(
+        `本次测评应测 ${total.students} 人，实测 ${total.tested} 人，参测率 ${(total.participationRate * 100).toFixed(1)}%；平均分 ${total.averageScore.toFixed(1)} 分`,
+      );
 
-    // Each dimension sentence, recomputed here from the two scores it cites.
-    expect(power.reference.level).toBe('district');
-    const expected = power.dimensions.map((d) => {
-      const ref = power.reference.dimensions.find((r) => r.key === d.key)!.score;
-      const diff = Math.round((d.score - ref) * 10) / 10;
-      const tail = diff === 0 ? '与全区平均持平' : `${diff > 0 ? '高于' : '低于'}全区平均 ${Math.abs(diff).toFixed(1)} 个百分点`;
-      return { diff, text: `「${d.name}」得分率 ${d.score.toFixed(1)}%，${tail}` };
-    });
-    const strengths = within(widget('五、优势与不足')).getByRole('list', { name: '优势' });
-    const weaknesses = within(widget('五、优势与不足')).getByRole('list', { name: '不足' });
-    const above = expected.filter((e) => e.diff > 0).sort((a, b) => b.diff - a.diff);
-    const below = expected.filter((e) => e.diff < 0).sort((a, b) => a.diff - b.diff);
-    if (above.length > 0) expect(within(strengths).getAllByRole('listitem').map((li) => li.textContent)).toEqual(above.map((e) => e.text));
-    if (libraryId === 103) expect(below.length).toBeGreaterThan(0);
-    if (below.length > 0) expect(within(weaknesses).getAllByRole('listitem').map((li) => li.textContent)).toEqual(below.map((e) => e.text));
-    else {
-      const least = [...expected].sort((a, b) => a.diff - b.diff)[0];
-      expect(within(weaknesses).getByRole('listitem')).toHaveTextContent(`各维度均不低于全区平均；领先最少的是${least.text}`);
-    }
-    // Advice: one per weak dimension (or the one with the smallest lead), headed by its sentence.
-    const advice = within(widget('六、改进建议')).getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
-    expect(advice).toEqual(below.length > 0 ? below.map((e) => e.text) : [[...expected].sort((a, b) => a.diff - b.diff)[0].text]);
+      // Each dimension sentence, recomputed here from the two scores it cites.
+      expect(power.reference.level).toBe('district');
+      const expected = power.dimensions.map((d) => {
+        const ref = power.reference.dimensions.find((r) => r.key === d.key)!.score;
+        const diff = Math.round((d.score - ref) * 10) / 10;
+        const tail = diff === 0 ? '与全区平均持平' : `${diff > 0 ? '高于' : '低于'}全区平均 ${Math.abs(diff).toFixed(1)} 个百分点`;
+        return { diff, text: `「${d.name}」得分率 ${d.score.toFixed(1)}%，${tail}` };
+      });
+      const strengths = within(widget('五、优势与不足')).getByRole('list', { name: '优势' });
+      const weaknesses = within(widget('五、优势与不足')).getByRole('list', { name: '不足' });
+      const above = expected.filter((e) => e.diff > 0).sort((a, b) => b.diff - a.diff);
+      const below = expected.filter((e) => e.diff < 0).sort((a, b) => a.diff - b.diff);
+      if (above.length > 0)
+        expect(
+          within(strengths)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(above.map((e) => e.text));
+      if (libraryId === 103) expect(below.length).toBeGreaterThan(0);
+      if (below.length > 0)
+        expect(
+          within(weaknesses)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(below.map((e) => e.text));
+      else {
+        const least = [...expected].sort((a, b) => a.diff - b.diff)[0];
+        expect(within(weaknesses).getByRole('listitem')).toHaveTextContent(`各维度均不低于全区平均；领先最少的是${least.text}`);
+      }
+      // Advice: one per weak dimension (or the one with the smallest lead), headed by its sentence.
+      const advice = within(widget('六、改进建议'))
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent);
+      expect(advice).toEqual(below.length > 0 ? below.map((e) => e.text) : [[...expected].sort((a, b) => a.diff - b.diff)[0].text]);
 
-    // The dimension table and the grade table carry the same figures.
-    const dimRows = within(widget('二、能力维度')).getAllByRole('row').slice(1);
-    expect(dimRows.map((r) => r.textContent)).toEqual(
-      power.dimensions.map((d, i) => `${d.name}${d.score.toFixed(1)}%${power.reference.dimensions[i].score.toFixed(1)}%${expected[i].diff === 0 ? '持平' : `${expected[i].diff > 0 ? '+' : '−'}${Math.abs(expected[i].diff).toFixed(1)} 个百分点`}`),
-    );
-    expect(within(widget('四、各年级能力维度')).getAllByRole<HTMLTableRowElement>('row').slice(1).map((r) => r.cells[0].textContent)).toEqual([...power.groups.map((g) => g.name), '全校']);
-  });
+      // The dimension table and the grade table carry the same figures.
+      const dimRows = within(widget('二、能力维度')).getAllByRole('row').slice(1);
+      expect(dimRows.map((r) => r.textContent)).toEqual(
+        power.dimensions.map(
+          (d, i) =>
+            `${d.name}${d.score.toFixed(1)}%${power.reference.dimensions[i].score.toFixed(1)}%${expected[i].diff === 0 ? '持平' : `${expected[i].diff > 0 ? '+' : '−'}${Math.abs(expected[i].diff).toFixed(1)} 个百分点`}`,
+        ),
+      );
+      expect(
+        within(widget('四、各年级能力维度'))
+          .getAllByRole<HTMLTableRowElement>('row')
+          .slice(1)
+          .map((r) => r.cells[0].textContent),
+      ).toEqual([...power.groups.map((g) => g.name), '全校']);
+    },
+  );
 });
 
 // ------------------------------------------------------------------------------------------------ 年级 / 班级
@@ -313,14 +417,30 @@ describe('/evaluatReport/gradeData', () => {
     const calls = recordCalls();
     await openAs('/evaluatReport/gradeData?grade=4', 'library');
     await allShowData(['四年级测评概况', '能力维度', '分数分布', '各班级分数段', '班级与年级平均之差', '各班级能力维度', '各班级测评结果']);
-    expect(calls.requests.filter((r) => r.body.grade === 4).map((r) => r.path).sort()).toEqual(['verify/queryPowerDimension', 'verify/queryVerifyTotalData']);
-    const grade = calls.responses.get('verify/queryVerifyTotalData 4 null')!.data as { averageScore: number; groups: { name: string; tested: number; averageScore: number }[] };
+    expect(
+      calls.requests
+        .filter((r) => r.body.grade === 4)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['verify/queryPowerDimension', 'verify/queryVerifyTotalData']);
+    const grade = calls.responses.get('verify/queryVerifyTotalData 4 null')!.data as {
+      averageScore: number;
+      groups: { name: string; tested: number; averageScore: number }[];
+    };
     expect(kpiText('平均分')).toBe(`${formatDecimal(grade.averageScore, 1)}分`);
-    const diffs = grade.groups.map((g) => ({ ...g, diff: Math.round((g.averageScore - grade.averageScore) * 10) / 10 })).sort((a, b) => b.diff - a.diff);
+    const diffs = grade.groups
+      .map((g) => ({ ...g, diff: Math.round((g.averageScore - grade.averageScore) * 10) / 10 }))
+      .sort((a, b) => b.diff - a.diff);
     const [top, bottom] = [diffs[0], diffs[diffs.length - 1]];
-    const sentences = within(widget('班级与年级平均之差')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(sentences[0]).toBe(`${top.name}平均分 ${top.averageScore.toFixed(1)} 分，高于年级平均 ${top.diff.toFixed(1)} 分，为全年级最高。`);
-    expect(sentences[1]).toBe(`${bottom.name}平均分 ${bottom.averageScore.toFixed(1)} 分，低于年级平均 ${Math.abs(bottom.diff).toFixed(1)} 分，为全年级最低。`);
+    const sentences = within(widget('班级与年级平均之差'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(sentences[0]).toBe(
+      `${top.name}平均分 ${top.averageScore.toFixed(1)} 分，高于年级平均 ${top.diff.toFixed(1)} 分，为全年级最高。`,
+    );
+    expect(sentences[1]).toBe(
+      `${bottom.name}平均分 ${bottom.averageScore.toFixed(1)} 分，低于年级平均 ${Math.abs(bottom.diff).toFixed(1)} 分，为全年级最低。`,
+    );
     expect(tableRows(widget('各班级测评结果')).map((r) => r.cells[0].textContent)).toEqual(grade.groups.map((g) => g.name));
   });
 
@@ -338,7 +458,11 @@ describe('the grade and class pages above a school (the admin opens every route)
     const calls = recordCalls();
     const { router } = renderApp(path, { as: 'admin' });
     await waitForPath(router, path);
-    await waitFor(() => expect(document.querySelector('.srp-page .srp-widget-empty')).toHaveTextContent('年级与班级测评数据按学校查看，请先选择一所学校'), { timeout: 15_000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('.srp-page .srp-widget-empty')).toHaveTextContent('年级与班级测评数据按学校查看，请先选择一所学校'),
+      { timeout: 15_000 },
+    );
     expect(calls.requests.some((r) => r.path === 'verify/queryVerifyTotalData')).toBe(true);
     expect(calls.requests.filter((r) => r.body.grade !== undefined || r.body.classId !== undefined)).toEqual([]);
   });
@@ -351,12 +475,19 @@ describe('/evaluatReport/classData', () => {
     const cls = school.classes.find((c) => c.grade === 3 && c.section === 2)!;
     const { router } = await openAs(`/evaluatReport/classData?grade=3&class=${cls.classId}`, 'library');
     await allShowData([`${cls.name}测评概况`, '班级 · 年级 · 全校', '能力维度', '分数分布', '学生成绩']);
-    expect(calls.requests.filter((r) => r.body.classId === cls.classId).map((r) => r.path).sort()).toEqual(['verify/queryPowerDimension', 'verify/queryVerifyTotalData']);
+    expect(
+      calls.requests
+        .filter((r) => r.body.classId === cls.classId)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['verify/queryPowerDimension', 'verify/queryVerifyTotalData']);
     const report = calls.responses.get(`verify/queryVerifyTotalData 3 ${cls.classId}`)!.data as {
       averageScore: number;
       studentScores: { name: string; seat: number; score: number | null; rank: number | null }[];
     };
-    const grade = calls.responses.get('verify/queryVerifyTotalData 3 null')!.data as { groups: { id: number; tested: number; averageScore: number }[] };
+    const grade = calls.responses.get('verify/queryVerifyTotalData 3 null')!.data as {
+      groups: { id: number; tested: number; averageScore: number }[];
+    };
     expect(kpiText('平均分')).toBe(`${formatDecimal(report.averageScore, 1)}分`);
     const rank = 1 + grade.groups.filter((g) => g.tested > 0 && g.averageScore > report.averageScore).length;
     expect(kpiText('年级排名')).toBe(`第 ${rank}/ ${grade.groups.filter((g) => g.tested > 0).length} 个班`);
@@ -379,7 +510,19 @@ describe('/evaluatReport/classData', () => {
     await waitFor(() => expect(blob).toBeDefined(), { timeout: 10_000 });
     const sheet = await readSheet(Buffer.from(await blob!.arrayBuffer()));
     const titles = sheet.findIndex((r) => r[0] === '座号');
-    expect(sheet[titles]).toEqual(['座号', '姓名', '参测', '成绩', '等级', '班内排名', '提取信息', '推断解释', '整体感知', '评价鉴赏', '联系运用']);
+    expect(sheet[titles]).toEqual([
+      '座号',
+      '姓名',
+      '参测',
+      '成绩',
+      '等级',
+      '班内排名',
+      '提取信息',
+      '推断解释',
+      '整体感知',
+      '评价鉴赏',
+      '联系运用',
+    ]);
     const body = sheet.slice(titles + 1);
     expect(body).toHaveLength(report.studentScores.length);
     expect(body.map((r) => r[1])).toEqual(report.studentScores.map((s) => maskName(s.name)));
@@ -402,7 +545,9 @@ describe('/evaluatData/historyData', () => {
     const calls = recordCalls();
     const { router } = await openAs('/evaluatData/historyData', 'library');
     await allShowData(['历次测评概况', '平均分与参测率', '能力维度趋势', '分数段变化', '历次测评明细']);
-    const history = calls.responses.get('reading/queryAssessmentHistory')!.data as { points: { test: { date: string }; averageScore: number }[] };
+    const history = calls.responses.get('reading/queryAssessmentHistory')!.data as {
+      points: { test: { date: string }; averageScore: number }[];
+    };
     expect(kpiText('测评次数')).toBe(`${history.points.length}次`);
     expect(kpiText('最近平均分')).toBe(`${formatDecimal(history.points.at(-1)!.averageScore, 1)}分`);
     expect(tableRows(widget('历次测评明细')).map((r) => r.cells[1].textContent)).toEqual(history.points.map((p) => p.test.date));
@@ -435,7 +580,12 @@ describe('/evaluatData/trackingData', () => {
     calls.requests.length = 0;
     await act(() => router.navigate(`/evaluatData/trackingData?grade=6&section=2&from=${ids[1]}&to=${ids[2]}`));
     await waitFor(() =>
-      expect(calls.requests.some((r) => r.path === 'reading/queryCohortTracking' && r.body.section === 2 && r.body.fromTestId === ids[1] && r.body.toTestId === ids[2])).toBe(true),
+      expect(
+        calls.requests.some(
+          (r) =>
+            r.path === 'reading/queryCohortTracking' && r.body.section === 2 && r.body.fromTestId === ids[1] && r.body.toTestId === ids[2],
+        ),
+      ).toBe(true),
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: '班级' }).closest('.ant-select')).toHaveTextContent('六年级(2)班'));
   });

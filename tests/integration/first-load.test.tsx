@@ -75,12 +75,16 @@ describe('the login page without antd', () => {
 describe('toasts', () => {
   test("the shell's instance while registered; after its unregistration, the fallback again", async () => {
     const shown: string[] = [];
-    const instance = { error: (a: { content: string }) => void shown.push(a.content) } as unknown as Parameters<typeof registerMessageApi>[0];
+    const instance = { error: (a: { content: string }) => void shown.push(a.content) } as unknown as Parameters<
+      typeof registerMessageApi
+    >[0];
     registerMessageApi(instance);
     feedback.error('一', 3);
     expect(shown).toEqual(['一']);
     // Another instance registered since: unregistering the first one does not drop the second.
-    const other = { error: (a: { content: string }) => void shown.push(`other:${a.content}`) } as unknown as Parameters<typeof registerMessageApi>[0];
+    const other = { error: (a: { content: string }) => void shown.push(`other:${a.content}`) } as unknown as Parameters<
+      typeof registerMessageApi
+    >[0];
     registerMessageApi(other);
     unregisterMessageApi(instance);
     feedback.error('二', 3);

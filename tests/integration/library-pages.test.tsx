@@ -50,7 +50,9 @@ function recordAnswers(): Map<string, unknown> {
 
 /** The value text of a KPI tile by its title. */
 function kpiText(title: string): string {
-  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...visiblePage().querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   if (!card) throw new Error(`no KPI tile ${title}`);
   return card.querySelector('.srp-kpi-value')?.textContent ?? '';
 }
@@ -208,7 +210,11 @@ describe.each(VIEWS)('as $name', (view) => {
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
     // The tab bar links the four pages and marks this one.
     const nav = within(visiblePage()).getByRole('navigation', { name: '图书馆数据分页' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', page.path);
     // The page makes exactly its calls, and shows what they answered.
     // (base/* are the session's own calls at sign-in.)
@@ -314,7 +320,9 @@ describe('filters and the school year travel in the request body', () => {
     await allShowData(PAGES[1].widgets('校区'));
     fireEvent.click(within(widget('读者借阅排行')).getByText('教师'));
     await waitFor(() => expect(router.state.location.search).toContain('reader=teacher'));
-    await waitFor(() => expect(seen.some((s) => s.path === 'card/queryCardBorrowRank' && s.body.get('readerType') === 'teacher')).toBe(true));
+    await waitFor(() =>
+      expect(seen.some((s) => s.path === 'card/queryCardBorrowRank' && s.body.get('readerType') === 'teacher')).toBe(true),
+    );
     await waitFor(() => expect(within(widget('读者借阅排行')).getAllByText(/教师$/).length).toBeGreaterThan(0));
   });
 

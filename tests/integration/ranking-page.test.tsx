@@ -88,7 +88,9 @@ function bodyRows(): HTMLElement[] {
 }
 
 function headers(): string[] {
-  return within(rankingTable()).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  return within(rankingTable())
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent ?? '');
 }
 
 function column(title: string): string[] {
@@ -109,11 +111,16 @@ async function tableReady() {
   );
 }
 
-const METRIC_HEADER = (key: Parameters<typeof metricInfo>[0], family?: Parameters<typeof metricInfo>[1]) => `${metricInfo(key, family).label}${metricInfo(key, family).unit}`;
+const METRIC_HEADER = (key: Parameters<typeof metricInfo>[0], family?: Parameters<typeof metricInfo>[1]) =>
+  `${metricInfo(key, family).label}${metricInfo(key, family).unit}`;
 
 // ------------------------------------------------------------------------------------------------ every route
 
-const RANKING_ROUTES = FLAT_ROUTES.filter((r) => r.node.meta?.ranking).map((r) => ({ path: r.fullPath, title: r.node.meta!.title!, ...r.node.meta!.ranking! }));
+const RANKING_ROUTES = FLAT_ROUTES.filter((r) => r.node.meta?.ranking).map((r) => ({
+  path: r.fullPath,
+  title: r.node.meta!.title!,
+  ...r.node.meta!.ranking!,
+}));
 
 /** What each scope ranks for a route level (written out, not computed by the page's own code). */
 const EXPECTED_LEVEL: Record<'library' | 'zone' | 'city', Record<RankingLevelKey, RankingLevelKey>> = {
@@ -121,7 +128,15 @@ const EXPECTED_LEVEL: Record<'library' | 'zone' | 'city', Record<RankingLevelKey
   zone: { region: 'region', school: 'school', campus: 'school', grade: 'grade', class: 'class', student: 'student', teacher: 'teacher' },
   city: { region: 'region', school: 'school', campus: 'school', grade: 'grade', class: 'class', student: 'student', teacher: 'teacher' },
 };
-const LEVEL_WORD: Record<RankingLevelKey, string> = { region: '区域', school: '学校', campus: '校区', grade: '年级', class: '班级', student: '学生', teacher: '教师' };
+const LEVEL_WORD: Record<RankingLevelKey, string> = {
+  region: '区域',
+  school: '学校',
+  campus: '校区',
+  grade: '年级',
+  class: '班级',
+  student: '学生',
+  teacher: '教师',
+};
 
 test('there are 31 ranking routes: 26 under /rank, 4 under /dataReport, 1 under /teaching', () => {
   expect(RANKING_ROUTES).toHaveLength(31);
@@ -137,7 +152,9 @@ test('there are 31 ranking routes: 26 under /rank, 4 under /dataReport, 1 under 
 const MATRIX = {
   library: RANKING_ROUTES,
   zone: RANKING_ROUTES.filter((r) => r.level === 'campus' || r.level === 'region'),
-  city: RANKING_ROUTES.filter((r) => r.level === 'region' || r.path === '/rank/index' || r.path === '/dataReport/readQualityAccuracyRanking'),
+  city: RANKING_ROUTES.filter(
+    (r) => r.level === 'region' || r.path === '/rank/index' || r.path === '/dataReport/readQualityAccuracyRanking',
+  ),
 };
 
 describe.each(['library', 'zone', 'city'] as const)('as %s, the ranking routes', (login) => {
@@ -261,7 +278,9 @@ describe('the table', () => {
     const matching = t.name.filter((n) => n.includes(surname));
     const user = userEvent.setup();
     await user.type(within(visiblePage()).getByRole('textbox', { name: '搜索学生名称' }), surname);
-    await waitFor(() => expect(within(visiblePage()).getByText(/^找到 .* 名学生$/)).toHaveTextContent(`找到 ${formatLarge(matching.length)} 名学生`));
+    await waitFor(() =>
+      expect(within(visiblePage()).getByText(/^找到 .* 名学生$/)).toHaveTextContent(`找到 ${formatLarge(matching.length)} 名学生`),
+    );
     expect(column('学生').every((n) => n.includes(surname))).toBe(true);
     expect(column('学生')[0]).toBe(matching[0]);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe(surname));
@@ -331,7 +350,12 @@ describe('drill-down', () => {
     await tableReady();
     const school = findSchool(DEMO_LIBRARY_ID)!;
     const steps: { click: () => HTMLElement; param: string; header: string; body: Record<string, unknown> }[] = [
-      { click: () => within(rankingTable()).getByRole('link', { name: school.name }), param: `school=${school.libraryId}`, header: '校区', body: { level: 'campus', libraryId: school.libraryId } },
+      {
+        click: () => within(rankingTable()).getByRole('link', { name: school.name }),
+        param: `school=${school.libraryId}`,
+        header: '校区',
+        body: { level: 'campus', libraryId: school.libraryId },
+      },
       { click: () => within(bodyRows()[0]).getByRole('link'), param: 'campus=', header: '年级', body: { level: 'grade' } },
       { click: () => within(bodyRows()[0]).getByRole('link'), param: 'grade=', header: '班级', body: { level: 'class' } },
       { click: () => within(bodyRows()[0]).getByRole('link'), param: 'class=', header: '学生', body: { level: 'student' } },
@@ -344,7 +368,14 @@ describe('drill-down', () => {
       expect((await lastResult(calls)).body).toMatchObject(step.body);
     }
     const final = await lastResult(calls);
-    expect(final.body).toMatchObject({ family: 'overall', level: 'student', libraryId: school.libraryId, campusId: expect.any(Number), grade: expect.any(Number), classId: expect.any(Number) });
+    expect(final.body).toMatchObject({
+      family: 'overall',
+      level: 'student',
+      libraryId: school.libraryId,
+      campusId: expect.any(Number),
+      grade: expect.any(Number),
+      classId: expect.any(Number),
+    });
     const crumbs = within(visiblePage()).getByRole('navigation', { name: '下钻路径' });
     const className = final.result.within.find((w) => w.level === 'class')!.name;
     const escape = (x: string) => x.replace(/[()]/g, '\\$&');
@@ -384,7 +415,10 @@ describe('drill-down', () => {
     const ct = classes.result.table!;
     expect(classes.body).toMatchObject({ level: 'class', grade: gt.places[gt.place[0]].grade });
     for (const key of ['participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes'] as const) {
-      expect(ct.values[key]!.reduce((a, b) => a + b, 0), key).toBe(gt.values[key]![0]);
+      expect(
+        ct.values[key]!.reduce((a, b) => a + b, 0),
+        key,
+      ).toBe(gt.values[key]![0]);
     }
     expect(ct.students.reduce((a, b) => a + b, 0)).toBe(gt.students[0]);
   });
@@ -436,13 +470,18 @@ describe('filters, states and the export', () => {
 
   test('a period without data: both widgets say why', async () => {
     renderApp('/rank/monthPartRanking?month=2027-03', { as: 'library' });
-    await waitFor(() => expect(within(visiblePage()).getAllByText('2027年3月还没有数据（时段尚未开始，或还没有接入数据）')).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(
+      () => expect(within(visiblePage()).getAllByText('2027年3月还没有数据（时段尚未开始，或还没有接入数据）')).toHaveLength(2),
+      { timeout: 15_000 },
+    );
   });
 
   test('a failing call shows its message and 重试 in both widgets; 重试 brings the data', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
-    demoServer.use(http.post(`*${RANK_PATH}`, () => (fail ? HttpResponse.json({ title: '排名服务暂不可用' }, { status: 503 }) : undefined)));
+    demoServer.use(
+      http.post(`*${RANK_PATH}`, () => (fail ? HttpResponse.json({ title: '排名服务暂不可用' }, { status: 503 }) : undefined)),
+    );
     renderApp('/rank/gradePartRanking', { as: 'library' });
     const alerts = () => [...visiblePage().querySelectorAll<HTMLElement>('.srp-widget [role="alert"]')];
     await waitFor(() => expect(alerts()).toHaveLength(2), { timeout: 15_000 });
@@ -478,8 +517,19 @@ describe('filters, states and the export', () => {
     await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
     const rows = await readSheet(Buffer.from(await blobs[0].arrayBuffer()));
     expect(rows[0][0]).toBe('班级参与排名');
-    const info = Object.fromEntries(rows.slice(1, 9).filter((r) => r[0]).map((r) => [r[0], r[1]]));
-    expect(info).toMatchObject({ 范围: `区域 ${result.scope.name}`, 学年: '2026-2027学年', 时段: '2026-2027学年', 层级: '班级', 行数: expectedOrder.length });
+    const info = Object.fromEntries(
+      rows
+        .slice(1, 9)
+        .filter((r) => r[0])
+        .map((r) => [r[0], r[1]]),
+    );
+    expect(info).toMatchObject({
+      范围: `区域 ${result.scope.name}`,
+      学年: '2026-2027学年',
+      时段: '2026-2027学年',
+      层级: '班级',
+      行数: expectedOrder.length,
+    });
     expect(String(info['筛选'])).toContain('名称包含“三年级”');
     expect(String(info['筛选'])).toContain(`样本下限 ${RANKING_MIN_STUDENTS} 人`);
     expect(info['排序']).toBe('阅读本数（本）升序');

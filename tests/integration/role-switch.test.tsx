@@ -37,7 +37,11 @@ describe('切换角色', () => {
     await openSwitchMenu();
     await screen.findByRole('menuitem', { name: '区域用户' });
     const popup = document.querySelector<HTMLElement>('.ant-dropdown-menu-submenu-popup')!;
-    expect(within(popup).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['区域用户', '市级用户', '学校图书馆', '到馆试点学校', '教师', '阅读数据专员']);
+    expect(
+      within(popup)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['区域用户', '市级用户', '学校图书馆', '到馆试点学校', '教师', '阅读数据专员']);
     fireEvent.click(screen.getByRole('menuitem', { name: '区域用户' }));
 
     await waitForPath(router, '/dashboard', 15000);

@@ -134,8 +134,7 @@ describe('route visibility (spec §6)', () => {
 
 describe('access per area (spec §6 table)', () => {
   // organizationType left out so that only the roles decide.
-  const can = (roles: string[], path: string, extra: Partial<AccessSubject> = {}) =>
-    canAccess(route(path), ctxOf({ roles, ...extra }));
+  const can = (roles: string[], path: string, extra: Partial<AccessSubject> = {}) => canAccess(route(path), ctxOf({ roles, ...extra }));
 
   test.each(['/dashboard', '/library/index', '/dataReport/index', '/teaching/index', '/rank/index'])(
     '%s: zone user and library yes; no role no',

@@ -17,11 +17,14 @@ const overWhite = (rgba: string) => {
   return `#${v.toString(16).padStart(2, '0').repeat(3)}`;
 };
 
-test.each(THEME_COLORS.map((c) => [c]))('theme %s: antd primary is its accessible shade, white text on it and it on white at 4.5:1', (color) => {
-  const tokens = antdTokens(color);
-  expect(tokens.colorPrimary).toBe(accessibleShade(color));
-  expect(contrast(tokens.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
-});
+test.each(THEME_COLORS.map((c) => [c]))(
+  'theme %s: antd primary is its accessible shade, white text on it and it on white at 4.5:1',
+  (color) => {
+    const tokens = antdTokens(color);
+    expect(tokens.colorPrimary).toBe(accessibleShade(color));
+    expect(contrast(tokens.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+  },
+);
 
 test('secondary, tertiary, description and placeholder greys read at 4.5:1 on white', () => {
   const tokens = antdTokens('#08f');
@@ -54,6 +57,9 @@ test('a primary button is drawn in the shade of the chosen theme colour', () => 
   );
   expect(screen.getByRole('button', { name: /保\s*存/ })).toHaveClass('ant-btn-primary');
   // antd writes its tokens as CSS variables (cssVar); the primary one is the accessible shade, not #f5222d.
-  const styles = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n').toLowerCase();
+  const styles = [...document.querySelectorAll('style')]
+    .map((s) => s.textContent ?? '')
+    .join('\n')
+    .toLowerCase();
   expect(styles).toContain(`--ant-color-primary:${accessibleShade('#f5222d')}`);
 });

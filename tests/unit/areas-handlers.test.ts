@@ -34,9 +34,24 @@ function as(login: string, library?: number | null, campusId?: number | null) {
 }
 
 /** Reading figures that add up over students (rates and per-student figures do not). */
-const ADDITIVE = ['students', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'quizzes', 'questions', 'correct', 'expressions', 'interactions'] as const;
+const ADDITIVE = [
+  'students',
+  'participants',
+  'activeReaders',
+  'booksRead',
+  'wordsRead',
+  'minutes',
+  'quizzes',
+  'questions',
+  'correct',
+  'expressions',
+  'interactions',
+] as const;
 
-const multiCampusSchools = () => getCity().districts.flatMap((d) => d.schools).filter((s) => s.campuses.length > 1);
+const multiCampusSchools = () =>
+  getCity()
+    .districts.flatMap((d) => d.schools)
+    .filter((s) => s.campuses.length > 1);
 
 describe('reading/queryReadingByUnit', () => {
   test.each([
@@ -129,21 +144,24 @@ describe('the reading totals agree with the overview calls', () => {
 });
 
 describe('campuses are parts of their school', () => {
-  test.each(multiCampusSchools().map((s) => [s.name, s.libraryId] as const))('%s: campus overviews sum to the school', async (_name, libraryId) => {
-    const school = findSchool(libraryId)!;
-    as('city', libraryId);
-    const whole = await call(readingOverview, {});
-    const contrast = await call(campusContrast, {});
-    const parts = [];
-    for (const c of school.campuses) {
-      as('city', libraryId, c.campusId);
-      const part = await call(readingOverview, {});
-      expect(part.scope).toEqual({ level: 'campus', name: c.name });
-      parts.push(part);
-    }
-    for (const k of ADDITIVE) expect(`${k} ${sum(parts, (p) => p[k])}`).toBe(`${k} ${whole[k]}`);
-    expect(contrast.rows.map((r) => r.students)).toEqual(parts.map((p) => p.students));
-  });
+  test.each(multiCampusSchools().map((s) => [s.name, s.libraryId] as const))(
+    '%s: campus overviews sum to the school',
+    async (_name, libraryId) => {
+      const school = findSchool(libraryId)!;
+      as('city', libraryId);
+      const whole = await call(readingOverview, {});
+      const contrast = await call(campusContrast, {});
+      const parts = [];
+      for (const c of school.campuses) {
+        as('city', libraryId, c.campusId);
+        const part = await call(readingOverview, {});
+        expect(part.scope).toEqual({ level: 'campus', name: c.name });
+        parts.push(part);
+      }
+      for (const k of ADDITIVE) expect(`${k} ${sum(parts, (p) => p[k])}`).toBe(`${k} ${whole[k]}`);
+      expect(contrast.rows.map((r) => r.students)).toEqual(parts.map((p) => p.students));
+    },
+  );
 
   test('the library account’s school and at least one more have two campuses', () => {
     expect(findSchool(DEMO_LIBRARY_ID)!.campuses).toHaveLength(2);
@@ -168,7 +186,12 @@ describe('campuses are parts of their school', () => {
 describe('school/querySchoolList', () => {
   test('one row per school of the district, each figure as the call that owns it', async () => {
     as('zone');
-    const [list, units, collection, loans] = await Promise.all([call(schoolList, {}), call(readingByUnit, {}), call(bookCollection, {}), call(loanLibrary, {})]);
+    const [list, units, collection, loans] = await Promise.all([
+      call(schoolList, {}),
+      call(readingByUnit, {}),
+      call(bookCollection, {}),
+      call(loanLibrary, {}),
+    ]);
     const district = findDistrict(DEMO_ZONE_ORG_ID)!;
     expect(list.scope).toEqual({ level: 'district', name: district.name });
     expect(list.rows.map((r) => r.libraryId)).toEqual(district.schools.map((s) => s.libraryId));
@@ -207,7 +230,11 @@ describe('school/querySchoolList', () => {
 
   test('another school year: holdings at that year’s end, figures of that year', async () => {
     as('zone');
-    const [list, collection, units] = await Promise.all([call(schoolList, { yearId: 2024 }), call(bookCollection, { yearId: 2024 }), call(readingByUnit, { yearId: 2024 })]);
+    const [list, collection, units] = await Promise.all([
+      call(schoolList, { yearId: 2024 }),
+      call(bookCollection, { yearId: 2024 }),
+      call(readingByUnit, { yearId: 2024 }),
+    ]);
     for (const row of list.rows) {
       expect(row.volumes).toBe(collection.rows.find((x) => x.id === row.libraryId)!.volumes);
       expect(row.participants).toBe(units.rows.find((x) => x.id === row.libraryId)!.participants);
@@ -242,8 +269,20 @@ describe('arrivals: the new breakdowns', () => {
     expect(a.available).toBe(true);
     expect(a.byWeekdayHour).toHaveLength(5 * 12);
     expect(sum(a.byWeekdayHour, (c) => c.visits)).toBe(a.total);
-    for (const wd of a.byWeekday) expect(sum(a.byWeekdayHour.filter((c) => c.weekday === wd.weekday), (c) => c.visits)).toBe(wd.visits);
-    for (const h of a.byHour) expect(sum(a.byWeekdayHour.filter((c) => c.hour === h.hour), (c) => c.visits)).toBe(h.visits);
+    for (const wd of a.byWeekday)
+      expect(
+        sum(
+          a.byWeekdayHour.filter((c) => c.weekday === wd.weekday),
+          (c) => c.visits,
+        ),
+      ).toBe(wd.visits);
+    for (const h of a.byHour)
+      expect(
+        sum(
+          a.byWeekdayHour.filter((c) => c.hour === h.hour),
+          (c) => c.visits,
+        ),
+      ).toBe(h.visits);
     expect(a.byCampus.map((c) => c.campusId)).toEqual([33]);
     expect(sum(a.byCampus, (c) => c.visits)).toBe(a.total);
     expect(a.byCampus[0]).toMatchObject({ schoolName: findSchool(DEMO_ARRIVAL_LIBRARY_ID)!.name, days: a.days, peakHour: a.peakHour });

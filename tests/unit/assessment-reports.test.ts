@@ -1,7 +1,16 @@
 import { call } from '@/api/client';
 import { assessmentHistory, cohortTracking } from '@/api/contract/reading';
 import { powerDimension, verifyTotal } from '@/api/contract/verify';
-import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, TEST_SLOTS, classTestStudents, findClass, findDistrict, findSchool, resolveScope } from '@/demo/district';
+import {
+  DEMO_LIBRARY_ID,
+  DEMO_ZONE_ORG_ID,
+  TEST_SLOTS,
+  classTestStudents,
+  findClass,
+  findDistrict,
+  findSchool,
+  resolveScope,
+} from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
 
@@ -28,7 +37,8 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 /** Weighted average of group scores by students tested, as the server sums them (to the figure's precision). */
-const weighted = (groups: readonly { tested: number; averageScore: number }[]) => sum(groups, (g) => g.tested * g.averageScore) / sum(groups, (g) => g.tested);
+const weighted = (groups: readonly { tested: number; averageScore: number }[]) =>
+  sum(groups, (g) => g.tested * g.averageScore) / sum(groups, (g) => g.tested);
 
 describe('a class adds up to its grade, a grade to its school', () => {
   test.each([
@@ -49,7 +59,13 @@ describe('a class adds up to its grade, a grade to its school', () => {
 
     for (const gradeRow of school.groups) {
       const grade = await call(verifyTotal, { yearId, grade: gradeRow.id });
-      expect(grade).toMatchObject({ reportLevel: 'grade', groupBy: 'class', students: gradeRow.students, tested: gradeRow.tested, averageScore: gradeRow.averageScore });
+      expect(grade).toMatchObject({
+        reportLevel: 'grade',
+        groupBy: 'class',
+        students: gradeRow.students,
+        tested: gradeRow.tested,
+        averageScore: gradeRow.averageScore,
+      });
       expect(grade.bands.map((b) => b.count)).toEqual(gradeRow.bands.map((b) => b.count));
       expect(sum(grade.groups, (c) => c.tested)).toBe(grade.tested);
       expect(sum(grade.groups, (c) => c.students)).toBe(grade.students);
@@ -82,7 +98,8 @@ describe('students add up to their class', () => {
         // Competition rank: one plus the students with a higher score.
         expect(s.rank).toBe(1 + tested.filter((t) => t.score! > s.score!).length);
       }
-      for (const s of cls.studentScores.filter((x) => !x.tested)) expect(s).toMatchObject({ score: null, band: null, rank: null, dimensions: [] });
+      for (const s of cls.studentScores.filter((x) => !x.tested))
+        expect(s).toMatchObject({ score: null, band: null, rank: null, dimensions: [] });
       // The class's five dimensions are the averages of its students'.
       dims.dimensions.forEach((d, i) => expect(round1(sum(tested, (s) => s.dimensions[i].score) / tested.length)).toBe(d.score));
       expect(power.groups.find((g) => g.id === c.id)!.dimensions).toEqual(dims.dimensions);
@@ -158,7 +175,11 @@ describe('history and cohort tracking', () => {
     expect(h.grades.map((g) => g.grade)).toEqual(findSchool(DEMO_LIBRARY_ID)!.grades.map((g) => g.grade));
     for (const p of h.points) {
       const t = await call(verifyTotal, { yearId: p.test.yearId, testId: p.test.testId });
-      expect({ tested: t.tested, averageScore: t.averageScore, students: t.students }).toEqual({ tested: p.tested, averageScore: p.averageScore, students: p.students });
+      expect({ tested: t.tested, averageScore: t.averageScore, students: t.students }).toEqual({
+        tested: p.tested,
+        averageScore: p.averageScore,
+        students: p.students,
+      });
     }
   });
 
@@ -180,7 +201,11 @@ describe('history and cohort tracking', () => {
       if (s.change === null) expect(s.trend).toBe('absent');
       else expect(s.trend).toBe(s.change > g.stableMargin ? 'improved' : s.change < -g.stableMargin ? 'declined' : 'stable');
     }
-    expect(c.sections.map((s) => s.className)).toEqual(findSchool(DEMO_LIBRARY_ID)!.classes.filter((x) => x.grade === 6).map((x) => x.name));
+    expect(c.sections.map((s) => s.className)).toEqual(
+      findSchool(DEMO_LIBRARY_ID)!
+        .classes.filter((x) => x.grade === 6)
+        .map((x) => x.name),
+    );
 
     // The latest test is this year's: a student's later score is the score on today's class report.
     const first = g.students.find((s) => s.studentId !== null && s.toScore !== null)!;

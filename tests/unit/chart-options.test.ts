@@ -70,7 +70,15 @@ describe('comboOption', () => {
       comboOption({
         categories: ['a', 'b'],
         axes: [{}],
-        series: [{ name: 'x', type: 'bar', data: [1, 2], itemColor: (i) => (i === 1 ? '#f00' : undefined), markLine: { value: 1.5, label: '均值', color: '#0f0' } }],
+        series: [
+          {
+            name: 'x',
+            type: 'bar',
+            data: [1, 2],
+            itemColor: (i) => (i === 1 ? '#f00' : undefined),
+            markLine: { value: 1.5, label: '均值', color: '#0f0' },
+          },
+        ],
       }),
     );
     expect(o.series[0].data).toEqual([1, { value: 2, itemStyle: { color: '#f00' } }]);
@@ -85,7 +93,9 @@ describe('month trend', () => {
       { month: '2026-09', loans: 5 },
       { month: '2026-10', loans: 7 },
     ];
-    const o = loose(monthTrendOption({ rows, yearId: 2026, axes: [{ unit: '册次' }], series: [{ name: '借出', type: 'bar', value: (r) => r.loans }] }));
+    const o = loose(
+      monthTrendOption({ rows, yearId: 2026, axes: [{ unit: '册次' }], series: [{ name: '借出', type: 'bar', value: (r) => r.loans }] }),
+    );
     const x = o.xAxis as { data: string[]; axisLabel: { formatter: (v: string) => string } };
     expect(x.data).toHaveLength(12);
     expect(x.data[0]).toBe('2026年9月');
@@ -99,7 +109,15 @@ describe('month trend', () => {
 
 describe('other shapes', () => {
   test('bar list: values and notes in the labels, rows top to bottom as given', () => {
-    const o = loose(barListOption({ names: ['甲', '乙'], values: [12345, 10], format: { unit: '册次' }, note: (i) => (i === 0 ? '生均 3.21' : undefined), tooltip: () => null }));
+    const o = loose(
+      barListOption({
+        names: ['甲', '乙'],
+        values: [12345, 10],
+        format: { unit: '册次' },
+        note: (i) => (i === 0 ? '生均 3.21' : undefined),
+        tooltip: () => null,
+      }),
+    );
     expect((o.yAxis as unknown as { data: string[]; inverse: boolean }).data).toEqual(['甲', '乙']);
     const label = (o.series[0].label as { formatter: (p: { dataIndex: number }) => string }).formatter;
     expect(label({ dataIndex: 0 })).toBe('{v|1.23万} {s|生均 3.21}');
@@ -107,8 +125,17 @@ describe('other shapes', () => {
   });
 
   test('bar list: a second grey line under the names where given (rich-text markup of the names neutralised)', () => {
-    const o = loose(barListOption({ names: ['三年级(2)班', 'a{b|c}'], subNames: ['育英小学', undefined], values: [3, 2], format: {}, tooltip: () => null }));
-    const axis = (o.yAxis as unknown as { axisLabel: { formatter: (v: string, i: number) => string; rich: Record<string, unknown> } }).axisLabel;
+    const o = loose(
+      barListOption({
+        names: ['三年级(2)班', 'a{b|c}'],
+        subNames: ['育英小学', undefined],
+        values: [3, 2],
+        format: {},
+        tooltip: () => null,
+      }),
+    );
+    const axis = (o.yAxis as unknown as { axisLabel: { formatter: (v: string, i: number) => string; rich: Record<string, unknown> } })
+      .axisLabel;
     expect(axis.formatter('三年级(2)班', 0)).toBe('{n|三年级(2)班}\n{s|育英小学}');
     expect(axis.formatter('a{b|c}', 1)).toBe('{n|a｛b｜c｝}');
     expect(Object.keys(axis.rich)).toEqual(['n', 's']);
@@ -118,17 +145,59 @@ describe('other shapes', () => {
   });
 
   test('heat map: cells as given, the colour scale up to the largest cell', () => {
-    const o = loose(heatmapOption({ xLabels: ['A', 'B'], yLabels: ['一'], cells: [[0, 0, 3], [1, 0, 9]], ramp: ['#fff', '#000'], format: {}, tooltip: () => ({ title: '', lines: [] }) }));
-    expect(o.series[0].data).toEqual([[0, 0, 3], [1, 0, 9]]);
+    const o = loose(
+      heatmapOption({
+        xLabels: ['A', 'B'],
+        yLabels: ['一'],
+        cells: [
+          [0, 0, 3],
+          [1, 0, 9],
+        ],
+        ramp: ['#fff', '#000'],
+        format: {},
+        tooltip: () => ({ title: '', lines: [] }),
+      }),
+    );
+    expect(o.series[0].data).toEqual([
+      [0, 0, 3],
+      [1, 0, 9],
+    ]);
     expect((o.visualMap as { max: number }).max).toBe(9);
   });
 
   test('radar: one polygon per series over the dimensions; share: slices with values', () => {
-    const r = loose(radarOption({ indicators: ['提取信息', '推断解释'], max: 100, format: {}, series: [{ name: '本校', values: [80, 70] }, { name: '全区', values: [75, 72], dashed: true }] }));
-    expect((r.radar as { indicator: unknown[] }).indicator).toEqual([{ name: '提取信息', max: 100 }, { name: '推断解释', max: 100 }]);
-    expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([[80, 70], [75, 72]]);
-    const s = loose(shareOption({ items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
-    expect(s.series[0].data).toEqual([{ name: '笔记', value: 3 }, { name: '书评', value: 1 }]);
+    const r = loose(
+      radarOption({
+        indicators: ['提取信息', '推断解释'],
+        max: 100,
+        format: {},
+        series: [
+          { name: '本校', values: [80, 70] },
+          { name: '全区', values: [75, 72], dashed: true },
+        ],
+      }),
+    );
+    expect((r.radar as { indicator: unknown[] }).indicator).toEqual([
+      { name: '提取信息', max: 100 },
+      { name: '推断解释', max: 100 },
+    ]);
+    expect((r.series[0].data as Array<{ value: number[] }>).map((d) => d.value)).toEqual([
+      [80, 70],
+      [75, 72],
+    ]);
+    const s = loose(
+      shareOption({
+        items: [
+          { name: '笔记', value: 3 },
+          { name: '书评', value: 1 },
+        ],
+        format: {},
+      }),
+    );
+    expect(s.series[0].data).toEqual([
+      { name: '笔记', value: 3 },
+      { name: '书评', value: 1 },
+    ]);
     // Percentages are never cut to '…'.
     expect((s.series[0].label as { overflow: string }).overflow).toBe('none');
   });
@@ -159,7 +228,20 @@ describe('yearCompareOption', () => {
   test('one line per year on a September–August axis; months without data are gaps', () => {
     expect(schoolMonthIndex('2026-09')).toBe(0);
     expect(schoolMonthIndex('2027-08')).toBe(11);
-    expect((o.xAxis as { data: string[] }).data).toEqual(['9月', '10月', '11月', '12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月']);
+    expect((o.xAxis as { data: string[] }).data).toEqual([
+      '9月',
+      '10月',
+      '11月',
+      '12月',
+      '1月',
+      '2月',
+      '3月',
+      '4月',
+      '5月',
+      '6月',
+      '7月',
+      '8月',
+    ]);
     expect(o.series.map((s) => [s.name, s.type])).toEqual([
       ['2026-2027学年', 'line'],
       ['2025-2026学年', 'line'],
@@ -182,7 +264,14 @@ describe('category axis label interval', () => {
   test('every label by default; auto for long axes', () => {
     const dense = loose(comboOption({ categories: ['a', 'b'], axes: [{}], series: [{ name: 'x', type: 'bar', data: [1, 2] }] }));
     expect((dense.xAxis as { axisLabel: { interval: unknown } }).axisLabel.interval).toBe(0);
-    const auto = loose(comboOption({ categories: ['a', 'b'], categoryAxis: { interval: 'auto' }, axes: [{}], series: [{ name: 'x', type: 'bar', data: [1, 2] }] }));
+    const auto = loose(
+      comboOption({
+        categories: ['a', 'b'],
+        categoryAxis: { interval: 'auto' },
+        axes: [{}],
+        series: [{ name: 'x', type: 'bar', data: [1, 2] }],
+      }),
+    );
     expect((auto.xAxis as { axisLabel: { interval: unknown } }).axisLabel.interval).toBe('auto');
   });
 });
@@ -199,7 +288,11 @@ describe('diverging bars', () => {
   }) as unknown as {
     yAxis: { data: string[]; axisLine: { onZero: boolean } };
     xAxis: { min: number; max: number };
-    series: Array<{ data: Array<{ value: number; itemStyle: { color: string }; label: { position: string } }>; label: { formatter: (p: { dataIndex: number }) => string }; markLine: { data: unknown[]; label: { formatter: string } } }>;
+    series: Array<{
+      data: Array<{ value: number; itemStyle: { color: string }; label: { position: string } }>;
+      label: { formatter: (p: { dataIndex: number }) => string };
+      markLine: { data: unknown[]; label: { formatter: string } };
+    }>;
     tooltip: { formatter: (p: unknown) => string };
   };
 
@@ -258,19 +351,33 @@ describe('ink: the admin pages by default, the wall displays with WALL_INK', () 
     expect((o.legend as { textStyle: { color: string; fontSize: number } }).textStyle).toEqual({ color: WALL_INK.text, fontSize: 18 });
     expect(o.yAxis[0].splitLine).toEqual({ lineStyle: { type: 'dashed', color: WALL_INK.split } });
     const bars = loose(barListOption({ ink: WALL_INK, names: ['甲'], values: [1], format: {}, tooltip: () => null }));
-    expect((bars.series[0].label as { rich: { v: { color: string; fontSize: number } } }).rich.v).toMatchObject({ color: '#ffffff', fontSize: 18 });
+    expect((bars.series[0].label as { rich: { v: { color: string; fontSize: number } } }).rich.v).toMatchObject({
+      color: '#ffffff',
+      fontSize: 18,
+    });
   });
 
   test('a month trend may turn its labels (narrow wall panels)', () => {
     const rows = [{ month: '2026-09', v: 1 }];
-    const turned = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series: [{ name: 'x', type: 'bar', value: (r) => r.v }], rotateAbove: 6 }));
+    const turned = loose(
+      monthTrendOption({ rows, yearId: 2026, axes: [{}], series: [{ name: 'x', type: 'bar', value: (r) => r.v }], rotateAbove: 6 }),
+    );
     expect((turned.xAxis as { axisLabel: { rotate: number } }).axisLabel.rotate).toBe(35);
     const flat = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series: [{ name: 'x', type: 'bar', value: (r) => r.v }] }));
     expect((flat.xAxis as { axisLabel: { rotate: number } }).axisLabel.rotate).toBe(0);
   });
 
   test('a wall donut puts the percentages into its legend instead of around the ring', () => {
-    const s = loose(shareOption({ ink: WALL_INK, items: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }], format: {} }));
+    const s = loose(
+      shareOption({
+        ink: WALL_INK,
+        items: [
+          { name: '笔记', value: 3 },
+          { name: '书评', value: 1 },
+        ],
+        format: {},
+      }),
+    );
     expect((s.series[0].label as { show: boolean }).show).toBe(false);
     expect((s.legend as { formatter: (n: string) => string }).formatter('笔记')).toBe('笔记  75.0%');
   });
@@ -279,12 +386,26 @@ describe('ink: the admin pages by default, the wall displays with WALL_INK', () 
 describe('ring: one rate', () => {
   test('a gauge from the top, 0..1, the percentage with one decimal, clamped', () => {
     const o = loose(ringOption({ value: 0.8372, label: '参与率', color: '#0f0' }));
-    const g = o.series[0] as Record<string, unknown> & { data: Array<{ value: number; name: string }>; detail: { formatter: (v: number) => string } };
-    expect(g).toMatchObject({ type: 'gauge', startAngle: 90, endAngle: -270, min: 0, max: 1, progress: { show: true, itemStyle: { color: '#0f0' } } });
+    const g = o.series[0] as Record<string, unknown> & {
+      data: Array<{ value: number; name: string }>;
+      detail: { formatter: (v: number) => string };
+    };
+    expect(g).toMatchObject({
+      type: 'gauge',
+      startAngle: 90,
+      endAngle: -270,
+      min: 0,
+      max: 1,
+      progress: { show: true, itemStyle: { color: '#0f0' } },
+    });
     expect(g.data).toEqual([{ value: 0.8372, name: '参与率' }]);
     expect(g.detail.formatter(0.8372)).toBe('83.7%');
-    expect((loose(ringOption({ value: 1.7, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value).toBe(1);
-    expect((loose(ringOption({ value: Number.NaN, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value).toBe(0);
+    expect(
+      (loose(ringOption({ value: 1.7, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value,
+    ).toBe(1);
+    expect(
+      (loose(ringOption({ value: Number.NaN, label: 'x', color: '#0f0' })).series[0] as { data: Array<{ value: number }> }).data[0].value,
+    ).toBe(0);
   });
 });
 
@@ -309,19 +430,39 @@ describe('region map: districts by a rate, schools as points', () => {
 
   test('identity projection on the registered map, regions coloured between their lowest and highest rate', () => {
     const o = loose(regionMapOption(spec));
-    const geo = o.geo as { map: string; projection: { project: (p: number[]) => number[]; unproject: (p: number[]) => number[] }; roam: boolean };
+    const geo = o.geo as {
+      map: string;
+      projection: { project: (p: number[]) => number[]; unproject: (p: number[]) => number[] };
+      roam: boolean;
+    };
     expect(geo.map).toBe('srp-schematic-test');
     expect(geo.projection.project([3, 4])).toEqual([3, 4]);
     expect(geo.projection.unproject([3, 4])).toEqual([3, 4]);
     expect(geo.roam).toBe(false);
     expect(o.visualMap).toMatchObject({ seriesIndex: 0, min: 4.5, max: 5.97, inRange: { color: ['#001', '#00f'] } });
-    expect(o.series[0]).toMatchObject({ type: 'map', map: 'srp-schematic-test', geoIndex: 0, data: [{ name: '望海区', value: 5.97 }, { name: '云栖区', value: 4.5 }] });
+    expect(o.series[0]).toMatchObject({
+      type: 'map',
+      map: 'srp-schematic-test',
+      geoIndex: 0,
+      data: [
+        { name: '望海区', value: 5.97 },
+        { name: '云栖区', value: 4.5 },
+      ],
+    });
   });
 
   test('schools: plain points and rippling highlighted ones, sized as given, on the geo coordinates', () => {
     const o = loose(regionMapOption(spec));
-    expect(o.series[1]).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', data: [{ name: '实验小学', value: [100, 200], symbolSize: 20 }] });
-    expect(o.series[2]).toMatchObject({ type: 'effectScatter', coordinateSystem: 'geo', data: [{ name: '育英小学', value: [300, 400], symbolSize: 12 }] });
+    expect(o.series[1]).toMatchObject({
+      type: 'scatter',
+      coordinateSystem: 'geo',
+      data: [{ name: '实验小学', value: [100, 200], symbolSize: 20 }],
+    });
+    expect(o.series[2]).toMatchObject({
+      type: 'effectScatter',
+      coordinateSystem: 'geo',
+      data: [{ name: '育英小学', value: [300, 400], symbolSize: 12 }],
+    });
   });
 
   test('tooltips list the caller’s lines, escaped', () => {

@@ -182,7 +182,13 @@ describe('Chart: option updates', () => {
 
   it('replaces rather than merges: a series dropped from the option disappears', async () => {
     const { chart, rerender } = await renderChart({
-      option: { ...barOption([1, 2]), series: [{ type: 'bar', data: [1, 2] }, { type: 'line', data: [3, 4] }] },
+      option: {
+        ...barOption([1, 2]),
+        series: [
+          { type: 'bar', data: [1, 2] },
+          { type: 'line', data: [3, 4] },
+        ],
+      },
     });
     expect((chart.getOption().series as unknown[]).length).toBe(2);
     rerender({ option: barOption([5, 6]) });
@@ -326,11 +332,18 @@ describe('applyChartDefaults', () => {
   });
 
   it('uses item tooltips for pies, heat maps and scatter; a transparent background on dark', () => {
-    const pie = applyChartDefaults({ series: [{ type: 'pie', data: [{ name: 'I 文学', value: 3 }] }] }, { ...ctx, dark: true }) as LooseOption;
+    const pie = applyChartDefaults(
+      { series: [{ type: 'pie', data: [{ name: 'I 文学', value: 3 }] }] },
+      { ...ctx, dark: true },
+    ) as LooseOption;
     expect((pie.tooltip as LooseOption).trigger).toBe('item');
     expect(pie.backgroundColor).toBe('transparent');
     const heat = applyChartDefaults(
-      { xAxis: { type: 'category', data: ['一年级'] }, yAxis: { type: 'category', data: ['I'] }, series: [{ type: 'heatmap', data: [[0, 0, 5]] }] },
+      {
+        xAxis: { type: 'category', data: ['一年级'] },
+        yAxis: { type: 'category', data: ['I'] },
+        series: [{ type: 'heatmap', data: [[0, 0, 5]] }],
+      },
       ctx,
     ) as LooseOption;
     expect((heat.tooltip as LooseOption).trigger).toBe('item');
@@ -384,12 +397,26 @@ describe('Chart: parts on demand', () => {
     expect(requiredParts(radar, 'canvas')).toEqual(['radar']);
     const heat: ChartOption = { visualMap: { min: 0, max: 1 }, xAxis: {}, yAxis: {}, series: [{ type: 'heatmap', data: [] }] };
     expect(requiredParts(heat, 'canvas')).toEqual(['heatmap', 'visualMap']);
-    const wall: ChartOption = { geo: { map: 'x' }, title: { text: 't' }, series: [{ type: 'map' }, { type: 'effectScatter', data: [] }, { type: 'lines', data: [] }, { type: 'bar', markPoint: { data: [] } }] };
+    const wall: ChartOption = {
+      geo: { map: 'x' },
+      title: { text: 't' },
+      series: [{ type: 'map' }, { type: 'effectScatter', data: [] }, { type: 'lines', data: [] }, { type: 'bar', markPoint: { data: [] } }],
+    };
     expect(requiredParts(wall, 'canvas')).toEqual(['effectScatter', 'lines', 'map', 'markPoint', 'title']);
   });
 
   it('a pie waits for its part, then renders; the part is registered once for every later chart', async () => {
-    const pie: ChartOption = { series: [{ type: 'pie', data: [{ name: '笔记', value: 3 }, { name: '书评', value: 1 }] }] };
+    const pie: ChartOption = {
+      series: [
+        {
+          type: 'pie',
+          data: [
+            { name: '笔记', value: 3 },
+            { name: '书评', value: 1 },
+          ],
+        },
+      ],
+    };
     const onReady = vi.fn<(chart: ChartInstance) => void>();
     const { container, unmount } = render(<Chart option={pie} ariaLabel="多元表达分类" onReady={onReady} />);
     await waitFor(() => expect(onReady).toHaveBeenCalled());

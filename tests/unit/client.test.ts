@@ -169,7 +169,11 @@ describe('encodings and scope injection in real outgoing requests', () => {
   test('auth calls on the skip list get no libraryId', async () => {
     const bodies: string[] = [];
     demoServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/auth/login') void request.clone().text().then((t) => bodies.push(t));
+      if (new URL(request.url).pathname === '/auth/login')
+        void request
+          .clone()
+          .text()
+          .then((t) => bodies.push(t));
     });
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await useSession.getState().signIn({ username: 'zone', password: '123456' });

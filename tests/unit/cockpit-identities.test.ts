@@ -24,15 +24,31 @@ const PERIODS = [{}, { yearId: 2025 }] as const;
 describe.each(['city', 'zone', 'library'])('as %s', (login) => {
   test.each(PERIODS)('map schools = map districts = the headline figures (%o)', async (period) => {
     as(login);
-    const [schools, regions, basic] = await Promise.all([call(mapLibraryBookData, period), call(mapRegionBookData, period), call(basicData, period)]);
+    const [schools, regions, basic] = await Promise.all([
+      call(mapLibraryBookData, period),
+      call(mapRegionBookData, period),
+      call(basicData, period),
+    ]);
     expect(schools.points.length).toBe(basic.schools);
     for (const region of regions.points) {
       const mine = schools.points.filter((p) => p.districtId === region.id);
       expect(mine.length, region.name).toBe(region.schools);
-      expect(mine.every((p) => p.districtName === region.name), region.name).toBe(true);
-      expect(sum(mine, (p) => p.volumes), region.name).toBe(region.volumes);
-      expect(sum(mine, (p) => p.loans), region.name).toBe(region.loans);
-      expect(sum(mine, (p) => p.students), region.name).toBe(region.students);
+      expect(
+        mine.every((p) => p.districtName === region.name),
+        region.name,
+      ).toBe(true);
+      expect(
+        sum(mine, (p) => p.volumes),
+        region.name,
+      ).toBe(region.volumes);
+      expect(
+        sum(mine, (p) => p.loans),
+        region.name,
+      ).toBe(region.loans);
+      expect(
+        sum(mine, (p) => p.students),
+        region.name,
+      ).toBe(region.students);
     }
     expect(sum(regions.points, (r) => r.loans)).toBe(basic.loans);
     expect(sum(regions.points, (r) => r.volumes)).toBe(basic.volumes);

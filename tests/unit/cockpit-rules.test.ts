@@ -100,7 +100,9 @@ describe('URL: yid, name, auto, demo timing', () => {
   test('links keep yid, name and the demo timing, never auto', () => {
     expect(carriedSearch(new URLSearchParams('yid=2025&name=东校区&auto=1&x=1'))).toBe(`?yid=2025&name=${encodeURIComponent('东校区')}`);
     expect(carriedSearch(new URLSearchParams('auto=1'))).toBe('');
-    expect(carriedSearch(new URLSearchParams('rotateMs=500&refreshMs=5000&reloadLoops=0'))).toBe('?rotateMs=500&refreshMs=5000&reloadLoops=0');
+    expect(carriedSearch(new URLSearchParams('rotateMs=500&refreshMs=5000&reloadLoops=0'))).toBe(
+      '?rotateMs=500&refreshMs=5000&reloadLoops=0',
+    );
   });
 
   test('the timing overrides count in a demo build only, and only when valid', () => {
@@ -119,7 +121,9 @@ describe('title (spec §2: campus or city name + 阅读大数据; two regional t
   ];
 
   test('the campus or city name + 阅读大数据', () => {
-    expect(wallTitle({ regionAddr: '滨江市望海区', regionTitles: REGION_TITLES, place: '滨江市实验小学' })).toBe('滨江市实验小学阅读大数据');
+    expect(wallTitle({ regionAddr: '滨江市望海区', regionTitles: REGION_TITLES, place: '滨江市实验小学' })).toBe(
+      '滨江市实验小学阅读大数据',
+    );
     expect(wallTitle({ regionAddr: '', regionTitles: [], place: '滨江市' })).toBe('滨江市阅读大数据');
   });
 
@@ -129,12 +133,15 @@ describe('title (spec §2: campus or city name + 阅读大数据; two regional t
   });
 
   test('a campus name in the URL names the campus, whatever the region', () => {
-    expect(wallTitle({ name: '东校区', regionAddr: '滨江市临江区', regionTitles: REGION_TITLES, place: '某小学' })).toBe('东校区阅读大数据');
+    expect(wallTitle({ name: '东校区', regionAddr: '滨江市临江区', regionTitles: REGION_TITLES, place: '某小学' })).toBe(
+      '东校区阅读大数据',
+    );
   });
 });
 
 describe('new build', () => {
-  const html = (src: string) => `<!doctype html><html><head><script type="module" crossorigin src="${src}"></script><link rel="stylesheet" href="/assets/index-1.css"></head></html>`;
+  const html = (src: string) =>
+    `<!doctype html><html><head><script type="module" crossorigin src="${src}"></script><link rel="stylesheet" href="/assets/index-1.css"></head></html>`;
 
   test('the entry script of an index.html', () => {
     expect(entryScript(html('/assets/index-abc123.js'))).toBe('/assets/index-abc123.js');
@@ -153,7 +160,13 @@ describe('new build', () => {
 describe('freshness: the 数据未更新 badge and the backoff', () => {
   const REFRESH = 60_000;
   const at = 1_000_000_000;
-  const q = (over: Partial<Parameters<typeof freshness>[0]> = {}) => ({ dataUpdatedAt: at, failing: false, hasData: true, isFetching: false, ...over });
+  const q = (over: Partial<Parameters<typeof freshness>[0]> = {}) => ({
+    dataUpdatedAt: at,
+    failing: false,
+    hasData: true,
+    isFetching: false,
+    ...over,
+  });
 
   test('fresh data, or no data yet, has no badge', () => {
     expect(freshness(q(), at + 10_000, REFRESH)).toBe('fresh');
@@ -191,4 +204,3 @@ describe('freshness: the 数据未更新 badge and the backoff', () => {
     expect(failureStreak({ state: { dataUpdatedAt: 0, errorUpdatedAt: 9, errorUpdateCount: 4 } })).toBe(4);
   });
 });
-

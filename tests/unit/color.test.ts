@@ -21,17 +21,20 @@ test('WCAG luminance and contrast: black on white is 21:1, a colour on itself 1:
   expect(contrast('#08f', '#fff')).toBeLessThan(AA_TEXT);
 });
 
-test.each(THEME_COLORS.map((c) => [c]))('theme colour %s: its accessible shade reads at 4.5:1 on the page grey, on white and under white text', (color) => {
-  const shade = accessibleShade(color);
-  expect(contrast(shade, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(AA_TEXT);
-  expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
-  // Same hue: every channel scaled by one factor (≤ 1), up to rounding.
-  const rgb = parseHex(color)!;
-  const out = parseHex(shade)!;
-  const factor = Math.max(...out) / Math.max(...rgb);
-  expect(factor).toBeLessThanOrEqual(1);
-  rgb.forEach((c, i) => expect(Math.abs(out[i] - c * factor)).toBeLessThanOrEqual(1));
-});
+test.each(THEME_COLORS.map((c) => [c]))(
+  'theme colour %s: its accessible shade reads at 4.5:1 on the page grey, on white and under white text',
+  (color) => {
+    const shade = accessibleShade(color);
+    expect(contrast(shade, PAGE_BACKGROUND)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
+    // Same hue: every channel scaled by one factor (≤ 1), up to rounding.
+    const rgb = parseHex(color)!;
+    const out = parseHex(shade)!;
+    const factor = Math.max(...out) / Math.max(...rgb);
+    expect(factor).toBeLessThanOrEqual(1);
+    rgb.forEach((c, i) => expect(Math.abs(out[i] - c * factor)).toBeLessThanOrEqual(1));
+  },
+);
 
 test('a colour dark enough is kept as it is; the default gets the least darkening that passes', () => {
   expect(accessibleShade('#304156')).toBe('#304156');

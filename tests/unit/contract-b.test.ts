@@ -180,16 +180,37 @@ test('the three lists hold every call they are asked for, once', () => {
 // ------------------------------------------------------------------------------------------------ identities
 
 describe('identities', () => {
-  const ADDITIVE_READING = ['students', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'quizzes', 'questions', 'correct', 'expressions', 'interactions'] as const;
+  const ADDITIVE_READING = [
+    'students',
+    'participants',
+    'activeReaders',
+    'booksRead',
+    'wordsRead',
+    'minutes',
+    'quizzes',
+    'questions',
+    'correct',
+    'expressions',
+    'interactions',
+  ] as const;
 
   test('reading overview = Σ reading by grade (additive fields), for a school, a district and the city', async () => {
-    for (const [login, library] of [['library', null], ['zone', null], ['zone', school(106)], ['city', null]] as const) {
+    for (const [login, library] of [
+      ['library', null],
+      ['zone', null],
+      ['zone', school(106)],
+      ['city', null],
+    ] as const) {
       as(login, library);
       for (const period of [{}, { semesterId: 20252 }, { month: '2026-10' }]) {
         const overview = await call(readingOverview, period);
         const grades = await call(readingByGrade, period);
         expect(overview.students).toBeGreaterThan(0);
-        for (const k of ADDITIVE_READING) expect(sum(grades.rows, (g) => g[k]), `${login} ${k}`).toBe(overview[k]);
+        for (const k of ADDITIVE_READING)
+          expect(
+            sum(grades.rows, (g) => g[k]),
+            `${login} ${k}`,
+          ).toBe(overview[k]);
       }
     }
   });
@@ -215,7 +236,11 @@ describe('identities', () => {
       expect(one.scope).toEqual({ level: 'library', name: s.name });
       schools.push(one);
     }
-    for (const k of ADDITIVE_READING) expect(sum(schools, (s) => s[k]), k).toBe(district[k]);
+    for (const k of ADDITIVE_READING)
+      expect(
+        sum(schools, (s) => s[k]),
+        k,
+      ).toBe(district[k]);
   });
 
   test('ranking: class rows sum to grade rows for additive metrics (participation, circulation, expression)', async () => {
@@ -230,7 +255,11 @@ describe('identities', () => {
       for (const g of grades.rows) {
         const of = classes.rows.filter((c) => c.grade === g.grade);
         expect(of.length).toBeGreaterThan(0);
-        for (const k of [...additive, 'students' as const]) expect(sum(of, (c) => c[k]!), `${family} ${g.gradeName} ${k}`).toBe(g[k]);
+        for (const k of [...additive, 'students' as const])
+          expect(
+            sum(of, (c) => c[k]!),
+            `${family} ${g.gradeName} ${k}`,
+          ).toBe(g[k]);
       }
     }
   });
@@ -247,7 +276,12 @@ describe('identities', () => {
   });
 
   test('verify: score bands sum to tested, groups sum to the total, for school, grade and class reports', async () => {
-    for (const [login, library] of [['library', null], ['zone', null], ['zone', school(103)], ['city', null]] as const) {
+    for (const [login, library] of [
+      ['library', null],
+      ['zone', null],
+      ['zone', school(103)],
+      ['city', null],
+    ] as const) {
       as(login, library);
       const total = await call(verifyTotal, {});
       expect(total.test).not.toBeNull();
@@ -387,8 +421,9 @@ describe('campusId injection', () => {
       const body = JSON.parse(s.body) as Record<string, unknown>;
       expect(body.libraryId, s.path).toBe(DEMO_LIBRARY_ID);
       const campusCall =
-        /\/staticreadingdata\/api\/(reading|rank)\/|\/campusContrast\/queryCampusContrast$|\/app-sy-statistics\/api\/verify\//.test(s.path) &&
-        !s.path.endsWith('/reading/queryUserInfo');
+        /\/staticreadingdata\/api\/(reading|rank)\/|\/campusContrast\/queryCampusContrast$|\/app-sy-statistics\/api\/verify\//.test(
+          s.path,
+        ) && !s.path.endsWith('/reading/queryUserInfo');
       expect(body.campusId, s.path).toBe(campusCall ? campus().campusId : undefined);
     }
     const injected = new Set(rec.seen.filter((s) => 'campusId' in JSON.parse(s.body)).map((s) => s.path.split('/api/')[1].split('/')[0]));
@@ -455,7 +490,11 @@ describe('the generic ranking call', () => {
     as('library');
     expect(await call(ranking, {})).toMatchObject({ level: 'grade' });
     const teaching = await call(ranking, { family: 'teaching' });
-    expect(teaching).toMatchObject({ level: 'teacher', metric: 'score', columns: ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'] });
+    expect(teaching).toMatchObject({
+      level: 'teacher',
+      metric: 'score',
+      columns: ['score', 'tasks', 'recommendations', 'classesCovered', 'completionRate', 'loans'],
+    });
     const byTasks = await call(ranking, { family: 'teaching', metric: 'tasks', size: 1000 });
     expect(byTasks.rows.every((r) => r.level === 'teacher' && r.subject !== null && r.value === r.tasks)).toBe(true);
     const first = await call(ranking, { family: 'quality', level: 'class', size: 10 });
@@ -473,7 +512,10 @@ describe('the generic ranking call', () => {
       const chinese = await call(ranking, { family, subject: '语文', size: 1000 });
       expect(chinese.total, family).toBeGreaterThan(0);
       expect(chinese.total, family).toBeLessThan(all.total);
-      expect(chinese.rows.every((r) => r.subject === '语文'), family).toBe(true);
+      expect(
+        chinese.rows.every((r) => r.subject === '语文'),
+        family,
+      ).toBe(true);
       // The same teachers in the same order as in the whole list; ranks start again at 1.
       expect(chinese.rows.map((r) => r.id)).toEqual(all.rows.filter((r) => r.subject === '语文').map((r) => r.id));
       expect(chinese.rows[0].rank).toBe(1);
@@ -486,7 +528,12 @@ describe('the generic ranking call', () => {
   test('libraryBook shows holdings only where they exist; bad combinations are refused before sending', async () => {
     as('zone');
     expect((await call(ranking, { family: 'libraryBook', level: 'campus', size: 1 })).columns[0]).toBe('volumesPerStudent');
-    expect((await call(ranking, { family: 'libraryBook', level: 'class', size: 1 })).columns).toEqual(['borrowRate', 'borrowers', 'loans', 'loansPerStudent']);
+    expect((await call(ranking, { family: 'libraryBook', level: 'class', size: 1 })).columns).toEqual([
+      'borrowRate',
+      'borrowers',
+      'loans',
+      'loansPerStudent',
+    ]);
     expect((await call(ranking, { family: 'libraryBook', level: 'student', size: 1 })).columns).toEqual(['loans']);
     for (const bad of [
       { family: 'region', level: 'class' },
@@ -537,7 +584,8 @@ describe('reading, teaching, arrivals, history', () => {
     expect(a).toMatchObject({ available: true, reason: null });
     expect(a.campuses.map((c) => c.campusId)).toEqual([33]);
     expect(a.total).toBeGreaterThan(0);
-    for (const rows of [a.byHour, a.byDate, a.byGrade, a.byWeekday, a.byMonth]) expect(sum(rows as { visits: number }[], (r) => r.visits)).toBe(a.total);
+    for (const rows of [a.byHour, a.byDate, a.byGrade, a.byWeekday, a.byMonth])
+      expect(sum(rows as { visits: number }[], (r) => r.visits)).toBe(a.total);
     const day = await call(arrivalData, { date: a.latestDay!.date });
     expect(day.total).toBe(a.latestDay!.visits);
     as('library');

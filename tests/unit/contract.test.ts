@@ -83,11 +83,20 @@ test('every call of spec §7 by its exact path is in the contract', () => {
 test('encodings follow spec §7', () => {
   const byPath = (suffix: string) => ALL_ENDPOINTS.filter((e) => e.path.endsWith(suffix));
   const enc = (prefix: string) => ALL_ENDPOINTS.filter((e) => e.path.startsWith(`/app-sy-statistics/api/${prefix}`));
-  for (const e of [...enc('base/queryLesseeId'), ...enc('overall/overview/'), ...enc('statistics/'), ...enc('circulation/'), ...enc('book/management/'), ...enc('card/')]) {
+  for (const e of [
+    ...enc('base/queryLesseeId'),
+    ...enc('overall/overview/'),
+    ...enc('statistics/'),
+    ...enc('circulation/'),
+    ...enc('book/management/'),
+    ...enc('card/'),
+  ]) {
     expect([e.id, e.encoding]).toEqual([e.id, 'form']);
   }
   for (const e of byPath('point/queryCount')) expect([e.id, e.encoding]).toEqual([e.id, 'raw']);
-  const carryOut = byPath('activ/queryCarryOut').map((e) => e.encoding).sort();
+  const carryOut = byPath('activ/queryCarryOut')
+    .map((e) => e.encoding)
+    .sort();
   expect(carryOut).toEqual(['json', 'raw']);
   for (const e of [...enc('activ/'), ...enc('verify/')].filter((e) => !e.path.endsWith('activ/queryCarryOut'))) {
     expect([e.id, e.encoding]).toEqual([e.id, 'json']);

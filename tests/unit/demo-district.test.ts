@@ -54,7 +54,28 @@ const CURRENT: Period = { yearId: 2026 };
 const sum = <T>(rows: readonly T[], f: (r: T) => number): number => rows.reduce((a, r) => a + f(r), 0);
 
 /** Additive fields of ranking rows that must sum from class to grade and from student to class. */
-const ADDITIVE: (keyof RankingRow)[] = ['students', 'participants', 'activeReaders', 'booksRead', 'wordsRead', 'minutes', 'quizzes', 'correct', 'notes', 'reviews', 'readAloud', 'drawings', 'likes', 'comments', 'shares', 'loans', 'returns', 'renewals', 'overdue', 'borrowers'];
+const ADDITIVE: (keyof RankingRow)[] = [
+  'students',
+  'participants',
+  'activeReaders',
+  'booksRead',
+  'wordsRead',
+  'minutes',
+  'quizzes',
+  'correct',
+  'notes',
+  'reviews',
+  'readAloud',
+  'drawings',
+  'likes',
+  'comments',
+  'shares',
+  'loans',
+  'returns',
+  'renewals',
+  'overdue',
+  'borrowers',
+];
 
 describe('demo district: generation', () => {
   it('generates the whole city quickly and reports the time', () => {
@@ -109,7 +130,7 @@ describe('demo district: generation', () => {
     expect(second).toEqual(first);
   });
 
-  it("gives each school numbers that depend only on the seed and its id", () => {
+  it('gives each school numbers that depend only on the seed and its id', () => {
     const full = Array.from(schoolData(205).loansRM);
     resetDemoData();
     const alone = Array.from(schoolData(205).loansRM); // generated first, before any other school
@@ -136,7 +157,13 @@ describe('demo district: shape and counts', () => {
       expect(s.campuses.length).toBeGreaterThanOrEqual(1);
       expect(s.campuses.length).toBeLessThanOrEqual(2);
       const grades = s.grades.map((g) => g.grade);
-      const expected = { primary: [1, 2, 3, 4, 5, 6], junior: [7, 8, 9], 'nine-year': [1, 2, 3, 4, 5, 6, 7, 8, 9], senior: [10, 11, 12], complete: [7, 8, 9, 10, 11, 12] }[s.level];
+      const expected = {
+        primary: [1, 2, 3, 4, 5, 6],
+        junior: [7, 8, 9],
+        'nine-year': [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        senior: [10, 11, 12],
+        complete: [7, 8, 9, 10, 11, 12],
+      }[s.level];
       expect(grades).toEqual(expected);
       expect(s.teachers.length).toBeGreaterThan(0);
       expect(s.students).toBe(sum(s.classes, (c) => c.students));
@@ -286,7 +313,12 @@ describe('demo district: numbers agree everywhere', () => {
     expect(sum(report.byGrade, (g) => g.tested)).toBe(report.tested);
     for (const g of report.byGrade) {
       expect(sum(g.bands, (b) => b.count)).toBe(g.tested);
-      expect(sum(report.byClass.filter((c) => c.grade === g.grade), (c) => c.tested)).toBe(g.tested);
+      expect(
+        sum(
+          report.byClass.filter((c) => c.grade === g.grade),
+          (c) => c.tested,
+        ),
+      ).toBe(g.tested);
     }
     expect(report.averageScore).toBeGreaterThan(0);
     expect(report.averageScore).toBeLessThanOrEqual(100);
@@ -308,7 +340,11 @@ describe('demo district: numbers agree everywhere', () => {
     expect(sum(a.byGrade, (g) => g.visits)).toBe(a.total);
     expect(sum(a.byDate, (x) => x.visits)).toBe(a.total);
     expect(arrivals({ libraryId: DEMO_LIBRARY_ID }, YEAR).available).toBe(false);
-    expect(arrivals({}, YEAR).campuses.map((c) => c.campusId).sort((x, y) => x - y)).toEqual([33, 7595]);
+    expect(
+      arrivals({}, YEAR)
+        .campuses.map((c) => c.campusId)
+        .sort((x, y) => x - y),
+    ).toEqual([33, 7595]);
   });
 });
 

@@ -24,7 +24,13 @@ test('the template uses exactly the variables the Dockerfile sets and the README
 });
 
 test('rendering fills every variable and refuses an unknown one', () => {
-  const vars = { SRP_API_BACKEND: 'http://10.0.0.1:8080', SRP_PORT: '8080', SRP_ROOT: '/srv/dist', SRP_IMAGE_HOST: '', SRP_FRAME_ANCESTORS: "'self'" };
+  const vars = {
+    SRP_API_BACKEND: 'http://10.0.0.1:8080',
+    SRP_PORT: '8080',
+    SRP_ROOT: '/srv/dist',
+    SRP_IMAGE_HOST: '',
+    SRP_FRAME_ANCESTORS: "'self'",
+  };
   const out = renderTemplate(TEMPLATE, vars);
   expect(out).not.toMatch(/\$\{SRP_[A-Z_]+\}/);
   expect(out).toContain('proxy_pass            http://10.0.0.1:8080;');
@@ -36,7 +42,12 @@ test('rendering fills every variable and refuses an unknown one', () => {
 
 test('the CSP: scripts only from the app, no eval, no plugins, framing as configured', () => {
   const csp = /Content-Security-Policy "([^"]+)"/.exec(TEMPLATE)?.[1] ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);

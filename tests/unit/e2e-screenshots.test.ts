@@ -23,6 +23,8 @@ test('no spec writes to the old tracked __screenshots__ folder', () => {
 });
 
 test('.gitignore covers the screenshot folder and the folders Playwright writes', () => {
-  const ignored = read(path.join(ROOT, '.gitignore')).split('\n').map((l) => l.trim());
+  const ignored = read(path.join(ROOT, '.gitignore'))
+    .split('\n')
+    .map((l) => l.trim());
   expect(ignored).toEqual(expect.arrayContaining(['tests/e2e/.screenshots', 'test-results', 'playwright-report']));
 });

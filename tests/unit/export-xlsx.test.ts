@@ -22,7 +22,14 @@ const rows: Row[] = [
   { name: '三年级(2)班', school: '滨江市实验小学', loans: 12345, rate: 0.9512, perStudent: 3.456 },
   { name: '=HYPERLINK("x")', school: '望海区育英小学', loans: 9, rate: 0.1, perStudent: 0.5 },
 ];
-const header = { title: '班级流通排名', lines: [['范围', '区域 望海区'], ['学年', '2026-2027学年'], ['筛选', '三年级']] as const };
+const header = {
+  title: '班级流通排名',
+  lines: [
+    ['范围', '区域 望海区'],
+    ['学年', '2026-2027学年'],
+    ['筛选', '三年级'],
+  ] as const,
+};
 const NOW = new Date(2026, 10, 23, 9, 5);
 
 test('the sheet: header block, a blank row, column titles, rows in order', () => {

@@ -16,7 +16,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const TOP = ['src', 'tests', 'docs', 'bench', 'scripts', 'public', '.ci'];
 /** Written by the build, the tests or the benches, or installed: not in the repo by design. */
-const GENERATED = ['dist/', 'dist-demo/', '.vite/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/', 'bench/.results/', 'tests/e2e/.screenshots/'];
+const GENERATED = [
+  'dist/',
+  'dist-demo/',
+  '.vite/',
+  'node_modules/',
+  'test-results/',
+  'playwright-report/',
+  'coverage/',
+  'bench/.results/',
+  'tests/e2e/.screenshots/',
+];
 /**
  * Known broken references in folders that were under other work when this test came: tolerated until
  * their comments are fixed (name the spec section instead); then delete the entry. Add nothing here.
@@ -82,13 +92,24 @@ const missing = SOURCES.flatMap(({ file, text }) =>
 
 test('the scan sees the docs and the code, and finds each kind of reference', () => {
   expect(SOURCES.length).toBeGreaterThan(100);
-  const sample = 'see `src/api/client.ts`, src/demo/district/, docs/x.md, ../shared/y.md, ../../no-such-notes, mission-anchors.md, main/src/a.ts';
+  const sample =
+    'see `src/api/client.ts`, src/demo/district/, docs/x.md, ../shared/y.md, ../../no-such-notes, mission-anchors.md, main/src/a.ts';
   expect(references(sample)).toEqual(
-    expect.arrayContaining(['src/api/client.ts', 'src/demo/district/', 'docs/x.md', '../shared/y.md', '../../no-such-notes', 'mission-anchors.md', 'main/src/a.ts']),
+    expect.arrayContaining([
+      'src/api/client.ts',
+      'src/demo/district/',
+      'docs/x.md',
+      '../shared/y.md',
+      '../../no-such-notes',
+      'mission-anchors.md',
+      'main/src/a.ts',
+    ]),
   );
-  expect(references(sample).filter((ref) => !exists(ref, 'src/main.tsx')).sort()).toEqual(
-    ['../../no-such-notes', '../shared/y.md', 'docs/x.md', 'main/src/a.ts', 'mission-anchors.md'].sort(),
-  );
+  expect(
+    references(sample)
+      .filter((ref) => !exists(ref, 'src/main.tsx'))
+      .sort(),
+  ).toEqual(['../../no-such-notes', '../shared/y.md', 'docs/x.md', 'main/src/a.ts', 'mission-anchors.md'].sort());
 });
 
 test('every file the README, docs/ and code comments name is in the repo', () => {

@@ -5,7 +5,6 @@ import { ApiError } from '@/api/errors';
 import { formatPercent } from '@/utils/format';
 import { AA_TEXT, PAGE_BACKGROUND, accessibleShade, contrast, parseHex } from '@/utils/color';
 
-
 /** antd's colorSuccess and colorError, in the shade that reads as small text on the page (WCAG AA). */
 const GREEN_HEX = accessibleShade('#52c41a');
 const RED_HEX = accessibleShade('#ff4d4f');
@@ -90,7 +89,14 @@ describe('KpiCard', () => {
 
   it('icon, explanation tooltip and footnote', () => {
     render(
-      <KpiCard title="生均藏书" value={32.5} unit="册" icon={<span data-testid="icon" />} tooltip="馆藏册数 ÷ 在校学生数" footnote="截至本学期末" />,
+      <KpiCard
+        title="生均藏书"
+        value={32.5}
+        unit="册"
+        icon={<span data-testid="icon" />}
+        tooltip="馆藏册数 ÷ 在校学生数"
+        footnote="截至本学期末"
+      />,
     );
     expect(screen.getByTestId('icon')).toBeInTheDocument();
     expect(screen.getByLabelText('指标说明')).toBeInTheDocument();

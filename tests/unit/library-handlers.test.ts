@@ -93,10 +93,18 @@ describe('library handlers: scope per account', () => {
   test('collection table: schools for a district, campuses for a school', async () => {
     as('zone');
     const d = await call(bookCollection, {});
-    expect(d.rows.map((r) => r.id).sort()).toEqual(district().schools.map((s) => s.libraryId).sort());
+    expect(d.rows.map((r) => r.id).sort()).toEqual(
+      district()
+        .schools.map((s) => s.libraryId)
+        .sort(),
+    );
     as('library');
     const s = await call(bookCollection, {});
-    expect(s.rows.map((r) => r.id).sort()).toEqual(findSchool(DEMO_LIBRARY_ID)!.campuses.map((c) => c.campusId).sort());
+    expect(s.rows.map((r) => r.id).sort()).toEqual(
+      findSchool(DEMO_LIBRARY_ID)!
+        .campuses.map((c) => c.campusId)
+        .sort(),
+    );
   });
 });
 
@@ -152,7 +160,13 @@ describe('library handlers: the numbers agree', () => {
         expect(matrix.grades.map((g) => g.grade)).toEqual(grades.rows.map((g) => g.grade));
         expect(matrix.cells).toHaveLength(matrix.grades.length * matrix.categories.length);
         for (const g of grades.rows) {
-          expect(sum(matrix.cells.filter((c) => c.grade === g.grade), (c) => c.loans), g.gradeName).toBe(g.loans);
+          expect(
+            sum(
+              matrix.cells.filter((c) => c.grade === g.grade),
+              (c) => c.loans,
+            ),
+            g.gradeName,
+          ).toBe(g.loans);
         }
       });
 
@@ -172,7 +186,12 @@ describe('library handlers: the numbers agree', () => {
           expect(sum(s.loans, (v) => v ?? 0)).toBe(row.loans);
         }
         // The current year has data up to November only.
-        expect(monthly.series.at(-1)!.loans.slice(3).every((v) => v === null)).toBe(true);
+        expect(
+          monthly.series
+            .at(-1)!
+            .loans.slice(3)
+            .every((v) => v === null),
+        ).toBe(true);
       });
 
       test('loanData: students, teachers, grades and classes agree with the summary', async () => {
@@ -187,7 +206,11 @@ describe('library handlers: the numbers agree', () => {
       });
 
       test('loanBookBorrowTotal and categoryBorrow add up to the loans', async () => {
-        const [total, cats, summary] = await Promise.all([call(loanBookBorrowTotal, {}), call(categoryBorrow, {}), call(circulationSummary, {})]);
+        const [total, cats, summary] = await Promise.all([
+          call(loanBookBorrowTotal, {}),
+          call(categoryBorrow, {}),
+          call(circulationSummary, {}),
+        ]);
         expect(total.total).toBe(summary.loans);
         expect(sum(total.rows, (r) => r.loans)).toBe(summary.loans);
         expect(sum(cats.rows, (r) => r.loans)).toBe(summary.loans);

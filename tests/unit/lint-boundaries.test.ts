@@ -56,7 +56,9 @@ describe('import boundaries', () => {
       expect(await errors(`src/features/${own}/x.ts`, `export { a } from '../${other}/some-page';`)).toEqual([IMPORT]);
       expect(await errors(`src/features/${own}/x.ts`, `import '../../features/${other}/style.css';`)).toEqual([IMPORT]);
       expect(await errors(`src/features/${own}/deep/x.ts`, `import a from '../../${other}';\nexport { a };`)).toEqual([IMPORT]);
-      expect(await errors(`src/features/${own}/x.ts`, `export const p = () => import('@/features/${other}/some-page');`)).toEqual([DYNAMIC]);
+      expect(await errors(`src/features/${own}/x.ts`, `export const p = () => import('@/features/${other}/some-page');`)).toEqual([
+        DYNAMIC,
+      ]);
     });
 
     it('may import its own files, components and utils', async () => {
@@ -132,7 +134,9 @@ describe('import boundaries', () => {
       expect(await errors('src/utils/x.ts', `import x from '${source}';\nexport { x };`), source).toEqual([IMPORT]);
       expect(await errors('src/config/x.ts', `import x from '${source}';\nexport { x };`), source).toEqual([IMPORT]);
     }
-    expect(await errors('src/utils/x.ts', `import { env } from '@/config/env';\nimport { a } from './format';\nexport { env, a };`)).toEqual([]);
+    expect(
+      await errors('src/utils/x.ts', `import { env } from '@/config/env';\nimport { a } from './format';\nexport { env, a };`),
+    ).toEqual([]);
   });
 
   it('the tree keeps its boundaries', { timeout: 60_000 }, async () => {

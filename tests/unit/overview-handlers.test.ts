@@ -106,10 +106,20 @@ describe('overview handlers: the numbers agree', () => {
     test(`${label}: loans = Σ months = Σ groups, for every period`, async () => {
       as(login, library);
       for (const period of PERIODS) {
-        const [basic, months, groups] = await Promise.all([call(basicData, period), call(bookCirculation, period), call(loanLibrary, period)]);
+        const [basic, months, groups] = await Promise.all([
+          call(basicData, period),
+          call(bookCirculation, period),
+          call(loanLibrary, period),
+        ]);
         expect(basic.loans, JSON.stringify(period)).toBeGreaterThan(0);
-        expect(sum(months.rows, (r) => r.loans), `months ${JSON.stringify(period)}`).toBe(basic.loans);
-        expect(sum(groups.rows, (r) => r.loans), `groups ${JSON.stringify(period)}`).toBe(basic.loans);
+        expect(
+          sum(months.rows, (r) => r.loans),
+          `months ${JSON.stringify(period)}`,
+        ).toBe(basic.loans);
+        expect(
+          sum(groups.rows, (r) => r.loans),
+          `groups ${JSON.stringify(period)}`,
+        ).toBe(basic.loans);
         expect(sum(groups.rows, (r) => r.students)).toBe(basic.students);
       }
     });
@@ -121,7 +131,12 @@ describe('overview handlers: the numbers agree', () => {
     const truth = loansSummary({ libraryId: DEMO_LIBRARY_ID }, { yearId: 2025 });
     const teacherRow = groups.rows.find((r) => r.id === TEACHER_ROW_ID)!;
     expect(teacherRow.loans).toBe(truth.teacherLoans);
-    expect(sum(groups.rows.filter((r) => r !== teacherRow), (r) => r.loans)).toBe(truth.studentLoans);
+    expect(
+      sum(
+        groups.rows.filter((r) => r !== teacherRow),
+        (r) => r.loans,
+      ),
+    ).toBe(truth.studentLoans);
   });
 
   test('the district is the sum of its schools (zone in library-view mode, school by school)', async () => {
@@ -141,7 +156,11 @@ describe('overview handlers: the numbers agree', () => {
         expect(row.students).toBe(school.students);
         expect(row.volumes).toBe(school.volumes);
       }
-      for (const key of ADDITIVE) expect(sum(perSchool, (b) => b[key]), key).toBe(district[key]);
+      for (const key of ADDITIVE)
+        expect(
+          sum(perSchool, (b) => b[key]),
+          key,
+        ).toBe(district[key]);
     }
   });
 

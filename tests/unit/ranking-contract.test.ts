@@ -19,7 +19,11 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 function as(login: string, library?: number) {
   setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ? { id: library, name: findSchool(library)!.name } : null, curCampusId: null });
+  useSession.setState({
+    token: `${login}-token`,
+    curLibrary: library ? { id: library, name: findSchool(library)!.name } : null,
+    curCampusId: null,
+  });
 }
 
 /** Row i of a table as the paged rows give it (own name, rank, previous rank, headcount, values). */
@@ -199,21 +203,46 @@ describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
     expect(campuses.options.campuses.map((c) => c.id)).toEqual(school.campuses.map((c) => c.campusId));
     expect(campuses.table!.id.sort()).toEqual(school.campuses.map((c) => c.campusId).sort());
     // The schools stay a choice once one is chosen (a select switches between them).
-    expect(campuses.options.schools.map((x) => x.id).sort()).toEqual(findDistrict(DEMO_ZONE_ORG_ID)!.schools.map((x) => x.libraryId).sort());
+    expect(campuses.options.schools.map((x) => x.id).sort()).toEqual(
+      findDistrict(DEMO_ZONE_ORG_ID)!
+        .schools.map((x) => x.libraryId)
+        .sort(),
+    );
 
-    const grades = await call(ranking, { family: 'participation', level: 'grade', libraryId: school.libraryId, campusId: campus.campusId, all: true });
+    const grades = await call(ranking, {
+      family: 'participation',
+      level: 'grade',
+      libraryId: school.libraryId,
+      campusId: campus.campusId,
+      all: true,
+    });
     expect(grades.scope).toEqual({ level: 'campus', name: campus.name });
     expect(grades.within.map((w) => w.level)).toEqual(['school', 'campus']);
     expect(grades.options.grades.map((g) => g.id)).toEqual([...campus.grades].sort((a, b) => a - b));
 
     const grade = campus.grades[0];
-    const classes = await call(ranking, { family: 'participation', level: 'class', libraryId: school.libraryId, campusId: campus.campusId, grade, all: true });
+    const classes = await call(ranking, {
+      family: 'participation',
+      level: 'class',
+      libraryId: school.libraryId,
+      campusId: campus.campusId,
+      grade,
+      all: true,
+    });
     expect(classes.within.at(-1)).toMatchObject({ level: 'grade', id: grade });
     expect(classes.options.classes.map((c) => c.id).sort()).toEqual([...classes.table!.id].sort());
     expect(classes.options.classes.every((c) => c.campusName === campus.name && c.schoolName === null)).toBe(true);
 
     const classId = classes.table!.id[0];
-    const students = await call(ranking, { family: 'participation', level: 'student', libraryId: school.libraryId, campusId: campus.campusId, grade, classId, all: true });
+    const students = await call(ranking, {
+      family: 'participation',
+      level: 'student',
+      libraryId: school.libraryId,
+      campusId: campus.campusId,
+      grade,
+      classId,
+      all: true,
+    });
     expect(students.within.at(-1)).toEqual({ level: 'class', id: classId, name: classes.table!.name[0] });
     expect(students.table!.places.map((p) => p.classId)).toEqual([classId]);
   });
@@ -253,7 +282,14 @@ describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
 test('student columns are own totals; unit columns put per-student figures beside totals', () => {
   expect(rankingColumns('participation', 'student')).toEqual(['booksRead', 'wordsRead', 'minutes']);
   expect(rankingColumns('overall', 'student')).toEqual(['score', 'accuracy', 'booksRead', 'loans', 'expressions', 'interactions']);
-  expect(rankingColumns('expression', 'class')).toEqual(['expressions', 'expressionsPerStudent', 'notes', 'reviews', 'readAloud', 'drawings']);
+  expect(rankingColumns('expression', 'class')).toEqual([
+    'expressions',
+    'expressionsPerStudent',
+    'notes',
+    'reviews',
+    'readAloud',
+    'drawings',
+  ]);
   for (const family of RANKING_FAMILY_KEYS) {
     for (const level of ['school', 'student'] as const) {
       const cols = rankingColumns(family, level);

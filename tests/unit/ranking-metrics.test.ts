@@ -21,7 +21,8 @@ describe('the ranking metric catalogue', () => {
   });
 
   test('every family ranks on columns the catalogue names; titles carry the unit', () => {
-    for (const family of RANKING_FAMILY_KEYS) for (const col of RANKING_FAMILY_COLUMNS[family]) expect(metricInfo(col), `${family}.${col}`).toBeDefined();
+    for (const family of RANKING_FAMILY_KEYS)
+      for (const col of RANKING_FAMILY_COLUMNS[family]) expect(metricInfo(col), `${family}.${col}`).toBeDefined();
     expect(metricTitle('loans')).toBe('借阅量（册次）');
     expect(metricTitle('participationRate')).toBe('参与率');
     expect(metricInfo('overdue').higherIsBetter).toBe(false);

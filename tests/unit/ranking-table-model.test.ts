@@ -159,8 +159,22 @@ describe('cells', () => {
 
 test('export columns: rank (样本不足 as text), name (masked when asked), parent, figures as numbers, previous rank and change', () => {
   const t = table();
-  const cols = exportColumns(t, { level: 'student', columns: ['booksRead', 'booksPerStudent'], mask: true, nameTitle: '学生', parent: parentColumn('student', t) });
-  expect(cols.map((c) => c.title)).toEqual(['排名', '学生', '学校 · 班级', '阅读本数（本）', '人均阅读（本/生）', '上期排名', '较上期（名次，正数为上升）']);
+  const cols = exportColumns(t, {
+    level: 'student',
+    columns: ['booksRead', 'booksPerStudent'],
+    mask: true,
+    nameTitle: '学生',
+    parent: parentColumn('student', t),
+  });
+  expect(cols.map((c) => c.title)).toEqual([
+    '排名',
+    '学生',
+    '学校 · 班级',
+    '阅读本数（本）',
+    '人均阅读（本/生）',
+    '上期排名',
+    '较上期（名次，正数为上升）',
+  ]);
   expect(cols.map((c) => c.value(0))).toEqual([1, '张*明', '滨江市实验小学 · 三年级(2)班', 30, 0.75, 3, 2]);
   expect(cols[0].value(6)).toBe('样本不足');
   expect(cols.find((c) => c.title.startsWith('人均阅读'))).toMatchObject({ kind: 'decimal', digits: 2 });
@@ -222,7 +236,27 @@ describe('names in pinyin order: the collator order exactly, found quickly', () 
   });
 
   test('mixed text: letters, digits, punctuation, spaces', () => {
-    expectCollatorOrder(['a1', 'A2', 'b', '10号', '9号', '（一）班', '(二)班', ' 空格', '王a', '王A', '王1', '王', 'Z', '05', '5', '007', '沈', '沈阳', '沈安']);
+    expectCollatorOrder([
+      'a1',
+      'A2',
+      'b',
+      '10号',
+      '9号',
+      '（一）班',
+      '(二)班',
+      ' 空格',
+      '王a',
+      '王A',
+      '王1',
+      '王',
+      'Z',
+      '05',
+      '5',
+      '007',
+      '沈',
+      '沈阳',
+      '沈安',
+    ]);
   });
 
   test('the cheap keys alone: digit runs as numbers', () => {

@@ -25,7 +25,8 @@ describe('the level a route ranks', () => {
     expect(baseLevel(participation('campus'), 'school')).toBe('campus');
     expect(baseLevel(participation('campus'), 'district')).toBe('school');
     expect(baseLevel(participation('campus'), 'city')).toBe('school');
-    for (const level of ['grade', 'class', 'student'] as const) for (const home of ['city', 'district', 'school'] as const) expect(baseLevel(participation(level), home)).toBe(level);
+    for (const level of ['grade', 'class', 'student'] as const)
+      for (const home of ['city', 'district', 'school'] as const) expect(baseLevel(participation(level), home)).toBe(level);
     expect(baseLevel({ family: 'region', level: 'region' }, 'city')).toBe('region');
     expect(baseLevel({ family: 'teaching', level: 'teacher' }, 'school')).toBe('teacher');
   });
@@ -65,8 +66,19 @@ describe('the URL (untrusted)', () => {
   test('drill steps a scope may not take are not set: a school cannot name another school, a district not a district', () => {
     const url = q('district=1002&school=105&campus=1012&grade=3&class=101019');
     expect(parseRankingParams(url, participation('student'), 'school', 2026).drill).toEqual({ campus: 1012, grade: 3, class: 101019 });
-    expect(parseRankingParams(url, participation('student'), 'district', 2026).drill).toEqual({ school: 105, campus: 1012, grade: 3, class: 101019 });
-    expect(parseRankingParams(url, participation('student'), 'city', 2026).drill).toEqual({ district: 1002, school: 105, campus: 1012, grade: 3, class: 101019 });
+    expect(parseRankingParams(url, participation('student'), 'district', 2026).drill).toEqual({
+      school: 105,
+      campus: 1012,
+      grade: 3,
+      class: 101019,
+    });
+    expect(parseRankingParams(url, participation('student'), 'city', 2026).drill).toEqual({
+      district: 1002,
+      school: 105,
+      campus: 1012,
+      grade: 3,
+      class: 101019,
+    });
   });
 
   test.each([
@@ -96,7 +108,12 @@ describe('the URL (untrusted)', () => {
   });
 
   test('search, sort, mask, minimum and subject', () => {
-    const f = parseRankingParams(q('q=王&sort=booksRead&dir=asc&mask=1&min=25&subject=语文'), { family: 'teaching', level: 'teacher' }, 'school', 2026);
+    const f = parseRankingParams(
+      q('q=王&sort=booksRead&dir=asc&mask=1&min=25&subject=语文'),
+      { family: 'teaching', level: 'teacher' },
+      'school',
+      2026,
+    );
     expect(f).toMatchObject({ search: '王', sort: { key: 'booksRead', dir: 'asc' }, mask: true, minStudents: 25, subject: '语文' });
     const d = parseRankingParams(q('sort=<script>&min=abc&mask=yes&subject=语文'), participation('class'), 'school', 2026);
     expect(d).toMatchObject({ sort: null, mask: false, minStudents: RANKING_MIN_STUDENTS, subject: undefined });
@@ -120,12 +137,30 @@ describe('the request', () => {
       semesterId: 20261,
     });
     const classes = parseRankingParams(q('grade=3&min=20&month=2026-10'), participation('class'), 'school', 2026);
-    expect(rankingRequest(participation('class'), 'school', classes, 2026)).toEqual({ family: 'participation', level: 'class', all: true, grade: 3, month: '2026-10', minStudents: 20 });
+    expect(rankingRequest(participation('class'), 'school', classes, 2026)).toEqual({
+      family: 'participation',
+      level: 'class',
+      all: true,
+      grade: 3,
+      month: '2026-10',
+      minStudents: 20,
+    });
     const teachers = { family: 'teaching', level: 'teacher' } as const;
     const t = parseRankingParams(q('subject=数学&grade=2&class=101019'), teachers, 'school', 2026);
-    expect(rankingRequest(teachers, 'school', t, 2026)).toEqual({ family: 'teaching', level: 'teacher', all: true, subject: '数学', grade: 2, minStudents: RANKING_MIN_STUDENTS });
+    expect(rankingRequest(teachers, 'school', t, 2026)).toEqual({
+      family: 'teaching',
+      level: 'teacher',
+      all: true,
+      subject: '数学',
+      grade: 2,
+      minStudents: RANKING_MIN_STUDENTS,
+    });
     const city = parseRankingParams(q('district=1002'), { family: 'region', level: 'region' }, 'city', 2026);
-    expect(rankingRequest({ family: 'region', level: 'region' }, 'city', city, 2026)).toMatchObject({ family: 'overall', level: 'school', districtId: 1002 });
+    expect(rankingRequest({ family: 'region', level: 'region' }, 'city', city, 2026)).toMatchObject({
+      family: 'overall',
+      level: 'school',
+      districtId: 1002,
+    });
   });
 });
 
@@ -133,7 +168,13 @@ describe('drill-down links and the breadcrumb', () => {
   const place = { libraryId: 105, grade: 4 };
 
   test('a row leads one level down; grades and classes of a multi-school list name their school', () => {
-    expect(drillPatch('region', 1002, place, 'city', {})).toEqual({ district: '1002', school: null, campus: null, grade: null, class: null });
+    expect(drillPatch('region', 1002, place, 'city', {})).toEqual({
+      district: '1002',
+      school: null,
+      campus: null,
+      grade: null,
+      class: null,
+    });
     expect(drillPatch('region', 1002, place, 'district', {})).toBeNull();
     expect(drillPatch('school', 105, place, 'district', {})).toEqual({ school: '105', campus: null, grade: null, class: null });
     expect(drillPatch('campus', 1012, place, 'school', {})).toEqual({ campus: '1012', grade: null, class: null });
@@ -147,7 +188,12 @@ describe('drill-down links and the breadcrumb', () => {
 
   test('the breadcrumb: the route level first, each step clears the steps below it, the last is current', () => {
     const names: Record<string, string> = { 'school:101': '滨江市实验小学', 'campus:1012': '东校区', 'grade:3': '三年级' };
-    const crumbs = breadcrumb(participation('campus'), 'district', { school: 101, campus: 1012, grade: 3, class: 7 }, (k, id) => names[`${k}:${id}`]);
+    const crumbs = breadcrumb(
+      participation('campus'),
+      'district',
+      { school: 101, campus: 1012, grade: 3, class: 7 },
+      (k, id) => names[`${k}:${id}`],
+    );
     expect(crumbs.map((c) => c.label)).toEqual(['全部学校', '滨江市实验小学', '东校区', '三年级', '班级 7']);
     expect(crumbs[0].patch).toEqual({ district: null, school: null, campus: null, grade: null, class: null });
     expect(crumbs[2].patch).toEqual({ grade: null, class: null });
@@ -178,5 +224,14 @@ describe('the /rank navigation comes from RANK_ROWS', () => {
 
 test.each(['city', 'district', 'school'] as HomeScope[])('%s: the default view has no drill-down and the default minimum', (home) => {
   const f = parseRankingParams(q(''), participation('class'), home, 2026);
-  expect(f).toEqual({ drill: {}, term: undefined, month: undefined, subject: undefined, search: '', sort: null, mask: false, minStudents: RANKING_MIN_STUDENTS });
+  expect(f).toEqual({
+    drill: {},
+    term: undefined,
+    month: undefined,
+    subject: undefined,
+    search: '',
+    sort: null,
+    mask: false,
+    minStudents: RANKING_MIN_STUDENTS,
+  });
 });

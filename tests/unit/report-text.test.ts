@@ -59,8 +59,14 @@ test('every sentence cites the score and the rounded difference it is built from
   }
   const sw = strengthsAndWeaknesses(c);
   // 提取信息 +1.4 and 推断解释 +1.6 above; 整体感知 level (持平, neither); 评价鉴赏 −1.2 and 联系运用 −0.1 below.
-  expect(sw.strengths).toEqual(['「推断解释」得分率 80.8%，高于全区平均 1.6 个百分点', '「提取信息」得分率 87.9%，高于全区平均 1.4 个百分点']);
-  expect(sw.weaknesses).toEqual(['「评价鉴赏」得分率 77.4%，低于全区平均 1.2 个百分点', '「联系运用」得分率 80.3%，低于全区平均 0.1 个百分点']);
+  expect(sw.strengths).toEqual([
+    '「推断解释」得分率 80.8%，高于全区平均 1.6 个百分点',
+    '「提取信息」得分率 87.9%，高于全区平均 1.4 个百分点',
+  ]);
+  expect(sw.weaknesses).toEqual([
+    '「评价鉴赏」得分率 77.4%，低于全区平均 1.2 个百分点',
+    '「联系运用」得分率 80.3%，低于全区平均 0.1 个百分点',
+  ]);
   expect(sw.weakKeys).toEqual(['evaluate', 'apply']);
   const advice = adviceFor(c);
   expect(advice.map((a) => a.key)).toEqual(['evaluate', 'apply']);
@@ -111,7 +117,9 @@ test('highest and lowest groups, and deviations from the whole', () => {
     { id: 3, name: '三年级', tested: 0, averageScore: 0 },
     { id: 6, name: '六年级', tested: 250, averageScore: 85.3 },
   ];
-  expect(highestLowestSentence(groups, '全校', '年级')).toBe('六年级平均分 85.3 分，为全校最高；一年级平均分 82.0 分，为全校最低，两者相差 3.3 分。');
+  expect(highestLowestSentence(groups, '全校', '年级')).toBe(
+    '六年级平均分 85.3 分，为全校最高；一年级平均分 82.0 分，为全校最低，两者相差 3.3 分。',
+  );
   expect(highestLowestSentence(groups.slice(0, 1), '全校', '年级')).toBe('');
   const d = deviations(groups, 83);
   expect(d.map((g) => [g.name, g.diff])).toEqual([

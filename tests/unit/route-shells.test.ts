@@ -31,7 +31,11 @@ test('each file group of the build (vite.config.ts CHUNK_GROUPS) names one modul
   const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' }).map((f) => path.join(root, 'src', f));
   const named = CHUNK_GROUPS.filter((g) => g.test);
   expect(named.map((g) => g.name)).toEqual(['chart-engine', 'antd-shell', 'admin-layout']);
-  for (const group of named) expect(files.filter((f) => group.test?.test(f)), group.name).toHaveLength(1);
+  for (const group of named)
+    expect(
+      files.filter((f) => group.test?.test(f)),
+      group.name,
+    ).toHaveLength(1);
   // The two shell groups are the shells every admin page loads (route-shells.ts), in that order.
   expect(shellsOf({ fullPath: '/dashboard', layout: 'admin' })).toEqual(['antd', 'admin']);
   expect(String(SHELL_LOADERS.antd)).toContain('antd-shell');

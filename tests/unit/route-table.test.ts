@@ -174,7 +174,10 @@ describe('structure', () => {
       expect(node.meta?.icon, node.path).toBeDefined();
       const kids = node.children ?? [];
       if (kids.length === 0) continue;
-      expect(kids.some((k) => !k.meta?.hidden), node.path).toBe(true);
+      expect(
+        kids.some((k) => !k.meta?.hidden),
+        node.path,
+      ).toBe(true);
       for (const k of kids.filter((c) => c.meta?.hidden)) {
         const active = k.meta?.activeMenu;
         expect(active, `${node.path}/${k.path}`).toBeDefined();
@@ -287,4 +290,3 @@ describe('rankings are data', () => {
     }
   });
 });
-

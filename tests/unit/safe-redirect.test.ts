@@ -170,13 +170,7 @@ describe('safeRedirect: properties', () => {
   // Printable path pieces only, so that more inputs get past the character checks to the URL parser.
   const pathPieces = fc.constantFrom('/', '//', '.', '..', '%2e', '%2E', '%2e%2e', '%2F', '%25', 'x', 'evil.com', '?', '#', ':', '@');
   const dotty = fc.array(pathPieces, { minLength: 1, maxLength: 8 }).map((parts) => `/${parts.join('')}`);
-  const anyString = fc.oneof(
-    fc.string({ maxLength: 80 }),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    hostile,
-    slashFirst,
-    dotty,
-  );
+  const anyString = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 40 }), hostile, slashFirst, dotty);
 
   test('every result is the fallback or a same-origin path starting with exactly one "/" (10,000 runs)', () => {
     fc.assert(

@@ -21,7 +21,10 @@ function demoSites(): MapSite[] {
 }
 
 function area(coordinates: number[][][][]): number {
-  return coordinates.reduce((sum, [outer, ...holes]) => sum + signedArea(outer as Point[]) + holes.reduce((h, r) => h + signedArea(r as Point[]), 0), 0);
+  return coordinates.reduce(
+    (sum, [outer, ...holes]) => sum + signedArea(outer as Point[]) + holes.reduce((h, r) => h + signedArea(r as Point[]), 0),
+    0,
+  );
 }
 
 function expectEverySiteInItsRegion(sites: readonly MapSite[]) {
@@ -138,7 +141,11 @@ describe('MultiPolygon cases', () => {
 });
 
 test('property: random cities put every school in its own district, deterministically', () => {
-  const site = fc.record({ x: fc.integer({ min: 0, max: 50 }), y: fc.integer({ min: 0, max: 50 }), region: fc.constantFrom('甲', '乙', '丙', '丁') });
+  const site = fc.record({
+    x: fc.integer({ min: 0, max: 50 }),
+    y: fc.integer({ min: 0, max: 50 }),
+    region: fc.constantFrom('甲', '乙', '丙', '丁'),
+  });
   fc.assert(
     fc.property(fc.uniqueArray(site, { minLength: 1, maxLength: 40, selector: (s) => `${s.x},${s.y}` }), (raw) => {
       // A grid of 0.02: schools at least that far apart, as real schools are.

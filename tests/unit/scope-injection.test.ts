@@ -164,13 +164,10 @@ describe('campusId only on the campus list', () => {
     ['/services/staticreadingdata/api/reading/queryUserInfo/x'],
     ['/services/staticreadingdata/api/campusContrast/queryCampusContrastX'],
     ['/auth/login'],
-  ])(
-    '%s does not',
-    (url) => {
-      const out = injectScope(post(url, {}), { campusId: 33 });
-      expect(out.data).toEqual({});
-    },
-  );
+  ])('%s does not', (url) => {
+    const out = injectScope(post(url, {}), { campusId: 33 });
+    expect(out.data).toEqual({});
+  });
 });
 
 describe('nothing selected, nothing added', () => {

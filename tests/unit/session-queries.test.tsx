@@ -35,7 +35,12 @@ test('signed in, the call is made; when the session ends the cache is emptied an
   const sent: string[] = [];
   demoServer.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));
   useSession.setState({ token: undefined });
-  expect(client.getQueryCache().getAll().filter((q) => q.state.data !== undefined)).toEqual([]);
+  expect(
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.data !== undefined),
+  ).toEqual([]);
   await new Promise((r) => setTimeout(r, 50));
   expect(sent).toEqual([]);
   demoServer.events.removeAllListeners();

@@ -36,7 +36,11 @@ function captureRequests(): Captured[] {
   demoServer.events.on('request:start', ({ request }) => {
     const entry: Captured = { method: request.method, url: new URL(request.url), body: '', auth: request.headers.get('authorization') };
     seen.push(entry);
-    if (request.method !== 'GET') void request.clone().text().then((t) => (entry.body = t));
+    if (request.method !== 'GET')
+      void request
+        .clone()
+        .text()
+        .then((t) => (entry.body = t));
   });
   return seen;
 }
@@ -254,7 +258,9 @@ describe('role type (spec §5)', () => {
   test('a role type answer with a bad code fails the same way', async () => {
     const error = vi.spyOn(feedback, 'error');
     demoServer.use(
-      mswHttp.post('*/app-sy-statistics/api/base/queryRoleType', () => HttpResponse.json({ code: '500', msg: 'x', data: { userType: 'CITY' } })),
+      mswHttp.post('*/app-sy-statistics/api/base/queryRoleType', () =>
+        HttpResponse.json({ code: '500', msg: 'x', data: { userType: 'CITY' } }),
+      ),
     );
     await signIn('city');
     expect(error).toHaveBeenCalledWith('获取角色类型实失败！', 5);

@@ -1,15 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  StatTable,
-  buildCsv,
-  compareCells,
-  csvBlob,
-  filterRows,
-  formatCell,
-  sortRows,
-  type StatColumn,
-} from '@/components/stat-table';
+import { StatTable, buildCsv, compareCells, csvBlob, filterRows, formatCell, sortRows, type StatColumn } from '@/components/stat-table';
 
 interface ClassRow {
   id: number;
@@ -38,7 +29,11 @@ function bodyRows(): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row'));
 }
 const namesShown = () => bodyRows().map((tr) => tr.querySelectorAll('td')[1].textContent);
-const header = (title: string) => screen.getAllByText(title).map((el) => el.closest('th')).find(Boolean)!;
+const header = (title: string) =>
+  screen
+    .getAllByText(title)
+    .map((el) => el.closest('th'))
+    .find(Boolean)!;
 
 describe('StatTable: display', () => {
   it('formats cells by kind and right-aligns numbers', () => {
@@ -59,7 +54,10 @@ describe('StatTable: display', () => {
   it('count columns can use thousands separators', () => {
     render(
       <StatTable
-        columns={[{ dataIndex: 'name', title: '班级' }, { dataIndex: 'loans', title: '借阅量', kind: 'count', countFormat: 'thousands' }]}
+        columns={[
+          { dataIndex: 'name', title: '班级' },
+          { dataIndex: 'loans', title: '借阅量', kind: 'count', countFormat: 'thousands' },
+        ]}
         data={rows}
         rowKey="id"
       />,
@@ -162,11 +160,7 @@ describe('StatTable: CSV', () => {
       { name: '他说"好"', note: '第一行\n第二行', n: -3 },
       { name: '=HYPERLINK("x")', note: '@sum', n: 0 },
     ]);
-    expect(csv.split('\r\n')).toEqual([
-      '名称,"备注, 说明",数量',
-      '"他说""好""","第一行\n第二行",-3',
-      `"'=HYPERLINK(""x"")",'@sum,0`,
-    ]);
+    expect(csv.split('\r\n')).toEqual(['名称,"备注, 说明",数量', '"他说""好""","第一行\n第二行",-3', `"'=HYPERLINK(""x"")",'@sum,0`]);
   });
 
   it('csvBlob starts with the UTF-8 BOM', async () => {

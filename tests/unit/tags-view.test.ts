@@ -1,4 +1,13 @@
-import { tagsReducers, useTagsView, saveTags, readStoredTags, restoreTags, bindTagsStorage, tagsStorageKey, type TagView } from '@/stores/tags-view';
+import {
+  tagsReducers,
+  useTagsView,
+  saveTags,
+  readStoredTags,
+  restoreTags,
+  bindTagsStorage,
+  tagsStorageKey,
+  type TagView,
+} from '@/stores/tags-view';
 
 const view = (path: string, meta: TagView['meta'] = {}, query = ''): TagView => ({
   path,
@@ -157,13 +166,12 @@ describe('tags persistence per user', () => {
     // Unknown fields are dropped, the known ones kept.
     localStorage.setItem(
       tagsStorageKey('zone'),
-      JSON.stringify([{ path: '/dashboard', fullPath: '/dashboard?yid=2025', title: '首页', extra: '<b>', meta: { affix: true, onClick: 'x' } }]),
+      JSON.stringify([
+        { path: '/dashboard', fullPath: '/dashboard?yid=2025', title: '首页', extra: '<b>', meta: { affix: true, onClick: 'x' } },
+      ]),
     );
     expect(readStoredTags('zone')).toEqual([{ path: '/dashboard', fullPath: '/dashboard?yid=2025', title: '首页', meta: { affix: true } }]);
     saveTags('zone', [home, lib, lib, teach]);
-    expect(readStoredTags('zone', (v) => v.path !== '/teaching/index').map((v) => v.path)).toEqual([
-      '/dashboard',
-      '/library/index',
-    ]);
+    expect(readStoredTags('zone', (v) => v.path !== '/teaching/index').map((v) => v.path)).toEqual(['/dashboard', '/library/index']);
   });
 });

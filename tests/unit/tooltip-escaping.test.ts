@@ -25,7 +25,12 @@ test('escapeHtml escapes the five HTML specials and tolerates null', () => {
 });
 
 test('bar list (schools, grades, districts): a name like markup shows as text', () => {
-  const option = barListOption({ names: [EVIL], values: [10], format: { unit: '册次' }, tooltip: () => ({ title: EVIL, lines: [`${EVIL} 10`] }) });
+  const option = barListOption({
+    names: [EVIL],
+    values: [10],
+    format: { unit: '册次' },
+    tooltip: () => ({ title: EVIL, lines: [`${EVIL} 10`] }),
+  });
   expectEscaped(tooltipOf(option, [{ dataIndex: 0 }]));
 });
 
@@ -42,7 +47,14 @@ test('combo with its own tooltip: title and lines escaped', () => {
 });
 
 test('heat map, radar and share: names escaped', () => {
-  const heat = heatmapOption({ xLabels: [EVIL], yLabels: [EVIL], cells: [[0, 0, 3]], ramp: ['#fff', '#000'], format: {}, tooltip: () => ({ title: EVIL, lines: [] }) });
+  const heat = heatmapOption({
+    xLabels: [EVIL],
+    yLabels: [EVIL],
+    cells: [[0, 0, 3]],
+    ramp: ['#fff', '#000'],
+    format: {},
+    tooltip: () => ({ title: EVIL, lines: [] }),
+  });
   expectEscaped(tooltipOf(heat, { value: [0, 0, 3] }));
   const radar = radarOption({ indicators: ['a'], max: 100, format: {}, series: [{ name: EVIL, values: [50] }] });
   expectEscaped(tooltipOf(radar, { seriesIndex: 0, dataIndex: 0 }));

@@ -23,7 +23,11 @@ test('draws only the rows in view (and a few more) of 100,000; ARIA counts them 
   expect(rows.length).toBeGreaterThan(5);
   expect(rows.length).toBeLessThanOrEqual(30);
   expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
-  expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', '第1行', String(N)]);
+  expect(
+    within(rows[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['1', '第1行', String(N)]);
 });
 
 test('scrolling draws the rows further down, still only a window of them', () => {

@@ -208,7 +208,10 @@ describe('QueryWidget', () => {
   });
 
   it('custom isEmpty', async () => {
-    setup(async () => ({ total: 0 }), (d) => d.total === 0);
+    setup(
+      async () => ({ total: 0 }),
+      (d) => d.total === 0,
+    );
     expect(await screen.findByText('本学年暂无借阅数据')).toBeInTheDocument();
   });
 

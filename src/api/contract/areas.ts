@@ -86,7 +86,10 @@ export const schoolList = readingEndpoint(
         quizzes: count,
         accuracy: rate,
         /** The day of the latest loan or reading record received from the school (whatever the period) */
-        lastDataDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+        lastDataDate: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .nullable(),
         /** Days from lastDataDate to today; null without data */
         daysSinceData: z.number().int().min(0).nullable(),
         /** late: no data for more than lateAfterDays days (a school that stopped reporting) */

@@ -156,9 +156,7 @@ export const semesterYearEndpoint = defineEndpoint({
   envelope: true,
   summary: '学期列表，可按学年过滤',
   request: z.object({ yearId: z.number().optional() }),
-  response: envelope(
-    z.array(z.object({ id: z.number(), name: z.string(), yearId: z.number(), start: z.string(), end: z.string() })),
-  ),
+  response: envelope(z.array(z.object({ id: z.number(), name: z.string(), yearId: z.number(), start: z.string(), end: z.string() }))),
 });
 
 export const AUTH_ENDPOINTS = [

@@ -11,4 +11,12 @@ import { AREAS_ENDPOINTS } from './areas';
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
  * against it (tests/unit/contract.test.ts). A new domain file adds its list here.
  */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...OVERVIEW_ENDPOINTS, ...LIBRARY_ENDPOINTS, ...READING_ENDPOINTS, ...ACTIVITY_ENDPOINTS, ...VERIFY_ENDPOINTS, ...AREAS_ENDPOINTS];
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  ...AUTH_ENDPOINTS,
+  ...OVERVIEW_ENDPOINTS,
+  ...LIBRARY_ENDPOINTS,
+  ...READING_ENDPOINTS,
+  ...ACTIVITY_ENDPOINTS,
+  ...VERIFY_ENDPOINTS,
+  ...AREAS_ENDPOINTS,
+];

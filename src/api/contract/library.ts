@@ -4,7 +4,12 @@ import { count, decimal, limitField, monthKey, rate, scopeInfo, statsEndpoint, s
 /** circulation/*, book/management/*, card/*: holdings, circulation and library cards (form-encoded). */
 
 const gradeField = { grade: z.number().int().min(1).max(12).optional() };
-const categoryField = { category: z.string().regex(/^[A-Z]$/).optional() };
+const categoryField = {
+  category: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .optional(),
+};
 
 // ---------------------------------------------------------------- circulation
 
@@ -126,9 +131,7 @@ export const bookCategory = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(
-      z.object({ code: z.string(), name: z.string(), volumes: count, titles: count, share: rate, recommendedShare: rate }),
-    ),
+    rows: z.array(z.object({ code: z.string(), name: z.string(), volumes: count, titles: count, share: rate, recommendedShare: rate })),
   }),
 );
 
@@ -138,7 +141,9 @@ export const threeYearCirculation = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ yearId: z.number(), yearName: z.string(), loans: count, returns: count, students: count, loansPerStudent: decimal })),
+    rows: z.array(
+      z.object({ yearId: z.number(), yearName: z.string(), loans: count, returns: count, students: count, loansPerStudent: decimal }),
+    ),
   }),
 );
 

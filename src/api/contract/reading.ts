@@ -319,7 +319,14 @@ export const PER_STUDENT_OF: Partial<Record<RankingMetricKey, RankingMetricKey>>
 };
 
 /** Figures that are 0 or 1 for one student (rates and people counts): not columns of a student ranking. */
-const NOT_FOR_ONE_STUDENT: readonly RankingMetricKey[] = ['participationRate', 'participants', 'activeReaders', 'activeRate', 'borrowRate', 'borrowers'];
+const NOT_FOR_ONE_STUDENT: readonly RankingMetricKey[] = [
+  'participationRate',
+  'participants',
+  'activeReaders',
+  'activeRate',
+  'borrowRate',
+  'borrowers',
+];
 
 /**
  * The columns a family shows at a level. Holdings only at region, school and campus level. Students: a
@@ -328,7 +335,8 @@ const NOT_FOR_ONE_STUDENT: readonly RankingMetricKey[] = ['participationRate', '
  */
 export function rankingColumns(family: RankingFamilyKey, level: RankingLevelKey): RankingMetricKey[] {
   let cols: readonly RankingMetricKey[] = RANKING_FAMILY_COLUMNS[family];
-  if (family === 'libraryBook' && !HOLDINGS_LEVELS.includes(level)) cols = cols.filter((c) => c !== 'volumesPerStudent' && c !== 'volumes' && c !== 'titles');
+  if (family === 'libraryBook' && !HOLDINGS_LEVELS.includes(level))
+    cols = cols.filter((c) => c !== 'volumesPerStudent' && c !== 'volumes' && c !== 'titles');
   if (level !== 'student') return [...cols];
   const out: RankingMetricKey[] = [];
   for (const c of cols) {
@@ -476,7 +484,11 @@ export const rankingInput = statsInput
       const family = v.family ?? (v.level === 'teacher' ? 'teacher' : 'overall');
       const level = v.level ?? familyLevel(family) ?? 'campus';
       if (!rankingColumns(family, level).includes(v.metric)) {
-        ctx.addIssue({ code: 'custom', path: ['metric'], message: `metric ${v.metric} is not a column of family ${family} at level ${level}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['metric'],
+          message: `metric ${v.metric} is not a column of family ${family} at level ${level}`,
+        });
       }
     }
   });
@@ -656,9 +668,17 @@ export const arrivalData = readingEndpoint(
     byDate: z.array(z.object({ date: day, /** 1 = Monday … 5 = Friday */ weekday: z.number().int().min(0).max(6), visits: count })),
     byHour: z.array(hourRow),
     byGrade: z.array(
-      z.object({ grade: z.number().int(), gradeName: z.string(), students: count, visits: count, /** 人次/生 */ visitsPerStudent: decimal }),
+      z.object({
+        grade: z.number().int(),
+        gradeName: z.string(),
+        students: count,
+        visits: count,
+        /** 人次/生 */ visitsPerStudent: decimal,
+      }),
     ),
-    byWeekday: z.array(z.object({ weekday: z.number().int().min(1).max(5), name: z.string(), visits: count, /** 人次/天 */ averagePerDay: decimal })),
+    byWeekday: z.array(
+      z.object({ weekday: z.number().int().min(1).max(5), name: z.string(), visits: count, /** 人次/天 */ averagePerDay: decimal }),
+    ),
     byMonth: z.array(z.object({ month: monthKey, label: z.string(), days: count, visits: count })),
     /** Weekday (1 = Monday … 5 = Friday) × hour (7..18): every cell, weekday first */
     byWeekdayHour: z.array(z.object({ weekday: z.number().int().min(1).max(5), hour: z.number().int().min(0).max(23), visits: count })),

@@ -11,7 +11,18 @@ import { toShanghaiIso } from './circulation';
 import { mix2, rngFor, type Rng } from './prng';
 import { periodMonths, resolveScope, type Period, type Scope } from './scope';
 
-export const ACTIVITY_TYPES = ['读书节', '读书会', '征文比赛', '朗读比赛', '主题书展', '作家进校园', '亲子阅读', '好书推荐', '阅读打卡', '课本剧表演'] as const;
+export const ACTIVITY_TYPES = [
+  '读书节',
+  '读书会',
+  '征文比赛',
+  '朗读比赛',
+  '主题书展',
+  '作家进校园',
+  '亲子阅读',
+  '好书推荐',
+  '阅读打卡',
+  '课本剧表演',
+] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 const COMPETITIONS = new Set<ActivityType>(['征文比赛', '朗读比赛', '好书推荐', '课本剧表演']);
 
@@ -116,26 +127,46 @@ export interface ActivityReport {
   campuses: ActivityCampusRow[];
 }
 
-const THEMES = ['书香校园', '悦读·越美', '与经典同行', '读万卷书', '阅读点亮童年', '最是书香能致远', '品味书香', '书香润心', '阅享成长', '青春阅读季'];
+const THEMES = [
+  '书香校园',
+  '悦读·越美',
+  '与经典同行',
+  '读万卷书',
+  '阅读点亮童年',
+  '最是书香能致远',
+  '品味书香',
+  '书香润心',
+  '阅享成长',
+  '青春阅读季',
+];
 
 function titleFor(type: ActivityType, r: Rng, yearId: number, organizer: string, start: number): string {
   const theme = r.pick(THEMES);
   const book = r.pick(booksByCategory()[8] ?? []);
   switch (type) {
-    case '读书节': return `${organizer}第${yearId - 2012 + r.int(0, 2)}届“${theme}”读书节`;
-    case '读书会': return `“共读《${book?.title ?? '草房子'}》”主题读书会`;
-    case '征文比赛': return `“${theme}”主题征文比赛`;
-    case '朗读比赛': return `“诵读经典·${r.pick(['传承文化', '声音的力量', '我是朗读者'])}”朗读比赛`;
-    case '主题书展': return `“${r.pick(['红色经典', '科普天地', '传统文化', '世界名著', '新书速递'])}”主题书展`;
-    case '作家进校园': return `儿童文学作家进校园——${r.pick(['走近文学', '故事的力量', '写作的秘密'])}`;
-    case '亲子阅读': return `“${r.pick(['亲子共读', '家庭书房', '书香家庭'])}”亲子阅读活动`;
-    case '好书推荐': return `“我最喜爱的一本书”好书推荐官评选`;
+    case '读书节':
+      return `${organizer}第${yearId - 2012 + r.int(0, 2)}届“${theme}”读书节`;
+    case '读书会':
+      return `“共读《${book?.title ?? '草房子'}》”主题读书会`;
+    case '征文比赛':
+      return `“${theme}”主题征文比赛`;
+    case '朗读比赛':
+      return `“诵读经典·${r.pick(['传承文化', '声音的力量', '我是朗读者'])}”朗读比赛`;
+    case '主题书展':
+      return `“${r.pick(['红色经典', '科普天地', '传统文化', '世界名著', '新书速递'])}”主题书展`;
+    case '作家进校园':
+      return `儿童文学作家进校园——${r.pick(['走近文学', '故事的力量', '写作的秘密'])}`;
+    case '亲子阅读':
+      return `“${r.pick(['亲子共读', '家庭书房', '书香家庭'])}”亲子阅读活动`;
+    case '好书推荐':
+      return `“我最喜爱的一本书”好书推荐官评选`;
     case '阅读打卡': {
       const month = Number(isoDate(start).slice(5, 7));
       const season = month === 1 || month === 2 ? '寒假' : month === 7 || month === 8 ? '暑假' : r.pick(['21天', '每日', '周末']);
       return `${season}阅读打卡挑战`;
     }
-    case '课本剧表演': return `“${r.pick(['名著人物', '经典重现', '书中的故事'])}”课本剧展演`;
+    case '课本剧表演':
+      return `“${r.pick(['名著人物', '经典重现', '书中的故事'])}”课本剧展演`;
   }
 }
 
@@ -339,9 +370,11 @@ export function activities(scope: Scope, period: Period): ActivityReport {
   for (const a of items) {
     const start = parseDay(a.startDate);
     const end = parseDay(a.endDate);
-    const at = (day: number, salt: number): string => toShanghaiIso(day * 86400000 + (8 + (mix2(a.id, salt) % 9)) * 3600000 + (mix2(a.id, salt + 1) % 60) * 60000 - 8 * 3600000);
+    const at = (day: number, salt: number): string =>
+      toShanghaiIso(day * 86400000 + (8 + (mix2(a.id, salt) % 9)) * 3600000 + (mix2(a.id, salt + 1) % 60) * 60000 - 8 * 3600000);
     const push = (kind: ActivityEvent['kind'], day: number, text: string, salt: number): void => {
-      if (day < TODAY_DAY) dynamics.push({ id: `${a.id}-${kind}`, activityId: a.id, time: at(day, salt), kind, text, organizerName: a.organizerName });
+      if (day < TODAY_DAY)
+        dynamics.push({ id: `${a.id}-${kind}`, activityId: a.id, time: at(day, salt), kind, text, organizerName: a.organizerName });
     };
     push('publish', start - 7, `${a.organizerName}发布了活动：${a.title}`, 1);
     push('start', start, `活动开始：${a.title}`, 3);
@@ -371,7 +404,9 @@ export function activities(scope: Scope, period: Period): ActivityReport {
     hot: byViews.slice(0, 10),
     outstanding: items.filter((a) => a.outstanding),
     dynamics: dynamics.slice(0, 30),
-    campuses: [...campusRows.values()].sort((a, b) => b.activities - a.activities || b.participants - a.participants || a.campusId - b.campusId),
+    campuses: [...campusRows.values()].sort(
+      (a, b) => b.activities - a.activities || b.participants - a.participants || a.campusId - b.campusId,
+    ),
   };
 }
 
@@ -381,11 +416,25 @@ export function findActivity(id: number): ActivityItem | undefined {
   if (!a) return undefined;
   const participants = a.shares.reduce((x, s) => x + s.participants, 0);
   return {
-    id: a.id, title: a.title, type: a.type, level: a.level, organizerName: a.organizerName, districtId: a.districtId, libraryId: a.libraryId,
-    startDate: isoDate(a.start), endDate: isoDate(a.end), status: a.end >= TODAY_DAY ? '进行中' : '已结束',
-    participants, totalParticipants: participants, awards: a.shares.reduce((x, s) => x + s.awards, 0),
-    schools: new Set(a.shares.map((s) => s.libraryId)).size, campusIds: a.shares.map((s) => s.campusId),
-    views: a.views, likes: a.likes, hot: false, outstanding: a.outstanding, summary: a.summary,
+    id: a.id,
+    title: a.title,
+    type: a.type,
+    level: a.level,
+    organizerName: a.organizerName,
+    districtId: a.districtId,
+    libraryId: a.libraryId,
+    startDate: isoDate(a.start),
+    endDate: isoDate(a.end),
+    status: a.end >= TODAY_DAY ? '进行中' : '已结束',
+    participants,
+    totalParticipants: participants,
+    awards: a.shares.reduce((x, s) => x + s.awards, 0),
+    schools: new Set(a.shares.map((s) => s.libraryId)).size,
+    campusIds: a.shares.map((s) => s.campusId),
+    views: a.views,
+    likes: a.likes,
+    hot: false,
+    outstanding: a.outstanding,
+    summary: a.summary,
   };
 }
-

@@ -42,7 +42,8 @@ function campusArrivals(campus: Campus): CampusArrivals {
   const rate = r.range(0.05, 0.09);
   days.forEach((day, di) => {
     const m = monthIndexOfDay(day);
-    const dayFactor = WEEKDAY[weekday(day)] * MONTH_SEASON[schoolMonth(m)] * [0.9, 1, 1.08][yearIndexOf(m)] * (1 + 0.15 * (r.next() + r.next() - 1));
+    const dayFactor =
+      WEEKDAY[weekday(day)] * MONTH_SEASON[schoolMonth(m)] * [0.9, 1, 1.08][yearIndexOf(m)] * (1 + 0.15 * (r.next() + r.next() - 1));
     for (let h = 0; h < ARRIVAL_HOURS; h++) {
       for (let gi = 0; gi < G; gi++) {
         const expected = gradeStudents[gi] * rate * GRADE_APPETITE[grades[gi]] * dayFactor * HOUR_PROFILE[h];
@@ -84,7 +85,17 @@ export interface ArrivalReport {
   /** Weekday 1..5 × hour 7..18, weekday first. */
   byWeekdayHour: { weekday: number; hour: number; visits: number }[];
   /** One row per arrival campus in scope. */
-  byCampus: { campusId: number; name: string; libraryName: string; students: number; visits: number; days: number; averagePerDay: number; visitsPerStudent: number; peakHour: number | null }[];
+  byCampus: {
+    campusId: number;
+    name: string;
+    libraryName: string;
+    students: number;
+    visits: number;
+    days: number;
+    averagePerDay: number;
+    visitsPerStudent: number;
+    peakHour: number | null;
+  }[];
   /** The latest school day in the period, by hour. */
   latestDay: { date: string; visits: number; byHour: { hour: number; label: string; visits: number }[] } | null;
 }
@@ -181,7 +192,11 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
   }
   for (const day of byDate.keys()) daysByWeekday[weekday(day)] = daysByWeekday[weekday(day)] + 1;
   const dates = [...byDate.keys()].sort((a, b) => a - b);
-  const hourRows = byHour.map((v, h) => ({ hour: ARRIVAL_FIRST_HOUR + h, label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`, visits: v }));
+  const hourRows = byHour.map((v, h) => ({
+    hour: ARRIVAL_FIRST_HOUR + h,
+    label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`,
+    visits: v,
+  }));
   const peak = peakOf(byHour);
   const lastDay = dates[dates.length - 1];
   let latestDay: ArrivalReport['latestDay'] = null;
@@ -191,16 +206,26 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
       const a = campusArrivals(campus);
       const di = a.days.indexOf(lastDay);
       if (di < 0) continue;
-      for (let h = 0; h < ARRIVAL_HOURS; h++) for (let gi = 0; gi < a.grades.length; gi++) hours[h] = hours[h] + a.visits[(di * ARRIVAL_HOURS + h) * a.grades.length + gi];
+      for (let h = 0; h < ARRIVAL_HOURS; h++)
+        for (let gi = 0; gi < a.grades.length; gi++) hours[h] = hours[h] + a.visits[(di * ARRIVAL_HOURS + h) * a.grades.length + gi];
     }
     latestDay = {
       date: isoDate(lastDay),
       visits: byDate.get(lastDay) ?? 0,
-      byHour: hours.map((v, h) => ({ hour: ARRIVAL_FIRST_HOUR + h, label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`, visits: v })),
+      byHour: hours.map((v, h) => ({
+        hour: ARRIVAL_FIRST_HOUR + h,
+        label: `${String(ARRIVAL_FIRST_HOUR + h).padStart(2, '0')}:00`,
+        visits: v,
+      })),
     };
   }
   return {
-    campuses: campuses.map((c) => ({ campusId: c.campusId, name: c.name, libraryId: c.libraryId, libraryName: idx.schools.get(c.libraryId)?.name ?? '' })),
+    campuses: campuses.map((c) => ({
+      campusId: c.campusId,
+      name: c.name,
+      libraryId: c.libraryId,
+      libraryName: idx.schools.get(c.libraryId)?.name ?? '',
+    })),
     available: campuses.length > 0,
     total,
     days: dates.length,
@@ -210,12 +235,29 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
     byHour: hourRows,
     byGrade: [...byGrade.entries()]
       .sort((a, b) => a[0] - b[0])
-      .map(([g, e]) => ({ grade: g, gradeName: gradeName(g), students: e.students, visits: e.visits, visitsPerStudent: round2(ratio(e.visits, e.students)) })),
-    byWeekday: [1, 2, 3, 4, 5].map((wd) => ({ weekday: wd, name: WEEKDAY_NAMES[wd], visits: byWeekday[wd], averagePerDay: round2(ratio(byWeekday[wd], daysByWeekday[wd])) })),
-    byMonth: [...byMonth.entries()].sort((a, b) => a[0] - b[0]).map(([m, e]) => ({ month: monthKey(m), label: monthLabel(m), days: e.days.size, visits: e.visits })),
+      .map(([g, e]) => ({
+        grade: g,
+        gradeName: gradeName(g),
+        students: e.students,
+        visits: e.visits,
+        visitsPerStudent: round2(ratio(e.visits, e.students)),
+      })),
+    byWeekday: [1, 2, 3, 4, 5].map((wd) => ({
+      weekday: wd,
+      name: WEEKDAY_NAMES[wd],
+      visits: byWeekday[wd],
+      averagePerDay: round2(ratio(byWeekday[wd], daysByWeekday[wd])),
+    })),
+    byMonth: [...byMonth.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([m, e]) => ({ month: monthKey(m), label: monthLabel(m), days: e.days.size, visits: e.visits })),
     students,
     visitsPerStudent: round2(ratio(total, students)),
-    byWeekdayHour: cells.map((visits, i) => ({ weekday: Math.floor(i / ARRIVAL_HOURS) + 1, hour: ARRIVAL_FIRST_HOUR + (i % ARRIVAL_HOURS), visits })),
+    byWeekdayHour: cells.map((visits, i) => ({
+      weekday: Math.floor(i / ARRIVAL_HOURS) + 1,
+      hour: ARRIVAL_FIRST_HOUR + (i % ARRIVAL_HOURS),
+      visits,
+    })),
     byCampus: campusRows,
     latestDay,
   };

@@ -79,7 +79,10 @@ function normalQuantile(p: number): number {
   }
   const u = q - 0.5;
   const r = u * u;
-  return ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * u) / (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1);
+  return (
+    ((((((a[0] * r + a[1]) * r + a[2]) * r + a[3]) * r + a[4]) * r + a[5]) * u) /
+    (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1)
+  );
 }
 
 /** The school year a cohort entered grade 1 (may be before the data starts). */
@@ -181,14 +184,24 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
     return Math.max(lo, Math.min(hi, Math.floor(x)));
   });
   const range = (i: number) => BAND_RANGES[bandOf.get(order[i]) ?? 3];
-  nudgeToSum(scores, (i) => range(i)[0], (i) => range(i)[1], data.aScoreSum[k]);
+  nudgeToSum(
+    scores,
+    (i) => range(i)[0],
+    (i) => range(i)[1],
+    data.aScoreSum[k],
+  );
 
   const dims = order.map(() => new Array<number>(5).fill(0));
   for (let d = 0; d < 5; d++) {
     const target = data.aDimSum[k * 5 + d];
     const offset = tested > 0 ? target / tested - mean : 0;
     const column = scores.map((sc) => Math.max(0, Math.min(100, Math.round(sc + offset + DIM_SD * r.normal()))));
-    nudgeToSum(column, () => 0, () => 100, target);
+    nudgeToSum(
+      column,
+      () => 0,
+      () => 100,
+      target,
+    );
     column.forEach((v, i) => (dims[i][d] = v));
   }
 
@@ -213,7 +226,11 @@ export const DISTRIBUTION_BINS: readonly (readonly [number, number])[] = [
 ];
 
 /** How many tested students of the filter scored in each bin (counts sum to the students tested). */
-export function scoreDistribution(scope: Scope, test: TestSlot | null, filter: { grade?: number; classId?: number } = {}): { min: number; max: number; count: number }[] {
+export function scoreDistribution(
+  scope: Scope,
+  test: TestSlot | null,
+  filter: { grade?: number; classId?: number } = {},
+): { min: number; max: number; count: number }[] {
   const counts = DISTRIBUTION_BINS.map(() => 0);
   if (test) {
     for (const part of resolveScope(scope).parts) {
@@ -284,7 +301,8 @@ export function cohortGrowth(
   };
   const later = new Map<string, { score: number | null; className: string }>();
   for (const { data, row } of rowsAt(to)) {
-    for (const s of classTestStudents(data, row, to)) later.set(`${data.school.libraryId}:${row.cls!.section}:${s.seat}`, { score: s.score, className: row.cls!.name });
+    for (const s of classTestStudents(data, row, to))
+      later.set(`${data.school.libraryId}:${row.cls!.section}:${s.seat}`, { score: s.score, className: row.cls!.name });
   }
   const out: CohortStudentGrowth[] = [];
   for (const { data, row } of rowsAt(from)) {
@@ -293,8 +311,17 @@ export function cohortGrowth(
       const then = later.get(`${data.school.libraryId}:${row.cls!.section}:${s.seat}`);
       const toScore = then?.score ?? null;
       const change = toScore === null ? null : toScore - s.score;
-      const trend: GrowthTrend = change === null ? 'absent' : change > STABLE_MARGIN ? 'improved' : change < -STABLE_MARGIN ? 'declined' : 'stable';
-      out.push({ studentId: s.studentId, name: s.name, className: then?.className ?? row.cls!.name, fromScore: s.score, toScore, change, trend });
+      const trend: GrowthTrend =
+        change === null ? 'absent' : change > STABLE_MARGIN ? 'improved' : change < -STABLE_MARGIN ? 'declined' : 'stable';
+      out.push({
+        studentId: s.studentId,
+        name: s.name,
+        className: then?.className ?? row.cls!.name,
+        fromScore: s.score,
+        toScore,
+        change,
+        trend,
+      });
     }
   }
   return out;

@@ -96,7 +96,11 @@ function hasData(rows: { part: ScopePart; row: ReaderRow }[], slot: number): boo
 
 /** Tests of the period (its semesters) that someone in scope sat, oldest first. */
 export function assessmentTests(scope: Scope, period: Period, f: { grade?: number; classId?: number } = {}): TestSlot[] {
-  const semesters = new Set(periodMonths(period).map(semesterIdOfMonth).filter((s) => s > 0));
+  const semesters = new Set(
+    periodMonths(period)
+      .map(semesterIdOfMonth)
+      .filter((s) => s > 0),
+  );
   const rows = rowsOf(resolveScope(scope), f);
   return TEST_SLOTS.filter((t) => semesters.has(t.semesterId) && hasData(rows, t.slot));
 }
@@ -143,7 +147,8 @@ export function assessment(scope: Scope, period: Period, filter: AssessmentFilte
   const rs = resolveScope(scope);
   const rows = rowsOf(rs, filter);
   const tests = assessmentTests(scope, period, filter);
-  const test = filter.testId !== undefined ? (TEST_SLOTS.find((t) => t.testId === filter.testId) ?? null) : (tests[tests.length - 1] ?? null);
+  const test =
+    filter.testId !== undefined ? (TEST_SLOTS.find((t) => t.testId === filter.testId) ?? null) : (tests[tests.length - 1] ?? null);
   const total = emptyAcc();
   const byGradeAcc = new Map<number, Acc>();
   const bySchoolAcc = new Map<number, { name: string; acc: Acc }>();
@@ -176,13 +181,21 @@ export function assessment(scope: Scope, period: Period, filter: AssessmentFilte
   const wordsByGrade = grades.map((g) => {
     const t = emptyTotals();
     for (const { part, row } of rows) if (row.grade === g) addRow(t, part.data, row, months);
-    return { grade: g, gradeName: gradeName(g), students: t.students, wordsRead: t.wordsRead, wordsPerStudent: round2(ratio(t.wordsRead, t.students)) };
+    return {
+      grade: g,
+      gradeName: gradeName(g),
+      students: t.students,
+      wordsRead: t.wordsRead,
+      wordsPerStudent: round2(ratio(t.wordsRead, t.students)),
+    };
   });
   return {
     test,
     tests,
     ...figuresOfAcc(total),
-    byGrade: [...byGradeAcc.entries()].sort((a, b) => a[0] - b[0]).map(([g, acc]) => ({ grade: g, gradeName: gradeName(g), ...figuresOfAcc(acc) })),
+    byGrade: [...byGradeAcc.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([g, acc]) => ({ grade: g, gradeName: gradeName(g), ...figuresOfAcc(acc) })),
     byClass,
     bySchool: [...bySchoolAcc.entries()].map(([libraryId, s]) => ({ libraryId, libraryName: s.name, ...figuresOfAcc(s.acc) })),
     wordsByGrade,

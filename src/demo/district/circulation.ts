@@ -206,11 +206,16 @@ function balanceOf(source: 'holdings' | 'loans', counts: readonly number[]): Cat
  * the scope's students borrowed in the period (`'loans'`, optionally one grade).
  */
 export function categoryBalance(scope: Scope, period: Period, source: 'holdings' | 'loans' = 'holdings', grade?: number): CategoryBalance {
-  if (source === 'holdings') return balanceOf(source, holdingsByCategory(scope).map((r) => r.volumes));
+  if (source === 'holdings')
+    return balanceOf(
+      source,
+      holdingsByCategory(scope).map((r) => r.volumes),
+    );
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const counts = new Array<number>(NC).fill(0);
-  for (const part of rs.parts) for (const row of part.classRows) if (grade === undefined || row.grade === grade) addCategoryLoans(counts, part.data, row, months);
+  for (const part of rs.parts)
+    for (const row of part.classRows) if (grade === undefined || row.grade === grade) addCategoryLoans(counts, part.data, row, months);
   return balanceOf(source, counts);
 }
 
@@ -452,7 +457,14 @@ export interface UnitRow extends LoanSummary {
   activeCards: number;
 }
 
-function unitRow(kind: UnitRow['kind'], id: number, name: string, parts: ScopePart[], months: readonly number[], extra: Partial<UnitRow>): UnitRow {
+function unitRow(
+  kind: UnitRow['kind'],
+  id: number,
+  name: string,
+  parts: ScopePart[],
+  months: readonly number[],
+  extra: Partial<UnitRow>,
+): UnitRow {
   const t = emptyTotals();
   let volumes = 0;
   let titles = 0;
@@ -491,7 +503,9 @@ function unitRow(kind: UnitRow['kind'], id: number, name: string, parts: ScopePa
 export function loansByLibrary(scope: Scope, period: Period): UnitRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
-  return rs.parts.map((p) => unitRow('school', p.school.libraryId, p.school.name, [p], months, { libraryId: p.school.libraryId, levelName: p.school.levelName }));
+  return rs.parts.map((p) =>
+    unitRow('school', p.school.libraryId, p.school.name, [p], months, { libraryId: p.school.libraryId, levelName: p.school.levelName }),
+  );
 }
 
 /** One row per district in scope (region comparison). Each equals the sum of its schools. */
@@ -520,7 +534,13 @@ export function loansByCampus(scope: Scope, period: Period): UnitRow[] {
         teacherRows: p.teacherRows.filter((r) => r.campusId === campus.campusId),
         campusIndexes: [ci],
       };
-      out.push(unitRow('campus', campus.campusId, campus.name, [sub], months, { libraryId: p.school.libraryId, campusId: campus.campusId, levelName: p.school.levelName }));
+      out.push(
+        unitRow('campus', campus.campusId, campus.name, [sub], months, {
+          libraryId: p.school.libraryId,
+          campusId: campus.campusId,
+          levelName: p.school.levelName,
+        }),
+      );
     }
   }
   return out;
@@ -729,8 +749,14 @@ function collectReaders(rs: ResolvedScope, months: readonly number[], opts: TopR
   const out: ReaderEntry[] = [];
   for (const part of rs.parts) {
     const rows: ReaderRow[] = [];
-    if (!opts.teachersOnly) rows.push(...part.classRows.filter((r) => (opts.grade === undefined || r.grade === opts.grade) && (opts.classId === undefined || r.classId === opts.classId)));
-    if ((opts.includeTeachers || opts.teachersOnly) && opts.grade === undefined && opts.classId === undefined) rows.push(...part.teacherRows);
+    if (!opts.teachersOnly)
+      rows.push(
+        ...part.classRows.filter(
+          (r) => (opts.grade === undefined || r.grade === opts.grade) && (opts.classId === undefined || r.classId === opts.classId),
+        ),
+      );
+    if ((opts.includeTeachers || opts.teachersOnly) && opts.grade === undefined && opts.classId === undefined)
+      rows.push(...part.teacherRows);
     for (const row of rows) {
       const split = readerLoans(part.data, row, months);
       for (let i = 0; i < row.size; i++) {
@@ -797,9 +823,18 @@ export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions
  * Card borrowing rank (借阅卡排行): one row per card (its borrower and loan count), students and
  * teachers together. `includeInactive` also lists cards with no loans in the period.
  */
-export function cardRanking(scope: Scope, period: Period, opts: { limit?: number; readerType?: 'student' | 'teacher' | 'all'; includeInactive?: boolean } = {}): ReaderRankRow[] {
+export function cardRanking(
+  scope: Scope,
+  period: Period,
+  opts: { limit?: number; readerType?: 'student' | 'teacher' | 'all'; includeInactive?: boolean } = {},
+): ReaderRankRow[] {
   const type = opts.readerType ?? 'all';
-  return topReaders(scope, period, { limit: opts.limit ?? 10, includeTeachers: type !== 'student', teachersOnly: type === 'teacher', includeInactive: opts.includeInactive });
+  return topReaders(scope, period, {
+    limit: opts.limit ?? 10,
+    includeTeachers: type !== 'student',
+    teachersOnly: type === 'teacher',
+    includeInactive: opts.includeInactive,
+  });
 }
 
 export interface CardSummary {
@@ -852,7 +887,17 @@ export interface AverageBorrowing {
   students: { readers: number; loans: number; average: number };
   teachers: { readers: number; loans: number; average: number };
   byGrade: { grade: number; gradeName: string; students: number; loans: number; average: number }[];
-  byClass: { classId: number; className: string; grade: number; gradeName: string; libraryId: number; libraryName: string; students: number; loans: number; average: number }[];
+  byClass: {
+    classId: number;
+    className: string;
+    grade: number;
+    gradeName: string;
+    libraryId: number;
+    libraryName: string;
+    students: number;
+    loans: number;
+    average: number;
+  }[];
   /** Per teacher subject: teachers, loans, average. */
   bySubject: { subject: string; teachers: number; loans: number; average: number }[];
 }
@@ -862,7 +907,13 @@ export function averageBorrowing(scope: Scope, period: Period): AverageBorrowing
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const t = totalsOf(rs, months);
-  const byGrade = loansByGrade(scope, period).map((g) => ({ grade: g.grade, gradeName: g.gradeName, students: g.students, loans: g.loans, average: g.loansPerStudent }));
+  const byGrade = loansByGrade(scope, period).map((g) => ({
+    grade: g.grade,
+    gradeName: g.gradeName,
+    students: g.students,
+    loans: g.loans,
+    average: g.loansPerStudent,
+  }));
   const byClass: AverageBorrowing['byClass'] = [];
   const subjects = new Map<string, { teachers: number; loans: number }>();
   for (const part of rs.parts) {
@@ -975,4 +1026,3 @@ export function recentLoans(scope: Scope, opts: { limit?: number; now?: string }
 export function toShanghaiIso(ms: number): string {
   return `${new Date(ms + 8 * 3600000).toISOString().slice(0, 19)}+08:00`;
 }
-

@@ -151,8 +151,22 @@ export interface ClassInfo {
 }
 
 export type Subject =
-  | '语文' | '数学' | '英语' | '科学' | '道德与法治' | '物理' | '化学' | '生物' | '历史' | '地理'
-  | '思想政治' | '音乐' | '美术' | '体育' | '信息技术' | '艺术';
+  | '语文'
+  | '数学'
+  | '英语'
+  | '科学'
+  | '道德与法治'
+  | '物理'
+  | '化学'
+  | '生物'
+  | '历史'
+  | '地理'
+  | '思想政治'
+  | '音乐'
+  | '美术'
+  | '体育'
+  | '信息技术'
+  | '艺术';
 
 export interface Teacher {
   teacherId: number;
@@ -396,7 +410,7 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
     teachers.push(t);
     return t;
   };
-  const chunk = <T,>(items: T[], per: number): T[][] => {
+  const chunk = <T>(items: T[], per: number): T[][] => {
     const out: T[][] = [];
     for (let i = 0; i < items.length; i += per) out.push(items.slice(i, i + per));
     return out;
@@ -561,7 +575,9 @@ export function findTeacher(teacherId: number): Teacher | undefined {
 }
 
 /** The libraries (schools) of a district as the organizations/libraries call lists them. */
-export function listLibraries(districtId: number): { id: number; libraryId: number; name: string; campuses: { campusId: number; name: string }[] }[] {
+export function listLibraries(
+  districtId: number,
+): { id: number; libraryId: number; name: string; campuses: { campusId: number; name: string }[] }[] {
   return (findDistrict(districtId)?.schools ?? []).map((s) => ({
     id: s.libraryId,
     libraryId: s.libraryId,
@@ -590,7 +606,14 @@ export function classRoster(classId: number): Student[] {
   for (let seat = 1; seat <= cls.students; seat++) {
     const studentId = classId * 100 + seat;
     const person = studentNameOf(studentId);
-    out.push({ studentId, name: person.name, gender: person.gender, seat, classId, cardNo: seat <= withCards ? cardNumber(studentId) : null });
+    out.push({
+      studentId,
+      name: person.name,
+      gender: person.gender,
+      seat,
+      classId,
+      cardNo: seat <= withCards ? cardNumber(studentId) : null,
+    });
   }
   return out;
 }
@@ -602,5 +625,12 @@ export function findStudent(studentId: number): Student | undefined {
   const cls = findClass(classId);
   if (!cls || seat < 1 || seat > cls.students) return undefined;
   const person = studentNameOf(studentId);
-  return { studentId, name: person.name, gender: person.gender, seat, classId, cardNo: seat <= cardSeats(cls) ? cardNumber(studentId) : null };
+  return {
+    studentId,
+    name: person.name,
+    gender: person.gender,
+    seat,
+    classId,
+    cardNo: seat <= cardSeats(cls) ? cardNumber(studentId) : null,
+  };
 }

@@ -54,11 +54,36 @@ export interface Totals {
 
 export function emptyTotals(): Totals {
   return {
-    students: 0, teachers: 0, classes: 0, cards: 0, studentCards: 0, teacherCards: 0,
-    loans: 0, studentLoans: 0, teacherLoans: 0, returns: 0, renewals: 0, overdue: 0,
-    borrowers: 0, studentBorrowers: 0, teacherBorrowers: 0, daysOut: 0,
-    participants: 0, activeReaders: 0, booksRead: 0, wordsRead: 0, minutes: 0, quizzes: 0, correct: 0,
-    notes: 0, reviews: 0, readAloud: 0, drawings: 0, likes: 0, comments: 0, shares: 0,
+    students: 0,
+    teachers: 0,
+    classes: 0,
+    cards: 0,
+    studentCards: 0,
+    teacherCards: 0,
+    loans: 0,
+    studentLoans: 0,
+    teacherLoans: 0,
+    returns: 0,
+    renewals: 0,
+    overdue: 0,
+    borrowers: 0,
+    studentBorrowers: 0,
+    teacherBorrowers: 0,
+    daysOut: 0,
+    participants: 0,
+    activeReaders: 0,
+    booksRead: 0,
+    wordsRead: 0,
+    minutes: 0,
+    quizzes: 0,
+    correct: 0,
+    notes: 0,
+    reviews: 0,
+    readAloud: 0,
+    drawings: 0,
+    likes: 0,
+    comments: 0,
+    shares: 0,
   };
 }
 
@@ -217,7 +242,25 @@ const round4 = (x: number): number => Math.round(x * 10000) / 10000;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Overall score 0..100 from totals over `months` months. */
-export function overallScore(t: Pick<Totals, 'participants' | 'correct' | 'quizzes' | 'booksRead' | 'loans' | 'notes' | 'reviews' | 'readAloud' | 'drawings' | 'likes' | 'comments' | 'shares'>, students: number, months: number): number {
+export function overallScore(
+  t: Pick<
+    Totals,
+    | 'participants'
+    | 'correct'
+    | 'quizzes'
+    | 'booksRead'
+    | 'loans'
+    | 'notes'
+    | 'reviews'
+    | 'readAloud'
+    | 'drawings'
+    | 'likes'
+    | 'comments'
+    | 'shares'
+  >,
+  students: number,
+  months: number,
+): number {
   if (students <= 0) return 0;
   const perMonth = (x: number): number => x / students / Math.max(1, months);
   const expr = t.notes + t.reviews + t.readAloud + t.drawings;

@@ -92,8 +92,17 @@ export function readingByMonth(scope: Scope, period: Period): MonthReadingRow[] 
 }
 
 /** Monthly active readers (月活跃读者) per month. */
-export function monthlyActive(scope: Scope, period: Period): { month: string; label: string; students: number; activeReaders: number; activeRate: number }[] {
-  return readingByMonth(scope, period).map((r) => ({ month: r.month, label: r.label, students: r.students, activeReaders: r.activeReaders, activeRate: r.activeRate }));
+export function monthlyActive(
+  scope: Scope,
+  period: Period,
+): { month: string; label: string; students: number; activeReaders: number; activeRate: number }[] {
+  return readingByMonth(scope, period).map((r) => ({
+    month: r.month,
+    label: r.label,
+    students: r.students,
+    activeReaders: r.activeReaders,
+    activeRate: r.activeRate,
+  }));
 }
 
 export interface GradeReadingRow extends ReadingFigures {
@@ -106,7 +115,14 @@ export function readingByGrade(scope: Scope, period: Period): GradeReadingRow[] 
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const grades = [...new Set(rs.parts.flatMap((p) => p.classRows.map((r) => r.grade)))].sort((a, b) => a - b);
-  return grades.map((g) => ({ grade: g, gradeName: gradeName(g), ...figuresOf(classTotals(rs, months, (_, r) => r.grade === g), months.length) }));
+  return grades.map((g) => ({
+    grade: g,
+    gradeName: gradeName(g),
+    ...figuresOf(
+      classTotals(rs, months, (_, r) => r.grade === g),
+      months.length,
+    ),
+  }));
 }
 
 /** Multiple expression (多元表达) counts by type: 读书笔记, 书评, 朗读, 绘画. */
@@ -138,19 +154,33 @@ export type RankingFamily = Exclude<RankingFamilyKey, 'teaching'>;
 /** Any numeric field of ReadingFigures can be ranked on. */
 export type RankingMetric = keyof ReadingFigures;
 
-const OVERALL_METRICS: RankingMetric[] = ['score', 'participationRate', 'accuracy', 'booksPerStudent', 'loansPerStudent', 'expressionsPerStudent', 'interactionsPerStudent'];
+const OVERALL_METRICS: RankingMetric[] = [
+  'score',
+  'participationRate',
+  'accuracy',
+  'booksPerStudent',
+  'loansPerStudent',
+  'expressionsPerStudent',
+  'interactionsPerStudent',
+];
 
 /**
  * The metrics of each family; the first is the family's default (libraryBook depends on the level, see
  * {@link familyMetric}). The contract declares the same lists (RANKING_FAMILY_COLUMNS); a test keeps them equal.
  */
 export const RANKING_FAMILIES: Record<RankingFamily, { name: string; metrics: RankingMetric[] }> = {
-  participation: { name: '参与度', metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'booksPerStudent', 'wordsRead', 'minutes'] },
+  participation: {
+    name: '参与度',
+    metrics: ['participationRate', 'participants', 'activeReaders', 'booksRead', 'booksPerStudent', 'wordsRead', 'minutes'],
+  },
   quality: { name: '阅读质量', metrics: ['quizzes', 'quizzesPerStudent', 'accuracy', 'correct', 'questions'] },
   qualityAccuracy: { name: '阅读正确率', metrics: ['accuracy', 'quizzes', 'quizzesPerStudent', 'correct'] },
   expression: { name: '多元表达', metrics: ['expressions', 'expressionsPerStudent', 'notes', 'reviews', 'readAloud', 'drawings'] },
   interaction: { name: '互动', metrics: ['interactions', 'interactionsPerStudent', 'likes', 'comments', 'shares'] },
-  libraryBook: { name: '馆藏借阅', metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'borrowers', 'loans', 'loansPerStudent'] },
+  libraryBook: {
+    name: '馆藏借阅',
+    metrics: ['volumesPerStudent', 'volumes', 'titles', 'borrowRate', 'borrowers', 'loans', 'loansPerStudent'],
+  },
   circulation: { name: '流通', metrics: ['loans', 'loansPerStudent', 'returns', 'renewals', 'overdue'] },
   overall: { name: '综合', metrics: OVERALL_METRICS },
   region: { name: '区域', metrics: OVERALL_METRICS },
@@ -289,8 +319,14 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         const t = emptyTotals();
         for (const row of p.classRows) addRow(t, p.data, row, months);
         out.push({
-          id: p.school.libraryId, name: p.school.name, ownName: p.school.name, districtId: p.school.districtId, districtName: p.school.districtName,
-          libraryId: p.school.libraryId, libraryName: p.school.name, figures: figuresOf(t, n, holdingsOfParts([p])),
+          id: p.school.libraryId,
+          name: p.school.name,
+          ownName: p.school.name,
+          districtId: p.school.districtId,
+          districtName: p.school.districtName,
+          libraryId: p.school.libraryId,
+          libraryName: p.school.name,
+          figures: figuresOf(t, n, holdingsOfParts([p])),
         });
       }
       break;
@@ -304,8 +340,15 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           for (const row of p.classRows) if (row.campusId === campus.campusId) addRow(t, p.data, row, months);
           const sub: ScopePart = { ...p, campusIndexes: [ci] };
           out.push({
-            id: campus.campusId, name: campus.name, ownName: campus.name, districtId: p.school.districtId, districtName: p.school.districtName,
-            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: campus.campusId, campusName: campus.name,
+            id: campus.campusId,
+            name: campus.name,
+            ownName: campus.name,
+            districtId: p.school.districtId,
+            districtName: p.school.districtName,
+            libraryId: p.school.libraryId,
+            libraryName: p.school.name,
+            campusId: campus.campusId,
+            campusName: campus.name,
             figures: figuresOf(t, n, holdingsOfParts([sub])),
           });
         }
@@ -320,9 +363,17 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           const t = emptyTotals();
           for (const row of p.classRows) if (row.grade === g) addRow(t, p.data, row, months);
           out.push({
-            id: p.school.libraryId * 100 + g, name: multi ? `${p.school.name}${gradeName(g)}` : gradeName(g), ownName: gradeName(g),
-            districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-            campusId: p.campusId ?? undefined, campusName: campusNameOf(p.school, p.campusId), grade: g, figures: figuresOf(t, n),
+            id: p.school.libraryId * 100 + g,
+            name: multi ? `${p.school.name}${gradeName(g)}` : gradeName(g),
+            ownName: gradeName(g),
+            districtId: p.school.districtId,
+            districtName: p.school.districtName,
+            libraryId: p.school.libraryId,
+            libraryName: p.school.name,
+            campusId: p.campusId ?? undefined,
+            campusName: campusNameOf(p.school, p.campusId),
+            grade: g,
+            figures: figuresOf(t, n),
           });
         }
       }
@@ -335,9 +386,18 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           const cls = row.cls;
           if (!cls) continue;
           out.push({
-            id: cls.classId, name: multi ? `${p.school.name}${cls.name}` : cls.name, ownName: cls.name,
-            districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-            campusId: row.campusId, campusName: campusNameOf(p.school, row.campusId), grade: row.grade, classId: cls.classId, className: cls.name,
+            id: cls.classId,
+            name: multi ? `${p.school.name}${cls.name}` : cls.name,
+            ownName: cls.name,
+            districtId: p.school.districtId,
+            districtName: p.school.districtName,
+            libraryId: p.school.libraryId,
+            libraryName: p.school.name,
+            campusId: row.campusId,
+            campusName: campusNameOf(p.school, row.campusId),
+            grade: row.grade,
+            classId: cls.classId,
+            className: cls.name,
             figures: figuresOf(addRow(emptyTotals(), p.data, row, months), n),
           });
         }
@@ -354,9 +414,19 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
             const studentId = row.classId * 100 + i + 1;
             const name = studentNameOf(studentId).name;
             out.push({
-              id: studentId, name, ownName: name,
-              districtId: p.school.districtId, districtName: p.school.districtName, libraryId: p.school.libraryId, libraryName: p.school.name,
-              campusId: row.campusId, campusName, grade: row.grade, classId: row.classId, className: row.cls?.name, figures,
+              id: studentId,
+              name,
+              ownName: name,
+              districtId: p.school.districtId,
+              districtName: p.school.districtName,
+              libraryId: p.school.libraryId,
+              libraryName: p.school.name,
+              campusId: row.campusId,
+              campusName,
+              grade: row.grade,
+              classId: row.classId,
+              className: row.cls?.name,
+              figures,
             });
           });
         }
@@ -370,14 +440,26 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         for (const teacher of p.school.teachers) {
           if (p.campusId !== null && teacher.campusId !== p.campusId) continue;
           if (opts.subject !== undefined && teacher.subject !== opts.subject) continue;
-          const rows = teacher.classIds.filter((id) => inScope.has(id)).map((id) => rowsByClass.get(id)).filter((r): r is ReaderRow => !!r);
+          const rows = teacher.classIds
+            .filter((id) => inScope.has(id))
+            .map((id) => rowsByClass.get(id))
+            .filter((r): r is ReaderRow => !!r);
           if (rows.length === 0 || (opts.grade !== undefined && !rows.some((r) => r.grade === opts.grade))) continue;
           const t = emptyTotals();
           for (const row of rows) addRow(t, p.data, row, months);
           out.push({
-            id: teacher.teacherId, name: teacher.name, ownName: teacher.name, districtId: p.school.districtId, districtName: p.school.districtName,
-            libraryId: p.school.libraryId, libraryName: p.school.name, campusId: teacher.campusId, campusName: campusNameOf(p.school, teacher.campusId),
-            subject: teacher.subject, classesTaught: rows.length, figures: figuresOf(t, n),
+            id: teacher.teacherId,
+            name: teacher.name,
+            ownName: teacher.name,
+            districtId: p.school.districtId,
+            districtName: p.school.districtName,
+            libraryId: p.school.libraryId,
+            libraryName: p.school.name,
+            campusId: teacher.campusId,
+            campusName: campusNameOf(p.school, teacher.campusId),
+            subject: teacher.subject,
+            classesTaught: rows.length,
+            figures: figuresOf(t, n),
           });
         }
       }
@@ -391,7 +473,13 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
  * Sorts `list` by `value(item)` (desc by default; ties by id) and gives competition ranks: equal values share a
  * rank. Items for which `ranked(item)` is false get rank null and come after the ranked ones, in the same order.
  */
-export function rankBy<T>(list: readonly T[], value: (item: T) => number, id: (item: T) => number, order: 'asc' | 'desc' = 'desc', ranked: (item: T) => boolean = () => true): { item: T; value: number; rank: number | null }[] {
+export function rankBy<T>(
+  list: readonly T[],
+  value: (item: T) => number,
+  id: (item: T) => number,
+  order: 'asc' | 'desc' = 'desc',
+  ranked: (item: T) => boolean = () => true,
+): { item: T; value: number; rank: number | null }[] {
   const sign = order === 'asc' ? -1 : 1;
   const keyed = list.map((item) => ({ item, value: value(item), ok: ranked(item) }));
   keyed.sort((a, b) => Number(b.ok) - Number(a.ok) || sign * (b.value - a.value) || id(a.item) - id(b.item));
@@ -414,12 +502,24 @@ export function rankBy<T>(list: readonly T[], value: (item: T) => number, id: (i
  *
  * Teacher rows report the figures of the classes the teacher teaches (not additive across teachers).
  */
-export function readingRanking(scope: Scope, period: Period, level: RankingLevel, metric: RankingFamily | RankingMetric = 'overall', opts: RankingOptions = {}): RankingRow[] {
+export function readingRanking(
+  scope: Scope,
+  period: Period,
+  level: RankingLevel,
+  metric: RankingFamily | RankingMetric = 'overall',
+  opts: RankingOptions = {},
+): RankingRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
   const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
-  const ranked = rankBy(entities(rs, months, level, opts), (e) => e.figures[key], (e) => e.id, opts.order, (e) => e.figures.students >= min);
+  const ranked = rankBy(
+    entities(rs, months, level, opts),
+    (e) => e.figures[key],
+    (e) => e.id,
+    opts.order,
+    (e) => e.figures.students >= min,
+  );
   const slice = opts.limit ? ranked.slice(0, opts.limit) : ranked;
   return slice.map(({ item, value, rank }) => rankingRow(item, level, rank, value));
 }
@@ -486,7 +586,12 @@ function rankingRow(e: Entity, level: RankingLevel, rank: number | null, value: 
 }
 
 /** Monthly participation by month for the entities of a level (月参与度排名): one series per entity. */
-export function monthlyParticipation(scope: Scope, period: Period, level: Exclude<RankingLevel, 'student' | 'teacher'>, opts: RankingOptions = {}): { id: number; name: string; months: { month: string; participants: number; participationRate: number }[] }[] {
+export function monthlyParticipation(
+  scope: Scope,
+  period: Period,
+  level: Exclude<RankingLevel, 'student' | 'teacher'>,
+  opts: RankingOptions = {},
+): { id: number; name: string; months: { month: string; participants: number; participationRate: number }[] }[] {
   const months = periodMonths(period);
   const rs = resolveScope(scope);
   const byMonth = months.map((m) => new Map(entities(rs, [m], level, opts).map((e) => [e.id, e.figures])));
@@ -500,4 +605,3 @@ export function monthlyParticipation(scope: Scope, period: Period, level: Exclud
     }),
   }));
 }
-

@@ -88,8 +88,24 @@ export const TEST_SLOTS: readonly TestSlot[] = allSemesters().flatMap((sem) => {
   const fin = upper ? dayNumber(y + 1, 1, 10) : dayNumber(y + 1, 6, 26);
   const si = semesterIndex(sem.id);
   return [
-    { testId: sem.id * 10 + 1, slot: si * 2, semesterId: sem.id, yearId: y, kind: 'midterm' as const, name: `${sem.fullName}期中阅读素养测评`, date: isoDate(mid) },
-    { testId: sem.id * 10 + 2, slot: si * 2 + 1, semesterId: sem.id, yearId: y, kind: 'final' as const, name: `${sem.fullName}期末阅读素养测评`, date: isoDate(fin) },
+    {
+      testId: sem.id * 10 + 1,
+      slot: si * 2,
+      semesterId: sem.id,
+      yearId: y,
+      kind: 'midterm' as const,
+      name: `${sem.fullName}期中阅读素养测评`,
+      date: isoDate(mid),
+    },
+    {
+      testId: sem.id * 10 + 2,
+      slot: si * 2 + 1,
+      semesterId: sem.id,
+      yearId: y,
+      kind: 'final' as const,
+      name: `${sem.fullName}期末阅读素养测评`,
+      date: isoDate(fin),
+    },
   ].filter((t) => dayNumber(Number(t.date.slice(0, 4)), Number(t.date.slice(5, 7)), Number(t.date.slice(8, 10))) <= TODAY_DAY);
 });
 export const N_TEST_SLOTS = 12;
@@ -225,7 +241,16 @@ const MEAN_DAYS = [28, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 20];
 const OVERDUE_RATE = [0.06, 0.015, 0.018, 0.02, 0.022, 0.025, 0.025, 0.03, 0.033, 0.036, 0.04, 0.045, 0.05];
 /** Reading-task factor per subject. */
 const SUBJECT_TEACHING: Partial<Record<Subject, number>> = {
-  语文: 1, 英语: 0.35, 道德与法治: 0.25, 历史: 0.25, 思想政治: 0.2, 科学: 0.2, 生物: 0.15, 地理: 0.15, 美术: 0.06, 音乐: 0.05,
+  语文: 1,
+  英语: 0.35,
+  道德与法治: 0.25,
+  历史: 0.25,
+  思想政治: 0.2,
+  科学: 0.2,
+  生物: 0.15,
+  地理: 0.15,
+  美术: 0.06,
+  音乐: 0.05,
 };
 /** Volumes-per-student targets: these schools sit below the 15–40 standard. */
 const UNDERSTOCKED = new Set([107, 202, 209, 306, 407]);
@@ -405,7 +430,13 @@ function generateReading(data: SchoolData): void {
       const last = m === NM - 1;
       const rm = row.index * NM + m;
       const rate =
-        profile.platformRate * PLATFORM_GRADE[g] * READ_SEASON[sm] * PLATFORM_YEAR[yearIndexOf(m)] * classFactor * jitter(r, 0.08) * (last ? 0.9 : 1);
+        profile.platformRate *
+        PLATFORM_GRADE[g] *
+        READ_SEASON[sm] *
+        PLATFORM_YEAR[yearIndexOf(m)] *
+        classFactor *
+        jitter(r, 0.08) *
+        (last ? 0.9 : 1);
       const p = Math.min(n, Math.round(n * Math.min(0.98, rate)));
       const active = Math.min(n, p + Math.round(n * r.range(0.03, 0.12)));
       const partial = last ? LAST_MONTH_FRACTION : 1;
@@ -524,7 +555,10 @@ function generateAssessment(data: SchoolData): void {
       const entry = 2024 + yi - (cls.grade - 1);
       const mean = Math.max(
         42,
-        Math.min(93, profile.quality + cohortEffect(cls.section, entry) - difficulty + 0.6 * si + (cls.grade >= 10 ? -3 : 0) + 2 * r.normal()),
+        Math.min(
+          93,
+          profile.quality + cohortEffect(cls.section, entry) - difficulty + 0.6 * si + (cls.grade >= 10 ? -3 : 0) + 2 * r.normal(),
+        ),
       );
       const tested = Math.max(0, cls.students - r.int(0, 2));
       const sd = 11;

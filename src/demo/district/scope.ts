@@ -1,15 +1,7 @@
 /**
  * Scopes (which part of the city) and periods (which months) of a query.
  */
-import {
-  DATA_MONTHS,
-  findSemester,
-  monthIndex,
-  monthKey,
-  schoolYears,
-  semesterIndex,
-  yearIdIndex,
-} from './calendar';
+import { DATA_MONTHS, findSemester, monthIndex, monthKey, schoolYears, semesterIndex, yearIdIndex } from './calendar';
 import { cityIndex, type School } from './city';
 import { schoolData, type ReaderRow, type SchoolData } from './school-data';
 
@@ -93,7 +85,12 @@ export function resolveScope(scope: Scope = {}): ResolvedScope {
   if (scope.districtId !== undefined && scope.districtId !== null && !scope.cityWide) {
     const district = idx.districts.get(scope.districtId);
     if (!district) return { level: 'district', name: '', districtIds: [], parts: [] };
-    return { level: 'district', name: district.name, districtIds: [district.districtId], parts: district.schools.map((s) => partOf(s, null)) };
+    return {
+      level: 'district',
+      name: district.name,
+      districtIds: [district.districtId],
+      parts: district.schools.map((s) => partOf(s, null)),
+    };
   }
   return {
     level: 'city',

@@ -213,8 +213,18 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
     participated: new Uint8Array(n),
     active: new Uint8Array(n),
     monthsRead: new Uint8Array(n),
-    books: f(), words: f(), minutes: f(), quizzes: f(), correct: f(),
-    notes: f(), reviews: f(), readAloud: f(), drawings: f(), likes: f(), comments: f(), shares: f(),
+    books: f(),
+    words: f(),
+    minutes: f(),
+    quizzes: f(),
+    correct: f(),
+    notes: f(),
+    reviews: f(),
+    readAloud: f(),
+    drawings: f(),
+    likes: f(),
+    comments: f(),
+    shares: f(),
   };
   if (row.kind !== 'class') return res;
   const books = f();

@@ -33,7 +33,9 @@ function teacherSums(part: ScopePart, ti: number, months: readonly number[]): Te
 
 function teachersInScope(part: ScopePart): { teacher: Teacher; ti: number }[] {
   ensureTeaching(part.data);
-  return part.school.teachers.map((teacher, ti) => ({ teacher, ti })).filter((x) => part.campusId === null || x.teacher.campusId === part.campusId);
+  return part.school.teachers
+    .map((teacher, ti) => ({ teacher, ti }))
+    .filter((x) => part.campusId === null || x.teacher.campusId === part.campusId);
 }
 
 export interface TeachingSummary {
@@ -53,9 +55,24 @@ export interface TeachingSummary {
   completionRate: number;
   tasksPerTeacher: number;
   byMonth: { month: string; label: string; tasks: number; recommendations: number; activeTeachers: number; completionRate: number }[];
-  bySubject: { subject: string; teachers: number; activeTeachers: number; tasks: number; recommendations: number; completionRate: number }[];
+  bySubject: {
+    subject: string;
+    teachers: number;
+    activeTeachers: number;
+    tasks: number;
+    recommendations: number;
+    completionRate: number;
+  }[];
   /** Ascending grade; tasks and recommendations sum to the totals (see {@link shareOut}). */
-  byGrade: { grade: number; gradeName: string; classes: number; teachers: number; tasks: number; recommendations: number; completionRate: number }[];
+  byGrade: {
+    grade: number;
+    gradeName: string;
+    classes: number;
+    teachers: number;
+    tasks: number;
+    recommendations: number;
+    completionRate: number;
+  }[];
 }
 
 /**
@@ -84,8 +101,14 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
   const sum: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
   let teachers = 0;
   let active = 0;
-  const subjects = new Map<string, { teachers: number; activeTeachers: number; tasks: number; recommendations: number; targets: number; completed: number }>();
-  const grades = new Map<number, { classes: number; teachers: number; tasks: number; recommendations: number; targets: number; completed: number }>();
+  const subjects = new Map<
+    string,
+    { teachers: number; activeTeachers: number; tasks: number; recommendations: number; targets: number; completed: number }
+  >();
+  const grades = new Map<
+    number,
+    { classes: number; teachers: number; tasks: number; recommendations: number; targets: number; completed: number }
+  >();
   const gradeEntry = (g: number) => {
     let e = grades.get(g);
     if (!e) {
@@ -125,7 +148,14 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
       sum.classesCovered += s.classesCovered;
       sum.targets += s.targets;
       sum.completed += s.completed;
-      const sub = subjects.get(teacher.subject) ?? { teachers: 0, activeTeachers: 0, tasks: 0, recommendations: 0, targets: 0, completed: 0 };
+      const sub = subjects.get(teacher.subject) ?? {
+        teachers: 0,
+        activeTeachers: 0,
+        tasks: 0,
+        recommendations: 0,
+        targets: 0,
+        completed: 0,
+      };
       sub.teachers++;
       if (s.tasks > 0) sub.activeTeachers++;
       sub.tasks += s.tasks;
@@ -152,7 +182,14 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
         completed += part.data.tCompleted[k];
       }
     }
-    return { month: monthKey(m), label: monthLabel(m), tasks, recommendations: recs, activeTeachers: act, completionRate: round4(ratio(completed, targets)) };
+    return {
+      month: monthKey(m),
+      label: monthLabel(m),
+      tasks,
+      recommendations: recs,
+      activeTeachers: act,
+      completionRate: round4(ratio(completed, targets)),
+    };
   });
   return {
     teachers,
@@ -162,7 +199,14 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
     tasksPerTeacher: round2(ratio(sum.tasks, teachers)),
     byMonth,
     bySubject: [...subjects.entries()]
-      .map(([subject, s]) => ({ subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: round4(ratio(s.completed, s.targets)) }))
+      .map(([subject, s]) => ({
+        subject,
+        teachers: s.teachers,
+        activeTeachers: s.activeTeachers,
+        tasks: s.tasks,
+        recommendations: s.recommendations,
+        completionRate: round4(ratio(s.completed, s.targets)),
+      }))
       .sort((a, b) => b.tasks - a.tasks || a.subject.localeCompare(b.subject)),
     byGrade: [...grades.entries()]
       .sort((a, b) => a[0] - b[0])
@@ -207,7 +251,11 @@ export interface TeacherRankRow {
 }
 
 /** Teachers ranked on a teaching metric (default the teaching score). Ties broken by teacherId. */
-export function teacherRanking(scope: Scope, period: Period, opts: { metric?: TeacherMetric; limit?: number; subject?: string } = {}): TeacherRankRow[] {
+export function teacherRanking(
+  scope: Scope,
+  period: Period,
+  opts: { metric?: TeacherMetric; limit?: number; subject?: string } = {},
+): TeacherRankRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   const metric = opts.metric ?? 'score';

@@ -188,7 +188,10 @@ export const activityHandlers = [
     const r = resolve(account, raw);
     const list = activities(r.scope, r.period).list;
     const groupBy = r.info.level === 'city' ? ('district' as const) : ('organizer' as const);
-    const rows = new Map<string, { id: number; name: string; level: 'district' | 'school'; activities: number; participants: number; awards: number }>();
+    const rows = new Map<
+      string,
+      { id: number; name: string; level: 'district' | 'school'; activities: number; participants: number; awards: number }
+    >();
     for (const a of list) {
       const key = groupBy === 'district' ? `d${a.districtId}` : a.libraryId === null ? `d${a.districtId}` : `s${a.libraryId}`;
       const row = rows.get(key) ?? {
@@ -210,7 +213,17 @@ export const activityHandlers = [
   demoHandler(dynamics, (input, { account, raw }) => {
     const r = resolve(account, raw);
     const rows = activities(r.scope, r.period).dynamics.slice(0, input.limit ?? 30);
-    return { scope: r.info, rows: rows.map((e) => ({ id: e.id, activityId: e.activityId, time: e.time, kind: e.kind, text: e.text, organizerName: e.organizerName })) };
+    return {
+      scope: r.info,
+      rows: rows.map((e) => ({
+        id: e.id,
+        activityId: e.activityId,
+        time: e.time,
+        kind: e.kind,
+        text: e.text,
+        organizerName: e.organizerName,
+      })),
+    };
   }),
 
   demoHandler(developmentCampuses, (input, { account, raw }) => {

@@ -31,7 +31,9 @@ export const authHandlers = [
   demoHandler(logoutEndpoint, () => ({}), { public: true }),
   demoHandler(profileEndpoint, (_input, { account }) => account.profile),
   demoHandler(librariesEndpoint, (input) =>
-    librariesUnder(input['parentId.equals']).slice(0, input.size).map(({ id, name }) => ({ id, name })),
+    librariesUnder(input['parentId.equals'])
+      .slice(0, input.size)
+      .map(({ id, name }) => ({ id, name })),
   ),
   demoHandler(campusIdEndpoint, (input, { account }) => {
     const libraryId = input.libraryId ?? ('libraryId' in account.home ? account.home.libraryId : undefined);

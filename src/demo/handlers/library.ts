@@ -223,8 +223,18 @@ export const libraryHandlers = [
     );
     return {
       scope: { level: rs.level, name: rs.name },
-      students: { readers: t.students, borrowers: t.studentBorrowers, loans: t.studentLoans, average: round2(ratio(t.studentLoans, t.students)) },
-      teachers: { readers: t.teachers, borrowers: t.teacherBorrowers, loans: t.teacherLoans, average: round2(ratio(t.teacherLoans, t.teachers)) },
+      students: {
+        readers: t.students,
+        borrowers: t.studentBorrowers,
+        loans: t.studentLoans,
+        average: round2(ratio(t.studentLoans, t.students)),
+      },
+      teachers: {
+        readers: t.teachers,
+        borrowers: t.teacherBorrowers,
+        loans: t.teacherLoans,
+        average: round2(ratio(t.teacherLoans, t.teachers)),
+      },
       byGrade: loansByGrade(scope, period).map((g) => ({
         grade: g.grade,
         gradeName: g.gradeName,
@@ -307,14 +317,17 @@ export const libraryHandlers = [
     const h = holdingsAt(scope, requestPeriod(raw).yearId);
     return {
       scope: scopeInfoOf(scope),
-      rows: h.volumes === 0 ? [] : h.categories.map((c) => ({
-        code: c.code,
-        name: c.name,
-        volumes: c.volumes,
-        titles: c.titles,
-        share: clampRate(ratio(c.volumes, h.volumes)),
-        recommendedShare: c.recommendedShare,
-      })),
+      rows:
+        h.volumes === 0
+          ? []
+          : h.categories.map((c) => ({
+              code: c.code,
+              name: c.name,
+              volumes: c.volumes,
+              titles: c.titles,
+              share: clampRate(ratio(c.volumes, h.volumes)),
+              recommendedShare: c.recommendedShare,
+            })),
     };
   }),
 
@@ -324,7 +337,14 @@ export const libraryHandlers = [
       scope: scopeInfoOf(scope),
       rows: threeYears(requestPeriod(raw).yearId).map((y) => {
         const s = loansSummary(scope, { yearId: y.id });
-        return { yearId: y.id, yearName: y.name, loans: s.loans, returns: s.returns, students: s.students, loansPerStudent: s.loansPerStudent };
+        return {
+          yearId: y.id,
+          yearName: y.name,
+          loans: s.loans,
+          returns: s.returns,
+          students: s.students,
+          loansPerStudent: s.loansPerStudent,
+        };
       }),
     };
   }),
@@ -346,20 +366,23 @@ export const libraryHandlers = [
     const scope = requestScope(account, raw);
     const yearId = requestPeriod(raw).yearId;
     const h = holdingsAt(scope, yearId);
-    const rows = h.volumes === 0 ? [] : unitScopes(scope).map((u) => {
-      const uh = holdingsAt(u.scope, yearId);
-      const volumesPerStudent = round2(ratio(uh.volumes, uh.students));
-      return {
-        id: u.id,
-        name: u.name,
-        students: uh.students,
-        volumes: uh.volumes,
-        volumesPerStudent,
-        standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-        standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
-        status: standardStatus(volumesPerStudent),
-      };
-    });
+    const rows =
+      h.volumes === 0
+        ? []
+        : unitScopes(scope).map((u) => {
+            const uh = holdingsAt(u.scope, yearId);
+            const volumesPerStudent = round2(ratio(uh.volumes, uh.students));
+            return {
+              id: u.id,
+              name: u.name,
+              students: uh.students,
+              volumes: uh.volumes,
+              volumesPerStudent,
+              standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
+              standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+              status: standardStatus(volumesPerStudent),
+            };
+          });
     return {
       scope: scopeInfoOf(scope),
       acquisitions: h.acquisitions,

@@ -127,7 +127,17 @@ export const overviewHandlers = [
     const all = loansSummary(scope, period);
     const teachers =
       all.teachers > 0
-        ? [{ id: TEACHER_ROW_ID, name: TEACHER_ROW_NAME, students: 0, loans: all.teacherLoans, loansPerStudent: 0, volumes: null, volumesPerStudent: null }]
+        ? [
+            {
+              id: TEACHER_ROW_ID,
+              name: TEACHER_ROW_NAME,
+              students: 0,
+              loans: all.teacherLoans,
+              loansPerStudent: 0,
+              volumes: null,
+              volumesPerStudent: null,
+            },
+          ]
         : [];
     return { scope: info, groupBy, rows: [...grades, ...teachers] };
   }),

@@ -76,7 +76,6 @@ function isTeacherMetric(key: string): key is TeacherMetric {
   return TEACHING_METRICS.some((m) => m === key);
 }
 
-
 /** Students taught by a teacher: the enrolled students of the classes they teach. */
 function studentsTaught(teacherId: number): number {
   return (findTeacher(teacherId)?.classIds ?? []).reduce((a, id) => a + (findClass(id)?.students ?? 0), 0);
@@ -107,17 +106,39 @@ function teachingRanking(scope: Resolved['scope'], period: Period, q: Query): Ra
   }
   const students = new Map(rows.map((t) => [t.teacherId, studentsTaught(t.teacherId)]));
   const headcount = (t: TeacherRankRow) => students.get(t.teacherId) ?? 0;
-  return rankBy(rows, (t) => t.value, (t) => t.teacherId, q.order, (t) => headcount(t) >= q.minStudents).map(({ item: t, rank, value }) => {
+  return rankBy(
+    rows,
+    (t) => t.value,
+    (t) => t.teacherId,
+    q.order,
+    (t) => headcount(t) >= q.minStudents,
+  ).map(({ item: t, rank, value }) => {
     const values: Ranked['values'] = {};
     for (const c of q.columns) if (isTeacherMetric(c)) values[c] = t[c];
-    return { id: t.teacherId, name: t.name, ownName: t.name, rank, value, students: headcount(t), subject: t.subject, place: teacherPlace(t), values };
+    return {
+      id: t.teacherId,
+      name: t.name,
+      ownName: t.name,
+      rank,
+      value,
+      students: headcount(t),
+      subject: t.subject,
+      place: teacherPlace(t),
+      values,
+    };
   });
 }
 
 /** Every other family: reading figures of the entities of a level. */
 function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
   if (!isReadingFigure(q.metric)) throw new Error(`${q.metric} is not a reading figure`);
-  const rows = readingRanking(scope, period, q.level, q.metric, { grade: q.grade, classId: q.classId, subject: q.subject, order: q.order, minStudents: q.minStudents });
+  const rows = readingRanking(scope, period, q.level, q.metric, {
+    grade: q.grade,
+    classId: q.classId,
+    subject: q.subject,
+    order: q.order,
+    minStudents: q.minStudents,
+  });
   return rows.map((g) => {
     const values: Ranked['values'] = {};
     for (const c of q.columns) if (isReadingFigure(c)) values[c] = g[c];
@@ -199,7 +220,8 @@ function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   const gradeApplies = q.level === 'grade' || q.level === 'class' || q.level === 'student' || q.level === 'teacher';
   if (q.grade !== undefined && gradeApplies) out.push({ level: 'grade', id: q.grade, name: gradeName(q.grade) });
   const cls = q.classId !== undefined && q.level === 'student' ? findClass(q.classId) : undefined;
-  if (cls && rs.parts.some((p) => p.classRows.some((row) => row.classId === cls.classId))) out.push({ level: 'class', id: cls.classId, name: cls.name });
+  if (cls && rs.parts.some((p) => p.classRows.some((row) => row.classId === cls.classId)))
+    out.push({ level: 'class', id: cls.classId, name: cls.name });
   return out;
 }
 
@@ -210,7 +232,12 @@ function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
 function schoolChoices(account: DemoAccount, r: Resolved): Out['options']['schools'] {
   const home = account.home;
   if ('libraryId' in home) return [];
-  const base = 'districtId' in home ? { districtId: home.districtId } : r.scope.districtId !== undefined ? { districtId: r.scope.districtId } : { cityWide: true };
+  const base =
+    'districtId' in home
+      ? { districtId: home.districtId }
+      : r.scope.districtId !== undefined
+        ? { districtId: r.scope.districtId }
+        : { cityWide: true };
   return resolveScope(base).parts.map((p) => ({ id: p.school.libraryId, name: p.school.name }));
 }
 
@@ -235,12 +262,22 @@ function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] 
         );
   const subjects =
     q.level === 'teacher'
-      ? [...new Set(rs.parts.flatMap((p) => p.school.teachers.filter((t) => p.campusId === null || t.campusId === p.campusId).map((t) => t.subject)))].sort((a, b) =>
-          a.localeCompare(b, 'zh-Hans-CN'),
-        )
+      ? [
+          ...new Set(
+            rs.parts.flatMap((p) =>
+              p.school.teachers.filter((t) => p.campusId === null || t.campusId === p.campusId).map((t) => t.subject),
+            ),
+          ),
+        ].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
       : [];
   return {
-    districts: 'cityWide' in account.home ? (resolveScope({ cityWide: true }).districtIds.map((id) => findDistrict(id)).filter((d) => d !== undefined).map((d) => ({ id: d.districtId, name: d.name }))) : [],
+    districts:
+      'cityWide' in account.home
+        ? resolveScope({ cityWide: true })
+            .districtIds.map((id) => findDistrict(id))
+            .filter((d) => d !== undefined)
+            .map((d) => ({ id: d.districtId, name: d.name }))
+        : [],
     schools: schoolChoices(account, r),
     campuses: oneSchool ? oneSchool.campuses.map((c) => ({ id: c.campusId, name: c.name })) : [],
     grades: grades.map((g) => ({ id: g, name: gradeName(g) })),
@@ -250,11 +287,26 @@ function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] 
 }
 
 function rowOut(x: Ranked, level: RankingLevelKey, previousRank: number | null): RowOut {
-  return { ...x.place, rank: x.rank, previousRank, level, id: x.id, name: x.name, subject: x.subject, value: x.value, students: x.students, ...x.values };
+  return {
+    ...x.place,
+    rank: x.rank,
+    previousRank,
+    level,
+    id: x.id,
+    name: x.name,
+    subject: x.subject,
+    value: x.value,
+    students: x.students,
+    ...x.values,
+  };
 }
 
 /** Every row column by column, places shared. */
-function tableOut(rows: readonly Ranked[], columns: readonly RankingMetricKey[], previous: ReadonlyMap<number, number | null>): NonNullable<Out['table']> {
+function tableOut(
+  rows: readonly Ranked[],
+  columns: readonly RankingMetricKey[],
+  previous: ReadonlyMap<number, number | null>,
+): NonNullable<Out['table']> {
   const places: Place[] = [];
   const placeIndex = new Map<string, number>();
   const values: NonNullable<Out['table']>['values'] = {};
@@ -263,7 +315,17 @@ function tableOut(rows: readonly Ranked[], columns: readonly RankingMetricKey[],
     values[c] = list;
     return [c, list] as const;
   });
-  const table: NonNullable<Out['table']> = { id: [], name: [], rank: [], previousRank: [], students: [], place: [], subject: [], values, places };
+  const table: NonNullable<Out['table']> = {
+    id: [],
+    name: [],
+    rank: [],
+    previousRank: [],
+    students: [],
+    place: [],
+    subject: [],
+    values,
+    places,
+  };
   for (const x of rows) {
     const p = x.place;
     const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
@@ -320,12 +382,30 @@ function padForBench(rows: Ranked[], n: number, q: Query): Ranked[] {
     const values: Ranked['values'] = {};
     for (const c of q.columns) {
       const v = src.values[c] ?? 0;
-      values[c] = c === 'accuracy' ? Math.min(1, Math.round(v * factor * 10000) / 10000) : Number.isInteger(v) ? Math.round(v * factor) : Math.round(v * factor * 100) / 100;
+      values[c] =
+        c === 'accuracy'
+          ? Math.min(1, Math.round(v * factor * 10000) / 10000)
+          : Number.isInteger(v)
+            ? Math.round(v * factor)
+            : Math.round(v * factor * 100) / 100;
     }
     const id = 900_000_000 + k;
-    extra.push({ ...src, id, name: studentNameOf(id).name, ownName: studentNameOf(id).name, values, value: values[q.metric] ?? 0, rank: null });
+    extra.push({
+      ...src,
+      id,
+      name: studentNameOf(id).name,
+      ownName: studentNameOf(id).name,
+      values,
+      value: values[q.metric] ?? 0,
+      rank: null,
+    });
   }
-  return rankBy([...rows, ...extra], (x) => x.value, (x) => x.id, q.order).map(({ item, rank }) => ({ ...item, rank }));
+  return rankBy(
+    [...rows, ...extra],
+    (x) => x.value,
+    (x) => x.id,
+    q.order,
+  ).map(({ item, rank }) => ({ ...item, rank }));
 }
 
 // ---------------------------------------------------------------- handler
@@ -338,7 +418,8 @@ export const rankingHandlers = [
     const columns = rankingColumns(family, level);
     const metric = input.metric ?? columns[0];
     // The request schema checks the metric against the level it can see; the default level is known only here.
-    if (!columns.includes(metric)) return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
+    if (!columns.includes(metric))
+      return problem(400, 'Bad Request', `${ranking.id}: metric ${metric} is not a column of family ${family} at level ${level}`);
     const q: Query = {
       family,
       level,
@@ -373,7 +454,8 @@ export const rankingHandlers = [
       within: withinOf(account, r, q),
       options: optionsOf(account, r, q),
     };
-    if (input.all) return { ...base, total: rows.length, page: 0, size: Math.max(1, rows.length), rows: [], table: tableOut(rows, columns, previous) };
+    if (input.all)
+      return { ...base, total: rows.length, page: 0, size: Math.max(1, rows.length), rows: [], table: tableOut(rows, columns, previous) };
     const page = paginate(rows, input.page, input.size);
     return { ...base, ...page, rows: page.rows.map((x) => rowOut(x, level, previous.get(x.id) ?? null)), table: null };
   }),

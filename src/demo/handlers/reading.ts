@@ -93,7 +93,11 @@ export function childLevel(level: ScopeLevel): 'region' | 'school' | 'grade' {
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** One page (0-based) of a list. */
-export function paginate<T>(rows: readonly T[], page = 0, size = DEFAULT_PAGE_SIZE): { total: number; page: number; size: number; rows: T[] } {
+export function paginate<T>(
+  rows: readonly T[],
+  page = 0,
+  size = DEFAULT_PAGE_SIZE,
+): { total: number; page: number; size: number; rows: T[] } {
   return { total: rows.length, page, size, rows: rows.slice(page * size, page * size + size) };
 }
 
@@ -252,7 +256,9 @@ function highestGrade(scope: Scope): number | undefined {
 /** The classes (sections) of a grade in a scope, by section: what a cohort of that grade may be narrowed to. */
 function cohortSections(scope: Scope, grade: number): { section: number; className: string }[] {
   const bySection = new Map<number, string>();
-  for (const p of resolveScope(scope).parts) for (const row of p.classRows) if (row.grade === grade && row.cls && !bySection.has(row.cls.section)) bySection.set(row.cls.section, row.cls.name);
+  for (const p of resolveScope(scope).parts)
+    for (const row of p.classRows)
+      if (row.grade === grade && row.cls && !bySection.has(row.cls.section)) bySection.set(row.cls.section, row.cls.name);
   return [...bySection.entries()].sort((a, b) => a[0] - b[0]).map(([sec, className]) => ({ section: sec, className }));
 }
 
@@ -302,10 +308,14 @@ export const readingHandlers = [
     const student = findStudent(input.studentId);
     const cls = student ? findClass(student.classId) : undefined;
     // Visible only inside the account's own scope (school accounts: their school; zone: the district; city: all).
-    const visible = cls ? resolveScope(requestScope(account, { libraryId: cls.libraryId })).parts.some((p) => p.school.libraryId === cls.libraryId) : false;
+    const visible = cls
+      ? resolveScope(requestScope(account, { libraryId: cls.libraryId })).parts.some((p) => p.school.libraryId === cls.libraryId)
+      : false;
     if (!student || !cls || !visible) return problem(404, 'Not Found', `未找到学生 ${input.studentId}`);
     const school = findSchool(cls.libraryId);
-    const row = readingRanking({ libraryId: cls.libraryId }, period, 'student', 'overall', { grade: cls.grade, classId: cls.classId }).find((x) => x.id === student.studentId);
+    const row = readingRanking({ libraryId: cls.libraryId }, period, 'student', 'overall', { grade: cls.grade, classId: cls.classId }).find(
+      (x) => x.id === student.studentId,
+    );
     const out: Data<typeof userInfo> = {
       kind: 'student',
       id: student.studentId,
@@ -418,7 +428,14 @@ export const readingHandlers = [
     const series = participationSeries(r.scope, r.period, level, { grade: input.grade })
       .map((s) => {
         const t = totals.get(s.id);
-        return { id: s.id, name: s.name, students: t?.students ?? 0, participants: t?.participants ?? 0, participationRate: t?.participationRate ?? 0, months: s.months };
+        return {
+          id: s.id,
+          name: s.name,
+          students: t?.students ?? 0,
+          participants: t?.participants ?? 0,
+          participationRate: t?.participationRate ?? 0,
+          months: s.months,
+        };
       })
       .sort((a, b) => b.participationRate - a.participationRate || a.id - b.id);
     return {
@@ -443,9 +460,31 @@ export const readingHandlers = [
       completed: t.completed,
       completionRate: t.completionRate,
       tasksPerTeacher: t.tasksPerTeacher,
-      byMonth: t.byMonth.map((m) => ({ month: m.month, label: m.label, tasks: m.tasks, recommendations: m.recommendations, activeTeachers: m.activeTeachers, completionRate: m.completionRate })),
-      bySubject: t.bySubject.map((s) => ({ subject: s.subject, teachers: s.teachers, activeTeachers: s.activeTeachers, tasks: s.tasks, recommendations: s.recommendations, completionRate: s.completionRate })),
-      byGrade: t.byGrade.map((g) => ({ grade: g.grade, gradeName: g.gradeName, classes: g.classes, teachers: g.teachers, tasks: g.tasks, recommendations: g.recommendations, completionRate: g.completionRate })),
+      byMonth: t.byMonth.map((m) => ({
+        month: m.month,
+        label: m.label,
+        tasks: m.tasks,
+        recommendations: m.recommendations,
+        activeTeachers: m.activeTeachers,
+        completionRate: m.completionRate,
+      })),
+      bySubject: t.bySubject.map((s) => ({
+        subject: s.subject,
+        teachers: s.teachers,
+        activeTeachers: s.activeTeachers,
+        tasks: s.tasks,
+        recommendations: s.recommendations,
+        completionRate: s.completionRate,
+      })),
+      byGrade: t.byGrade.map((g) => ({
+        grade: g.grade,
+        gradeName: g.gradeName,
+        classes: g.classes,
+        teachers: g.teachers,
+        tasks: g.tasks,
+        recommendations: g.recommendations,
+        completionRate: g.completionRate,
+      })),
     };
   }),
 

@@ -127,21 +127,30 @@ function balanceOf(counts: readonly number[]): CategoryBalance {
 function classBalance(scope: Scope, period: Period, classId: number): CategoryBalance {
   const months = periodMonths(period);
   const counts = new Array<number>(CATEGORIES.length).fill(0);
-  for (const part of resolveScope(scope).parts) for (const row of part.classRows) if (row.classId === classId) addCategoryLoans(counts, part.data, row, months);
+  for (const part of resolveScope(scope).parts)
+    for (const row of part.classRows) if (row.classId === classId) addCategoryLoans(counts, part.data, row, months);
   return balanceOf(counts);
 }
 
 function balanceOut(b: CategoryBalance) {
   return {
     balanceIndex: b.balanceIndex,
-    rows: b.rows.map((x) => ({ code: x.code, name: x.name, count: x.count, share: x.share, recommendedShare: x.recommendedShare, deviation: x.deviation })),
+    rows: b.rows.map((x) => ({
+      code: x.code,
+      name: x.name,
+      count: x.count,
+      share: x.share,
+      recommendedShare: x.recommendedShare,
+      deviation: x.deviation,
+    })),
   };
 }
 
 /** Reading figures of the filter's students in the test's semester. */
 function readingOfFilter(rp: Report, classId: number | undefined): ReadingFigures | undefined {
   const { r, semesterPeriod, grade } = rp;
-  if (classId !== undefined) return readingRanking(r.scope, semesterPeriod, 'class', 'participation', { grade }).find((c) => c.id === classId);
+  if (classId !== undefined)
+    return readingRanking(r.scope, semesterPeriod, 'class', 'participation', { grade }).find((c) => c.id === classId);
   if (grade !== undefined) return readingByGrade(r.scope, semesterPeriod).find((g) => g.grade === grade);
   return readingSummary(r.scope, semesterPeriod);
 }
@@ -153,13 +162,17 @@ function readingOfGroups(rp: Report): Map<number, ReadingFigures> {
     const out = new Map<number, ReadingFigures>();
     for (const part of resolveScope(r.scope).parts) {
       const id = part.school.libraryId;
-      const f = grade !== undefined ? readingByGrade({ libraryId: id }, semesterPeriod).find((g) => g.grade === grade) : readingSummary({ libraryId: id }, semesterPeriod);
+      const f =
+        grade !== undefined
+          ? readingByGrade({ libraryId: id }, semesterPeriod).find((g) => g.grade === grade)
+          : readingSummary({ libraryId: id }, semesterPeriod);
       if (f) out.set(id, f);
     }
     return out;
   }
   if (groupBy === 'grade') return new Map(readingByGrade(r.scope, semesterPeriod).map((g) => [g.grade, g]));
-  if (groupBy === 'class') return new Map(readingRanking(r.scope, semesterPeriod, 'class', 'participation', { grade }).map((c) => [c.id, c]));
+  if (groupBy === 'class')
+    return new Map(readingRanking(r.scope, semesterPeriod, 'class', 'participation', { grade }).map((c) => [c.id, c]));
   return new Map();
 }
 
@@ -303,9 +316,17 @@ export const verifyHandlers = [
       tested: rp.rep.tested,
       averageScore: rp.rep.averageScore,
       dimensions: dimensionsOut(rp.rep.dimensions),
-      reference: ref ? { name: ref.name, level: ref.level, tested: ref.figures.tested, dimensions: dimensionsOut(ref.figures.dimensions) } : null,
+      reference: ref
+        ? { name: ref.name, level: ref.level, tested: ref.figures.tested, dimensions: dimensionsOut(ref.figures.dimensions) }
+        : null,
       groupBy: rp.groupBy,
-      groups: groupsOf(rp.rep, rp.groupBy).map((g) => ({ id: g.id, name: g.name, tested: g.tested, averageScore: g.averageScore, dimensions: dimensionsOut(g.dimensions) })),
+      groups: groupsOf(rp.rep, rp.groupBy).map((g) => ({
+        id: g.id,
+        name: g.name,
+        tested: g.tested,
+        averageScore: g.averageScore,
+        dimensions: dimensionsOut(g.dimensions),
+      })),
     };
   }),
 ];

@@ -80,7 +80,10 @@ function hourOption(d: Arrival, tones: Tones) {
       const h = d.byHour[i];
       if (!h) return null;
       const share = d.total > 0 ? `，占 ${formatDecimal((h.visits / d.total) * 100, 1)}%` : '';
-      return { title: hourSpan(h.hour), lines: [`到馆：${formatLarge(h.visits)} 人次${share}`, ...(h.hour === d.peakHour ? ['高峰时段'] : [])] };
+      return {
+        title: hourSpan(h.hour),
+        lines: [`到馆：${formatLarge(h.visits)} 人次${share}`, ...(h.hour === d.peakHour ? ['高峰时段'] : [])],
+      };
     },
   });
 }
@@ -92,12 +95,26 @@ function gradeOption(d: Arrival, tones: Tones) {
     axes: [{ unit: '人次' }, { kind: 'decimal', unit: '人次/生', digits: 1 }],
     series: [
       { name: '到馆人次', type: 'bar', data: d.byGrade.map((g) => g.visits), color: tones.primary },
-      { name: '人均到馆', type: 'line', axis: 1, data: d.byGrade.map((g) => g.visitsPerStudent), color: tones.accent, format: { kind: 'decimal', unit: '人次/生' } },
+      {
+        name: '人均到馆',
+        type: 'line',
+        axis: 1,
+        data: d.byGrade.map((g) => g.visitsPerStudent),
+        color: tones.accent,
+        format: { kind: 'decimal', unit: '人次/生' },
+      },
     ],
     tooltip: (i) => {
       const g = d.byGrade[i];
       return g
-        ? { title: g.gradeName, lines: [`学生：${formatLarge(g.students)} 人`, `到馆：${formatLarge(g.visits)} 人次`, `人均到馆：${formatDecimal(g.visitsPerStudent)} 人次/生`] }
+        ? {
+            title: g.gradeName,
+            lines: [
+              `学生：${formatLarge(g.students)} 人`,
+              `到馆：${formatLarge(g.visits)} 人次`,
+              `人均到馆：${formatDecimal(g.visitsPerStudent)} 人次/生`,
+            ],
+          }
         : null;
     },
   });
@@ -146,13 +163,22 @@ export default function ArrivalPage() {
               title: '高峰时段',
               value: d.peakHour,
               formatter: (v) => hourSpan(v),
-              footnote: peak ? `${formatLarge(peak.visits)} 人次，占 ${formatDecimal(d.total > 0 ? (peak.visits / d.total) * 100 : 0, 1)}%` : undefined,
+              footnote: peak
+                ? `${formatLarge(peak.visits)} 人次，占 ${formatDecimal(d.total > 0 ? (peak.visits / d.total) * 100 : 0, 1)}%`
+                : undefined,
             },
           ];
         }}
       />
 
-      <QueryWidget title="每日到馆" subtitle="每个在校日的闸机进馆人次" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
+      <QueryWidget
+        title="每日到馆"
+        subtitle="每个在校日的闸机进馆人次"
+        query={arrival}
+        isEmpty={noData}
+        emptyText={reason}
+        height={CHART_HEIGHT}
+      >
         {(d) => <Chart option={dailyOption(d, tones)} height={CHART_HEIGHT} ariaLabel="每个在校日到馆人次柱状图" />}
       </QueryWidget>
 
@@ -170,18 +196,41 @@ export default function ArrivalPage() {
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
-          <QueryWidget title="各年级到馆" subtitle="到馆人次与人均到馆" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
+          <QueryWidget
+            title="各年级到馆"
+            subtitle="到馆人次与人均到馆"
+            query={arrival}
+            isEmpty={noData}
+            emptyText={reason}
+            height={CHART_HEIGHT}
+          >
             {(d) => <Chart option={gradeOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各年级到馆人次与人均到馆图" />}
           </QueryWidget>
         </Col>
       </Row>
 
-      <QueryWidget title="时段 × 星期" subtitle="各星期、各时段的到馆人次，颜色越深到馆越多" query={arrival} isEmpty={noData} emptyText={reason} height={CHART_HEIGHT}>
+      <QueryWidget
+        title="时段 × 星期"
+        subtitle="各星期、各时段的到馆人次，颜色越深到馆越多"
+        query={arrival}
+        isEmpty={noData}
+        emptyText={reason}
+        height={CHART_HEIGHT}
+      >
         {(d) => <Chart option={weekHourOption(d, tones)} height={heatmapHeight(WEEKDAYS.length)} ariaLabel="星期与时段到馆人次热力图" />}
       </QueryWidget>
 
       <QueryWidget title="各校区到馆" subtitle="闸机试点校区" query={arrival} isEmpty={noData} emptyText={reason} height={160}>
-        {(d) => <StatTable<CampusRow> columns={campusColumns} data={d.byCampus} rowKey="campusId" exportFileName="各校区到馆" pagination={false} size="small" />}
+        {(d) => (
+          <StatTable<CampusRow>
+            columns={campusColumns}
+            data={d.byCampus}
+            rowKey="campusId"
+            exportFileName="各校区到馆"
+            pagination={false}
+            size="small"
+          />
+        )}
       </QueryWidget>
     </StatsPage>
   );

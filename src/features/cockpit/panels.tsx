@@ -19,7 +19,17 @@ import { buildSchematicMap } from '@/utils/schematic-map';
 import { acquisitionsOption, categoryShareOption, ringFor } from './wall-options';
 import { WallPanel } from './wall-panel';
 import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
-import { BigNumbers, FigureList, RankBoard, RollingList, WallChart, useWallTones, type BigNumber, type RankRow, type WallChartContext } from './wall-parts';
+import {
+  BigNumbers,
+  FigureList,
+  RankBoard,
+  RollingList,
+  WallChart,
+  useWallTones,
+  type BigNumber,
+  type RankRow,
+  type WallChartContext,
+} from './wall-parts';
 
 /** The grid area a panel takes on its page (see cockpit.css). */
 export type Area = 'kpi' | 'l1' | 'l2' | 'c1' | 'c2' | 'r1' | 'r2' | 'map' | 'b1' | 'b2' | 'b3' | 'b4' | 'b5' | 'b6';
@@ -108,7 +118,14 @@ export interface BoardPanelProps<T> {
 /** A ranking board from one call. */
 export function BoardPanel<T>({ area, title, subtitle, query, rows, emptyText }: BoardPanelProps<T>) {
   return (
-    <WallPanel title={title} subtitle={subtitle} query={query} isEmpty={(d) => rows(d).length === 0} emptyText={emptyText} className={areaClass(area)}>
+    <WallPanel
+      title={title}
+      subtitle={subtitle}
+      query={query}
+      isEmpty={(d) => rows(d).length === 0}
+      emptyText={emptyText}
+      className={areaClass(area)}
+    >
       {(d) => <RankBoard rows={rows(d)} label={title} />}
     </WallPanel>
   );
@@ -130,7 +147,13 @@ export function basicNumbers(d: Basic): BigNumber[] {
     { key: 'volumesPerStudent', label: '生均藏书', value: d.volumesPerStudent, format: { kind: 'decimal' }, unit: '册/生' },
     { key: 'loans', label: '学年借阅', value: d.loans, unit: '册次', foot: '含教师借阅' },
     { key: 'loansPerStudent', label: '生均借阅', value: d.loansPerStudent, format: { kind: 'decimal' }, unit: '册次/生' },
-    { key: 'participationRate', label: '参与率', value: d.participationRate, format: { kind: 'percent' }, foot: `活跃读者 ${formatLarge(d.activeReaders)} 人` },
+    {
+      key: 'participationRate',
+      label: '参与率',
+      value: d.participationRate,
+      format: { kind: 'percent' },
+      foot: `活跃读者 ${formatLarge(d.activeReaders)} 人`,
+    },
   ];
 }
 
@@ -164,7 +187,14 @@ export function LoanFeedPanel({ area, withSchool, visible = 5 }: { area: Area; w
       emptyText="暂无最近的借还记录"
       className={`${areaClass(area)} srp-wall-feed`}
     >
-      {(d) => <RollingList items={d.rows} visible={visible} label="借阅动态列表" render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} />} />}
+      {(d) => (
+        <RollingList
+          items={d.rows}
+          visible={visible}
+          label="借阅动态列表"
+          render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} />}
+        />
+      )}
     </WallPanel>
   );
 }
@@ -182,7 +212,13 @@ export function HoldingsPanel() {
       emptyText="暂无馆藏数据"
       items={(d) => [
         { key: 'volumes', label: '馆藏总量', value: d.volumes, unit: '册' },
-        { key: 'titles', label: '图书种数', value: d.titles, unit: '种', foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册` },
+        {
+          key: 'titles',
+          label: '图书种数',
+          value: d.titles,
+          unit: '种',
+          foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册`,
+        },
         {
           key: 'volumesPerStudent',
           label: '生均藏书',
@@ -191,7 +227,13 @@ export function HoldingsPanel() {
           unit: '册/生',
           foot: `标准 ${formatDecimal(d.standardMin, 0)}–${formatDecimal(d.standardMax, 0)} 册/生`,
         },
-        { key: 'newVolumes', label: '本学年新增', value: d.newVolumes, unit: '册', foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
+        {
+          key: 'newVolumes',
+          label: '本学年新增',
+          value: d.newVolumes,
+          unit: '册',
+          foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
+        },
         { key: 'recentShare', label: '近三年出版', value: d.recentShare, format: { kind: 'percent' }, foot: '占馆藏册数' },
         { key: 'students', label: '在籍学生', value: d.students, unit: '人' },
       ]}
@@ -242,7 +284,12 @@ export function CardsPanel({ area }: { area: Area }) {
       title="借阅卡"
       subtitle="期内有借阅的卡为活跃卡"
       query={query}
-      rings={[{ label: '借阅卡使用率', build: (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan) }]}
+      rings={[
+        {
+          label: '借阅卡使用率',
+          build: (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan),
+        },
+      ]}
       figures={(d) => [
         { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
         { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
@@ -301,7 +348,10 @@ export interface RankingPanelProps {
 
 /** The first `size` of a ranking (rank/queryRanking); the metric's name and unit from the metric catalogue. */
 export function RankingPanel({ area, title, family, level, metric, size }: RankingPanelProps) {
-  const input = useMemo(() => ({ family, ...(level ? { level } : {}), ...(metric ? { metric } : {}), size, page: 0 }), [family, level, metric, size]);
+  const input = useMemo(
+    () => ({ family, ...(level ? { level } : {}), ...(metric ? { metric } : {}), size, page: 0 }),
+    [family, level, metric, size],
+  );
   const query = useWallQuery(ranking, input);
   const subtitle = query.data ? `按${metricTitle(query.data.metric)}` : undefined;
   return <BoardPanel area={area} title={title} subtitle={subtitle} query={query} rows={rankingRows} emptyText="本学年暂无排名数据" />;
@@ -328,11 +378,22 @@ type Schools = Data<typeof mapLibraryBookData>;
 type Regions = Data<typeof mapRegionBookData>;
 
 /** The option of the map: districts coloured by loans per student, schools sized by holdings. */
-function mapOption(schools: Schools, regions: Regions, mapName: string, sites: Map<number, [number, number]>, tones: WallChartContext['tones']): ChartOption {
+function mapOption(
+  schools: Schools,
+  regions: Regions,
+  mapName: string,
+  sites: Map<number, [number, number]>,
+  tones: WallChartContext['tones'],
+): ChartOption {
   const nameOf = new Map(schools.points.map((p) => [p.districtId, p.districtName]));
   const maxVolumes = Math.max(1, ...schools.points.map((p) => p.volumes));
   const perStudent = (p: { loans: number; students: number }) => (p.students > 0 ? p.loans / p.students : 0);
-  const top = new Set([...schools.points].sort((a, b) => perStudent(b) - perStudent(a)).slice(0, 3).map((p) => p.id));
+  const top = new Set(
+    [...schools.points]
+      .sort((a, b) => perStudent(b) - perStudent(a))
+      .slice(0, 3)
+      .map((p) => p.id),
+  );
   return regionMapOption({
     ink: WALL_INK,
     map: mapName,

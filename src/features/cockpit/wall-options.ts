@@ -116,7 +116,15 @@ export function participationByUnitOption(d: Data<typeof userActive>, { tones }:
     note: (i) => (rows[i] ? `${formatLarge(rows[i].activeReaders)}人` : undefined),
     tooltip: (i) => {
       const r = rows[i];
-      return r ? { title: r.name, lines: [`参与率：${formatPercent(r.participationRate)}`, `活跃读者：${formatLarge(r.activeReaders)} / ${formatLarge(r.students)} 人`] } : null;
+      return r
+        ? {
+            title: r.name,
+            lines: [
+              `参与率：${formatPercent(r.participationRate)}`,
+              `活跃读者：${formatLarge(r.activeReaders)} / ${formatLarge(r.students)} 人`,
+            ],
+          }
+        : null;
     },
   });
 }
@@ -171,7 +179,14 @@ export function threeYearCirculationOption(d: Data<typeof threeYearCirculation>,
     series: [
       { name: '借出', type: 'bar', data: d.rows.map((r) => r.loans), color: tones.primary, barMaxWidth: 40 },
       { name: '归还', type: 'bar', data: d.rows.map((r) => r.returns), color: tones.cyan, barMaxWidth: 40 },
-      { name: '生均借阅', type: 'line', axis: 1, data: d.rows.map((r) => r.loansPerStudent), color: tones.gold, format: { kind: 'decimal', unit: '册次/生' } },
+      {
+        name: '生均借阅',
+        type: 'line',
+        axis: 1,
+        data: d.rows.map((r) => r.loansPerStudent),
+        color: tones.gold,
+        format: { kind: 'decimal', unit: '册次/生' },
+      },
     ],
   });
 }
@@ -224,7 +239,14 @@ export function gradeBorrowOption(d: Data<typeof gradeBorrow>, { tones }: WallCh
     axes: [{ unit: '册次' }, { kind: 'decimal', unit: '册次/生', digits: 1 }],
     series: [
       { name: '借阅量', type: 'bar', data: d.rows.map((r) => r.loans), color: tones.primary, barMaxWidth: BAR },
-      { name: '生均借阅', type: 'line', axis: 1, data: d.rows.map((r) => r.loansPerStudent), color: tones.gold, format: { kind: 'decimal', unit: '册次/生' } },
+      {
+        name: '生均借阅',
+        type: 'line',
+        axis: 1,
+        data: d.rows.map((r) => r.loansPerStudent),
+        color: tones.gold,
+        format: { kind: 'decimal', unit: '册次/生' },
+      },
     ],
   });
 }
@@ -240,7 +262,10 @@ export function unitLoansOption(d: Data<typeof loanBookBorrowTotal>, { tones }: 
     color: tones.primary,
     nameWidth: 170,
     note: (i) => (rows[i] ? `生均 ${formatDecimal(rows[i].loansPerStudent)}` : undefined),
-    tooltip: (i) => (rows[i] ? { title: rows[i].name, lines: [`借阅：${formatLarge(rows[i].loans)} 册次`, `学生：${formatLarge(rows[i].students)} 人`] } : null),
+    tooltip: (i) =>
+      rows[i]
+        ? { title: rows[i].name, lines: [`借阅：${formatLarge(rows[i].loans)} 册次`, `学生：${formatLarge(rows[i].students)} 人`] }
+        : null,
   });
 }
 
@@ -263,7 +288,10 @@ export function categoryShareDonut(d: Data<typeof categoryBorrow>): ChartOption 
   const total = sorted.reduce((sum, r) => sum + r.loans, 0);
   return shareOption({
     ink,
-    items: [...top.map((r) => ({ name: clcLabel(r.code, r.name), value: r.loans })), ...(rest > 0 ? [{ name: '其他类', value: rest }] : [])],
+    items: [
+      ...top.map((r) => ({ name: clcLabel(r.code, r.name), value: r.loans })),
+      ...(rest > 0 ? [{ name: '其他类', value: rest }] : []),
+    ],
     format: { unit: '册次' },
     center: { value: formatLarge(total), label: '册次' },
   });
@@ -314,10 +342,27 @@ export function readingByGradeOption(d: Data<typeof readingByGrade>, { tones }: 
     ink,
     categories: d.rows.map((r) => r.gradeName),
     categoryAxis: { rotateAbove: 9 },
-    axes: [{ kind: 'decimal', unit: '本/生', digits: 1 }, { kind: 'percent', min: 0, max: 1 }],
+    axes: [
+      { kind: 'decimal', unit: '本/生', digits: 1 },
+      { kind: 'percent', min: 0, max: 1 },
+    ],
     series: [
-      { name: '人均阅读', type: 'bar', data: d.rows.map((r) => r.booksPerStudent), color: tones.primary, barMaxWidth: BAR, format: { kind: 'decimal', unit: '本/生' } },
-      { name: '参与率', type: 'line', axis: 1, data: d.rows.map((r) => r.participationRate), color: tones.gold, format: { kind: 'percent' } },
+      {
+        name: '人均阅读',
+        type: 'bar',
+        data: d.rows.map((r) => r.booksPerStudent),
+        color: tones.primary,
+        barMaxWidth: BAR,
+        format: { kind: 'decimal', unit: '本/生' },
+      },
+      {
+        name: '参与率',
+        type: 'line',
+        axis: 1,
+        data: d.rows.map((r) => r.participationRate),
+        color: tones.gold,
+        format: { kind: 'percent' },
+      },
     ],
   });
 }
@@ -361,7 +406,14 @@ export function subjectTasksOption(d: Data<typeof teachingData>, { tones }: Wall
     note: (i) => (rows[i] ? `完成 ${formatPercent(rows[i].completionRate)}` : undefined),
     tooltip: (i) =>
       rows[i]
-        ? { title: rows[i].subject, lines: [`阅读任务：${formatLarge(rows[i].tasks)} 个`, `推荐图书：${formatLarge(rows[i].recommendations)} 本`, `完成率：${formatPercent(rows[i].completionRate)}`] }
+        ? {
+            title: rows[i].subject,
+            lines: [
+              `阅读任务：${formatLarge(rows[i].tasks)} 个`,
+              `推荐图书：${formatLarge(rows[i].recommendations)} 本`,
+              `完成率：${formatPercent(rows[i].completionRate)}`,
+            ],
+          }
         : null,
   });
 }
@@ -412,8 +464,22 @@ export function gradeWordsOption(d: Data<typeof gradeReadWords>, { tones }: Wall
     categoryAxis: { rotateAbove: 9 },
     axes: [{ unit: '字/生' }, { kind: 'decimal', unit: '分', digits: 0, min: 0, max: 100 }],
     series: [
-      { name: '人均阅读字数', type: 'bar', data: d.rows.map((r) => r.wordsPerStudent), color: tones.primary, barMaxWidth: BAR, format: { unit: '字/生' } },
-      { name: '平均分', type: 'line', axis: 1, data: d.rows.map((r) => r.averageScore), color: tones.gold, format: { kind: 'decimal', unit: '分', digits: 1 } },
+      {
+        name: '人均阅读字数',
+        type: 'bar',
+        data: d.rows.map((r) => r.wordsPerStudent),
+        color: tones.primary,
+        barMaxWidth: BAR,
+        format: { unit: '字/生' },
+      },
+      {
+        name: '平均分',
+        type: 'line',
+        axis: 1,
+        data: d.rows.map((r) => r.averageScore),
+        color: tones.gold,
+        format: { kind: 'decimal', unit: '分', digits: 1 },
+      },
     ],
   });
 }
@@ -427,7 +493,9 @@ export function powerRadarOption(d: Data<typeof powerDimension>, { tones }: Wall
     format: { kind: 'decimal', unit: '分', digits: 1 },
     series: [
       { name: d.scope.name, values: d.dimensions.map((x) => x.score), color: tones.cyan },
-      ...(d.reference ? [{ name: d.reference.name, values: d.reference.dimensions.map((x) => x.score), color: tones.gold, dashed: true, area: false }] : []),
+      ...(d.reference
+        ? [{ name: d.reference.name, values: d.reference.dimensions.map((x) => x.score), color: tones.gold, dashed: true, area: false }]
+        : []),
     ],
   });
 }

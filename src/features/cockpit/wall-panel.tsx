@@ -25,7 +25,12 @@ export function StaleBadge({ query }: { query: WallQuery<unknown> }) {
   const { refreshMs } = useWallTiming();
   const now = useNow(5_000);
   const level = freshness(
-    { dataUpdatedAt: query.dataUpdatedAt, failing: lastFetchFailed(query), hasData: query.data !== undefined, isFetching: query.isFetching },
+    {
+      dataUpdatedAt: query.dataUpdatedAt,
+      failing: lastFetchFailed(query),
+      hasData: query.data !== undefined,
+      isFetching: query.isFetching,
+    },
     now,
     refreshMs,
   );

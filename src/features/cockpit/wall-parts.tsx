@@ -99,7 +99,15 @@ export interface WallChartContext {
  * A chart of the kit filling its panel, dark. `build` must be a module-level function of the data and the
  * context (so the option is rebuilt only when they change).
  */
-export function WallChart<D>({ data, build, ariaLabel }: { data: D; build: (data: D, ctx: WallChartContext) => ChartOption; ariaLabel: string }) {
+export function WallChart<D>({
+  data,
+  build,
+  ariaLabel,
+}: {
+  data: D;
+  build: (data: D, ctx: WallChartContext) => ChartOption;
+  ariaLabel: string;
+}) {
   const tones = useWallTones();
   const yearId = useSchoolYear();
   const option = useMemo(() => build(data, { tones, yearId }), [build, data, tones, yearId]);
@@ -145,7 +153,8 @@ export function RankBoard({ rows, label }: { rows: readonly RankRow[]; label: st
 
 // ---------------------------------------------------------------- rolling list
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface RollingListProps<T> {
   items: readonly T[];

@@ -45,7 +45,10 @@ export function lastFetchFailed(q: Pick<WallQuery<unknown>, 'failing' | 'errorUp
   return q.failing ?? q.errorUpdatedAt > q.dataUpdatedAt;
 }
 
-type AnyQuery = Pick<UseQueryResult<unknown, unknown>, 'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'refetch'>;
+type AnyQuery = Pick<
+  UseQueryResult<unknown, unknown>,
+  'data' | 'error' | 'isPending' | 'isError' | 'isFetching' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'refetch'
+>;
 
 /**
  * Two calls as one panel's query (the map needs the schools and the districts): data when both have data,

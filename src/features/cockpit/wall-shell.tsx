@@ -149,7 +149,10 @@ function useModeSwitch(mode: WallMode): ModeSwitch | null {
   const ctx = usePermission((s) => s.ctx);
   const region = useSession((s) => s.region);
   const { search } = useLocation();
-  const other = mode === 'dashboardmode' ? FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.ndb) : FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.dashboardmode);
+  const other =
+    mode === 'dashboardmode'
+      ? FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.ndb)
+      : FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.dashboardmode);
   if (!ctx || !other || !canAccess(other, ctx)) return null;
   if (mode === 'dashboardmode') {
     // Spec §2: 切换新版 is hidden for the library role and when a campus name is given.
@@ -259,8 +262,18 @@ export function WallShell({ mode }: { mode: WallMode }) {
                     style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
                   >
                     <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
-                      <WallHeader title={title} rotation={rotation} modeSwitch={modeSwitch} newBuild={newBuild} rotateMs={timing.rotateMs} />
-                      <WallNav entries={pages.slice(0, WALL_NAV_COUNT[mode])} pages={pages} label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'} />
+                      <WallHeader
+                        title={title}
+                        rotation={rotation}
+                        modeSwitch={modeSwitch}
+                        newBuild={newBuild}
+                        rotateMs={timing.rotateMs}
+                      />
+                      <WallNav
+                        entries={pages.slice(0, WALL_NAV_COUNT[mode])}
+                        pages={pages}
+                        label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'}
+                      />
                       <main className="srp-wall__body">
                         <Outlet />
                       </main>

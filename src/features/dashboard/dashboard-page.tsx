@@ -102,7 +102,12 @@ export default function DashboardPage() {
               <Chart
                 option={circulationOption(d.rows, tones, yearId)}
                 height={CHART_HEIGHT}
-                ariaLabel={`借阅趋势：${d.scope.name}${periodText}每月借出、归还与借阅人数，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.loans, '册次')}`}
+                ariaLabel={`借阅趋势：${d.scope.name}${periodText}每月借出、归还与借阅人数，${describeTop(
+                  d.rows,
+                  (r) => monthLongLabel(r.month),
+                  (r) => r.loans,
+                  '册次',
+                )}`}
               />
             )}
           </QueryWidget>
@@ -121,7 +126,12 @@ export default function DashboardPage() {
               <Chart
                 option={monthlyActiveOption(d.rows, tones, yearId)}
                 height={CHART_HEIGHT}
-                ariaLabel={`月活跃读者：${d.scope.name}${periodText}，${describeTop(d.rows, (r) => monthLongLabel(r.month), (r) => r.activeReaders, '人')}`}
+                ariaLabel={`月活跃读者：${d.scope.name}${periodText}，${describeTop(
+                  d.rows,
+                  (r) => monthLongLabel(r.month),
+                  (r) => r.activeReaders,
+                  '人',
+                )}`}
               />
             )}
           </QueryWidget>
@@ -144,7 +154,12 @@ export default function DashboardPage() {
               <Chart
                 option={groupOption(d.groupBy, d.rows, tones)}
                 height={RANKING_HEIGHT}
-                ariaLabel={`${groupTitle(d.groupBy)}：${describeTop(orderGroups(d.groupBy, d.rows), (r) => r.name, (r) => r.loans, '册次')}`}
+                ariaLabel={`${groupTitle(d.groupBy)}：${describeTop(
+                  orderGroups(d.groupBy, d.rows),
+                  (r) => r.name,
+                  (r) => r.loans,
+                  '册次',
+                )}`}
               />
             )}
           </QueryWidget>

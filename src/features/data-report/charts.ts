@@ -21,7 +21,10 @@ type Trend = Data<typeof readingTrend>;
 type Grades = Data<typeof readingByGrade>;
 
 /** 月度参与: the participation rate per month of the page's school year against the year before. */
-export function participationCompareOption(years: { current: { name: string; data: Trend }; previous: { name: string; data: Trend } }, tones: Tones) {
+export function participationCompareOption(
+  years: { current: { name: string; data: Trend }; previous: { name: string; data: Trend } },
+  tones: Tones,
+) {
   return yearCompareOption({
     years: [
       { name: years.current.name, rows: years.current.data.rows, color: tones.primary },
@@ -40,8 +43,21 @@ export function gradeReadingOption(data: Grades, tones: Tones) {
     categories: data.rows.map((r) => r.gradeName),
     axes: [{ kind: 'decimal', unit: books.unit, digits: 1 }, { unit: '字/生' }],
     series: [
-      { name: books.label, type: 'bar', data: data.rows.map((r) => r.booksPerStudent), color: tones.primary, format: { kind: 'decimal', unit: books.unit } },
-      { name: '人均阅读字数', type: 'line', axis: 1, data: data.rows.map((r) => r.wordsPerStudent), color: tones.accent, format: { unit: '字/生' } },
+      {
+        name: books.label,
+        type: 'bar',
+        data: data.rows.map((r) => r.booksPerStudent),
+        color: tones.primary,
+        format: { kind: 'decimal', unit: books.unit },
+      },
+      {
+        name: '人均阅读字数',
+        type: 'line',
+        axis: 1,
+        data: data.rows.map((r) => r.wordsPerStudent),
+        color: tones.accent,
+        format: { unit: '字/生' },
+      },
     ],
     tooltip: (i) => {
       const r = data.rows[i];
@@ -68,7 +84,14 @@ export function gradeQualityOption(data: Grades, tones: Tones) {
     axes: [{ unit: quizzes.unit }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: quizzes.label, type: 'bar', data: data.rows.map((r) => r.quizzes), color: tones.primary },
-      { name: metricInfo('accuracy').label, type: 'line', axis: 1, data: data.rows.map((r) => r.accuracy), color: tones.accent, format: { kind: 'percent' } },
+      {
+        name: metricInfo('accuracy').label,
+        type: 'line',
+        axis: 1,
+        data: data.rows.map((r) => r.accuracy),
+        color: tones.accent,
+        format: { kind: 'percent' },
+      },
     ],
     tooltip: (i) => {
       const r = data.rows[i];

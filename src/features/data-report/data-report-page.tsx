@@ -126,7 +126,10 @@ function useTrendYears(input: { districtId?: number }) {
     queryKey: [readingTrend.id, 'two-years', { ...input, yearId }, scope],
     queryFn: async ({ signal }) => {
       const current = yearId ?? 0;
-      const [cur, prev] = await Promise.all([call(readingTrend, { ...input, yearId: current }, signal), call(readingTrend, { ...input, yearId: current - 1 }, signal)]);
+      const [cur, prev] = await Promise.all([
+        call(readingTrend, { ...input, yearId: current }, signal),
+        call(readingTrend, { ...input, yearId: current - 1 }, signal),
+      ]);
       return { current: { name: schoolYearName(current), data: cur }, previous: { name: schoolYearName(current - 1), data: prev } };
     },
     enabled: yearId != null && signedIn,
@@ -204,8 +207,20 @@ function DataReport() {
             footnote: `参与率 ${formatPercent(d.participationRate)} · 学生 ${formatLarge(d.students)}人`,
             tooltip: '期内在阅读平台阅读过的学生（每个班级取参与最多的月份）',
           },
-          { key: 'books', title: metricInfo('booksRead').label, value: d.booksRead, unit: metricInfo('booksRead').unit, footnote: `人均 ${formatDecimal(d.booksPerStudent)} 本/生` },
-          { key: 'words', title: metricInfo('wordsRead').label, value: d.wordsRead, unit: metricInfo('wordsRead').unit, footnote: `人均 ${formatLarge(d.wordsPerStudent)} 字/生` },
+          {
+            key: 'books',
+            title: metricInfo('booksRead').label,
+            value: d.booksRead,
+            unit: metricInfo('booksRead').unit,
+            footnote: `人均 ${formatDecimal(d.booksPerStudent)} 本/生`,
+          },
+          {
+            key: 'words',
+            title: metricInfo('wordsRead').label,
+            value: d.wordsRead,
+            unit: metricInfo('wordsRead').unit,
+            footnote: `人均 ${formatLarge(d.wordsPerStudent)} 字/生`,
+          },
           {
             key: 'minutes',
             title: '人均阅读时长',
@@ -214,7 +229,13 @@ function DataReport() {
             unit: '分钟/生',
             footnote: `合计 ${formatLarge(d.minutes)} 分钟`,
           },
-          { key: 'quizzes', title: metricInfo('quizzes').label, value: d.quizzes, unit: metricInfo('quizzes').unit, footnote: `答题 ${formatLarge(d.questions)} 题` },
+          {
+            key: 'quizzes',
+            title: metricInfo('quizzes').label,
+            value: d.quizzes,
+            unit: metricInfo('quizzes').unit,
+            footnote: `答题 ${formatLarge(d.questions)} 题`,
+          },
           {
             key: 'accuracy',
             title: metricInfo('accuracy').label,
@@ -223,8 +244,20 @@ function DataReport() {
             footnote: `答对 ${formatLarge(d.correct)} 题`,
             tooltip: '答对题数 ÷ 答题数（每次测验 10 题）',
           },
-          { key: 'expressions', title: metricInfo('expressions').label, value: d.expressions, unit: metricInfo('expressions').unit, footnote: '读书笔记、书评、朗读、绘画' },
-          { key: 'interactions', title: metricInfo('interactions').label, value: d.interactions, unit: metricInfo('interactions').unit, footnote: '点赞、评论、分享' },
+          {
+            key: 'expressions',
+            title: metricInfo('expressions').label,
+            value: d.expressions,
+            unit: metricInfo('expressions').unit,
+            footnote: '读书笔记、书评、朗读、绘画',
+          },
+          {
+            key: 'interactions',
+            title: metricInfo('interactions').label,
+            value: d.interactions,
+            unit: metricInfo('interactions').unit,
+            footnote: '点赞、评论、分享',
+          },
         ]}
       />
 
@@ -238,11 +271,20 @@ function DataReport() {
             emptyText="本学年和上学年都没有阅读平台数据"
             height={CHART_HEIGHT}
           >
-            {(d) => <Chart option={participationCompareOption(d, tones)} height={CHART_HEIGHT} ariaLabel="本学年与上学年每月参与率折线图" />}
+            {(d) => (
+              <Chart option={participationCompareOption(d, tones)} height={CHART_HEIGHT} ariaLabel="本学年与上学年每月参与率折线图" />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={10}>
-          <QueryWidget title="分年级阅读" subtitle="人均阅读本数与字数" query={grades} isEmpty={(d) => d.rows.length === 0} emptyText="暂无分年级阅读数据" height={CHART_HEIGHT}>
+          <QueryWidget
+            title="分年级阅读"
+            subtitle="人均阅读本数与字数"
+            query={grades}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="暂无分年级阅读数据"
+            height={CHART_HEIGHT}
+          >
             {(d) => <Chart option={gradeReadingOption(d, tones)} height={CHART_HEIGHT} ariaLabel="各年级人均阅读本数与字数图" />}
           </QueryWidget>
         </Col>
@@ -281,13 +323,39 @@ function DataReport() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <QueryWidget title="多元表达" subtitle="按类型" query={expressions} isEmpty={(d) => d.total === 0} emptyText="该学年暂无多元表达" height={280}>
-            {(d) => <Chart option={typeShareOption(d, metricInfo('expressions').unit, '多元表达（次）')} height={280} ariaLabel="多元表达各类型占比环形图" />}
+          <QueryWidget
+            title="多元表达"
+            subtitle="按类型"
+            query={expressions}
+            isEmpty={(d) => d.total === 0}
+            emptyText="该学年暂无多元表达"
+            height={280}
+          >
+            {(d) => (
+              <Chart
+                option={typeShareOption(d, metricInfo('expressions').unit, '多元表达（次）')}
+                height={280}
+                ariaLabel="多元表达各类型占比环形图"
+              />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
-          <QueryWidget title="互动" subtitle="按类型" query={interactions} isEmpty={(d) => d.total === 0} emptyText="该学年暂无互动" height={280}>
-            {(d) => <Chart option={typeShareOption(d, metricInfo('interactions').unit, '互动（次）')} height={280} ariaLabel="互动各类型占比环形图" />}
+          <QueryWidget
+            title="互动"
+            subtitle="按类型"
+            query={interactions}
+            isEmpty={(d) => d.total === 0}
+            emptyText="该学年暂无互动"
+            height={280}
+          >
+            {(d) => (
+              <Chart
+                option={typeShareOption(d, metricInfo('interactions').unit, '互动（次）')}
+                height={280}
+                ariaLabel="互动各类型占比环形图"
+              />
+            )}
           </QueryWidget>
         </Col>
       </Row>

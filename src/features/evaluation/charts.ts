@@ -106,9 +106,18 @@ export function dimensionRadarOption(series: readonly { name: string; dimensions
   return radarOption({
     indicators: first ? first.dimensions.map((d) => d.name) : [],
     max: 100,
-    min: scoreFloor(series.flatMap((s) => s.dimensions.map((d) => d.score)), 10),
+    min: scoreFloor(
+      series.flatMap((s) => s.dimensions.map((d) => d.score)),
+      10,
+    ),
     format: { kind: 'decimal', digits: 1, unit: '分' },
-    series: series.map((s, i) => ({ name: s.name, values: s.dimensions.map((d) => d.score), color: s.color, dashed: i > 0, area: i === 0 })),
+    series: series.map((s, i) => ({
+      name: s.name,
+      values: s.dimensions.map((d) => d.score),
+      color: s.color,
+      dashed: i > 0,
+      area: i === 0,
+    })),
   });
 }
 
@@ -149,7 +158,10 @@ export function groupResultsOption(groups: readonly GroupFigures[], tones: Tones
   const keys = groups[0]?.bands ?? [];
   return comboOption({
     categories: groups.map((g) => g.name),
-    axes: [{ kind: 'percent', max: 1 }, { ...POINTS, unit: '分', min: 0, max: 100 }],
+    axes: [
+      { kind: 'percent', max: 1 },
+      { ...POINTS, unit: '分', min: 0, max: 100 },
+    ],
     series: [
       ...keys.map((band, k) => ({
         name: band.name,
@@ -160,7 +172,15 @@ export function groupResultsOption(groups: readonly GroupFigures[], tones: Tones
         format: { kind: 'percent' as const },
         barMaxWidth: 40,
       })),
-      { name: '平均分', type: 'line' as const, axis: 1 as const, data: groups.map((g) => g.averageScore), color: '#262626', format: SCORE_FORMAT, label: (v: number) => formatDecimal(v, 1) },
+      {
+        name: '平均分',
+        type: 'line' as const,
+        axis: 1 as const,
+        data: groups.map((g) => g.averageScore),
+        color: '#262626',
+        format: SCORE_FORMAT,
+        label: (v: number) => formatDecimal(v, 1),
+      },
     ],
     tooltip: (i) => {
       const g = groups[i];
@@ -179,12 +199,22 @@ export function groupResultsOption(groups: readonly GroupFigures[], tones: Tones
 }
 
 /** 各年级阅读字数: words per student of each grade in the test's semester, the grade's average score on the right. */
-export function wordsOption(rows: readonly { gradeName: string; wordsPerStudent: number; wordsRead: number; students: number; averageScore: number | null }[], tones: Tones) {
+export function wordsOption(
+  rows: readonly { gradeName: string; wordsPerStudent: number; wordsRead: number; students: number; averageScore: number | null }[],
+  tones: Tones,
+) {
   return comboOption({
     categories: rows.map((r) => r.gradeName),
     axes: [{ unit: '字/生' }, { ...POINTS, unit: '分', min: 0, max: 100 }],
     series: [
-      { name: '人均阅读字数', type: 'bar', data: rows.map((r) => r.wordsPerStudent), color: tones.light, format: { unit: '字/生' }, barMaxWidth: 36 },
+      {
+        name: '人均阅读字数',
+        type: 'bar',
+        data: rows.map((r) => r.wordsPerStudent),
+        color: tones.light,
+        format: { unit: '字/生' },
+        barMaxWidth: 36,
+      },
       { name: '平均分', type: 'line', axis: 1, data: rows.map((r) => r.averageScore), color: tones.accent, format: SCORE_FORMAT },
     ],
     tooltip: (i) => {
@@ -203,7 +233,10 @@ export function wordsOption(rows: readonly { gradeName: string; wordsPerStudent:
 }
 
 /** 阅读均衡度: what was borrowed per 中图法 class against the recommended share. */
-export function balanceOption(rows: readonly { code: string; name: string; count: number; share: number; recommendedShare: number }[], tones: Tones) {
+export function balanceOption(
+  rows: readonly { code: string; name: string; count: number; share: number; recommendedShare: number }[],
+  tones: Tones,
+) {
   return comboOption({
     categories: rows.map((r) => clcLabel(r.code, r.name)),
     categoryAxis: { formatter: (v) => v.split(' ')[0] ?? v, rotateAbove: 30 },
@@ -217,7 +250,11 @@ export function balanceOption(rows: readonly { code: string; name: string; count
       return r
         ? {
             title: clcLabel(r.code, r.name),
-            lines: [`借阅：${formatLarge(r.count)} 册次`, `借阅占比：${formatPercent(r.share)}`, `推荐占比：${formatPercent(r.recommendedShare)}`],
+            lines: [
+              `借阅：${formatLarge(r.count)} 册次`,
+              `借阅占比：${formatPercent(r.share)}`,
+              `推荐占比：${formatPercent(r.recommendedShare)}`,
+            ],
           }
         : null;
     },
@@ -255,7 +292,14 @@ export function deviationOption(rows: readonly GroupDeviation[], zeroLabel: stri
     tooltip: (i) => {
       const r = rows[i];
       return r
-        ? { title: r.name, lines: [`平均分：${formatDecimal(r.averageScore, 1)} 分`, `与${wholeName}之差：${r.diff > 0 ? '+' : r.diff < 0 ? '−' : ''}${formatDecimal(Math.abs(r.diff), 1)} 分`, `实测：${formatLarge(r.tested)} 人`] }
+        ? {
+            title: r.name,
+            lines: [
+              `平均分：${formatDecimal(r.averageScore, 1)} 分`,
+              `与${wholeName}之差：${r.diff > 0 ? '+' : r.diff < 0 ? '−' : ''}${formatDecimal(Math.abs(r.diff), 1)} 分`,
+              `实测：${formatLarge(r.tested)} 人`,
+            ],
+          }
         : null;
     },
   });
@@ -297,14 +341,36 @@ function pointLabel(p: Point): string {
 
 /** 平均分与参测率: the average score per test (line, left) and the participation (line, right). */
 export function historyAverageOption(points: readonly Point[], tones: Tones) {
-  const floor = scoreFloor(points.map((p) => p.averageScore), 10);
+  const floor = scoreFloor(
+    points.map((p) => p.averageScore),
+    10,
+  );
   return comboOption({
     categories: points.map(pointLabel),
     categoryAxis: { lineHeight: 16, rotateAbove: 12 },
-    axes: [{ ...POINTS, unit: '分', min: floor, max: 100 }, { kind: 'percent', min: 0, max: 1 }],
+    axes: [
+      { ...POINTS, unit: '分', min: floor, max: 100 },
+      { kind: 'percent', min: 0, max: 1 },
+    ],
     series: [
-      { name: '平均分', type: 'line', data: points.map((p) => p.averageScore), color: tones.primary, width: 3, format: SCORE_FORMAT, label: (v) => formatDecimal(v, 1) },
-      { name: '参测率', type: 'line', axis: 1, data: points.map((p) => p.participationRate), color: tones.accent, dashed: true, format: { kind: 'percent' } },
+      {
+        name: '平均分',
+        type: 'line',
+        data: points.map((p) => p.averageScore),
+        color: tones.primary,
+        width: 3,
+        format: SCORE_FORMAT,
+        label: (v) => formatDecimal(v, 1),
+      },
+      {
+        name: '参测率',
+        type: 'line',
+        axis: 1,
+        data: points.map((p) => p.participationRate),
+        color: tones.accent,
+        dashed: true,
+        format: { kind: 'percent' },
+      },
     ],
     tooltip: (i) => {
       const p = points[i];

@@ -16,14 +16,30 @@ import { bandColor, againstReferenceOption, referenceSubtitle, distributionOptio
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { signedPoints } from './report-text';
-import { AssessmentPicker, ClassSelect, ExcelButton, GradeSelect, NamesSwitch, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, ReportUnavailable, printHeader, usePrintPage } from './report-kit';
+import {
+  AssessmentPicker,
+  ClassSelect,
+  ExcelButton,
+  GradeSelect,
+  NamesSwitch,
+  PrintButton,
+  gradesOf,
+  pickGroup,
+  CHOOSE_A_SCHOOL,
+  ReportUnavailable,
+  printHeader,
+  usePrintPage,
+} from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
 type StudentRow = Total['studentScores'][number];
 
 /** Rank of a group's average among the groups that sat the test (equal averages share a rank). */
-export function rankAmong(groups: readonly { id: number; tested: number; averageScore: number }[], id: number): { rank: number; of: number } | null {
+export function rankAmong(
+  groups: readonly { id: number; tested: number; averageScore: number }[],
+  id: number,
+): { rank: number; of: number } | null {
   const tested = groups.filter((g) => g.tested > 0);
   const me = tested.find((g) => g.id === id);
   if (!me) return null;
@@ -50,7 +66,8 @@ export default function ClassDataPage() {
   const test = school.data?.test;
   const className = total.data?.className ?? gradeTotal.data?.groups.find((g) => g.id === classId)?.name;
   usePrintPage(printHeader(scope, [test?.name, className].filter(Boolean).join(' · ')));
-  const empty = school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
+  const empty =
+    school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
   const classEmpty = `${className ?? '该班级'}没有学生参加这次测评`;
   const schoolReady = school.data !== undefined && !isUntested(school.data) && grade !== undefined;
   const name = (s: StudentRow) => (choice.masked ? maskName(s.name) : s.name);
@@ -74,7 +91,13 @@ export default function ClassDataPage() {
         </span>
       ),
     },
-    { title: '成绩', key: 'score', value: (s) => s.score, kind: 'count', render: (v, s) => (s.tested ? String(v) : <Tag color="default">缺考</Tag>) },
+    {
+      title: '成绩',
+      key: 'score',
+      value: (s) => s.score,
+      kind: 'count',
+      render: (v, s) => (s.tested ? String(v) : <Tag color="default">缺考</Tag>),
+    },
     {
       title: '等级',
       key: 'band',
@@ -92,9 +115,12 @@ export default function ClassDataPage() {
       },
     },
     { title: '班内排名', key: 'rank', value: (s) => s.rank, kind: 'count' },
-    ...(power.data?.dimensions ?? d.studentScores.find((s) => s.tested)?.dimensions ?? []).map(
-      (dim, i): StatColumn<StudentRow> => ({ title: dim.name, key: dim.key, value: (s) => s.dimensions[i]?.score ?? null, kind: 'count' }),
-    ),
+    ...(power.data?.dimensions ?? d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): StatColumn<StudentRow> => ({
+      title: dim.name,
+      key: dim.key,
+      value: (s) => s.dimensions[i]?.score ?? null,
+      kind: 'count',
+    })),
   ];
   const studentExport = (d: Total): ExportColumn<StudentRow>[] => [
     { title: '座号', value: (s) => s.seat, kind: 'count' },
@@ -103,7 +129,11 @@ export default function ClassDataPage() {
     { title: '成绩', value: (s) => s.score, kind: 'count' },
     { title: '等级', value: (s) => bandOf(s)?.name ?? null, kind: 'text' },
     { title: '班内排名', value: (s) => s.rank, kind: 'count' },
-    ...(d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): ExportColumn<StudentRow> => ({ title: dim.name, value: (s) => s.dimensions[i]?.score ?? null, kind: 'count' })),
+    ...(d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): ExportColumn<StudentRow> => ({
+      title: dim.name,
+      value: (s) => s.dimensions[i]?.score ?? null,
+      kind: 'count',
+    })),
   ];
 
   return (
@@ -113,8 +143,18 @@ export default function ClassDataPage() {
       note={testLine(test)}
       filters={
         <>
-          <GradeSelect groups={grades} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
-          <ClassSelect groups={gradeTotal.data?.groups ?? []} value={classId} loading={gradeTotal.isPending && grade !== undefined} onChange={(c) => choice.update({ [PARAMS.grade]: String(grade), [PARAMS.classId]: String(c) })} />
+          <GradeSelect
+            groups={grades}
+            value={grade}
+            loading={school.isPending}
+            onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })}
+          />
+          <ClassSelect
+            groups={gradeTotal.data?.groups ?? []}
+            value={classId}
+            loading={gradeTotal.isPending && grade !== undefined}
+            onChange={(c) => choice.update({ [PARAMS.grade]: String(grade), [PARAMS.classId]: String(c) })}
+          />
           <AssessmentPicker choice={choice} tests={school.data?.tests} current={test} loading={school.isPending} />
           <PrintButton disabled={!schoolReady} />
         </>
@@ -134,8 +174,20 @@ export default function ClassDataPage() {
               const place = rankAmong(g.groups, d.classId ?? 0);
               const excellent = d.bands.find((b) => b.key === 'excellent');
               return [
-                { key: 'tested', title: '实测人数', value: d.tested, unit: '人', footnote: `应测 ${formatLarge(d.students)} 人，缺考 ${formatLarge(d.students - d.tested)} 人` },
-                { key: 'rate', title: '参测率', value: d.participationRate, formatter: (v) => formatPercent(v), footnote: `年级 ${formatPercent(g.participationRate)}` },
+                {
+                  key: 'tested',
+                  title: '实测人数',
+                  value: d.tested,
+                  unit: '人',
+                  footnote: `应测 ${formatLarge(d.students)} 人，缺考 ${formatLarge(d.students - d.tested)} 人`,
+                },
+                {
+                  key: 'rate',
+                  title: '参测率',
+                  value: d.participationRate,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `年级 ${formatPercent(g.participationRate)}`,
+                },
                 {
                   key: 'average',
                   title: '平均分',
@@ -144,36 +196,65 @@ export default function ClassDataPage() {
                   unit: '分',
                   footnote: `年级 ${formatDecimal(g.averageScore, 1)} · 全校 ${formatDecimal(s.averageScore, 1)}`,
                 },
-                { key: 'rank', title: '年级排名', value: place?.rank, formatter: (v) => `第 ${v}`, unit: place ? `/ ${place.of} 个班` : undefined, footnote: `与年级平均差 ${signedPoints(d.averageScore - g.averageScore)} 分` },
-                { key: 'excellent', title: '优秀率', value: excellent?.share, formatter: (v) => formatPercent(v), footnote: `优秀 ${formatLarge(excellent?.count ?? 0)} 人` },
+                {
+                  key: 'rank',
+                  title: '年级排名',
+                  value: place?.rank,
+                  formatter: (v) => `第 ${v}`,
+                  unit: place ? `/ ${place.of} 个班` : undefined,
+                  footnote: `与年级平均差 ${signedPoints(d.averageScore - g.averageScore)} 分`,
+                },
+                {
+                  key: 'excellent',
+                  title: '优秀率',
+                  value: excellent?.share,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `优秀 ${formatLarge(excellent?.count ?? 0)} 人`,
+                },
               ];
             }}
           />
 
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <QueryWidget title="班级 · 年级 · 全校" subtitle="平均分与五个能力维度得分" query={combineQueries(total, power, gradeTotal, gradePower, school)} isEmpty={([d]) => isUntested(d)} emptyText={classEmpty} height={320}>
+              <QueryWidget
+                title="班级 · 年级 · 全校"
+                subtitle="平均分与五个能力维度得分"
+                query={combineQueries(total, power, gradeTotal, gradePower, school)}
+                isEmpty={([d]) => isUntested(d)}
+                emptyText={classEmpty}
+                height={320}
+              >
                 {([d, p, g, gp, s]) => (
                   <PrintChart
                     option={levelsOption([
                       { name: d.className ?? '班级', averageScore: d.averageScore, dimensions: p.dimensions, color: tones.primary },
                       { name: g.gradeName ?? '年级', averageScore: g.averageScore, dimensions: gp.dimensions, color: tones.light },
-                      ...(gp.reference ? [{ name: '全校', averageScore: s.averageScore, dimensions: gp.reference.dimensions, color: '#bfbfbf' }] : []),
+                      ...(gp.reference
+                        ? [{ name: '全校', averageScore: s.averageScore, dimensions: gp.reference.dimensions, color: '#bfbfbf' }]
+                        : []),
                     ])}
                     height={320}
-                   
+
                     ariaLabel={`${d.className ?? ''}与年级、全校的平均分和能力维度对比`}
                   />
                 )}
               </QueryWidget>
             </Col>
             <Col xs={24} xl={12}>
-              <QueryWidget title="能力维度" subtitle={referenceSubtitle(power.data)} query={power} isEmpty={(d) => d.tested === 0} emptyText={classEmpty} height={320}>
+              <QueryWidget
+                title="能力维度"
+                subtitle={referenceSubtitle(power.data)}
+                query={power}
+                isEmpty={(d) => d.tested === 0}
+                emptyText={classEmpty}
+                height={320}
+              >
                 {(d) => (
                   <PrintChart
                     option={againstReferenceOption(d.className ?? '', d, tones.primary)}
                     height={320}
-                   
+
                     ariaLabel={`${d.className ?? ''}能力维度雷达图`}
                   />
                 )}
@@ -182,7 +263,13 @@ export default function ClassDataPage() {
           </Row>
 
           <QueryWidget title="分数分布" subtitle="每 5 分一档" query={total} isEmpty={isUntested} emptyText={classEmpty} height={260}>
-            {(d) => <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={260} ariaLabel={`${d.className ?? ''}分数分布`} />}
+            {(d) => (
+              <PrintChart
+                option={distributionOption(d.distribution, d.bands, tones)}
+                height={260}
+                ariaLabel={`${d.className ?? ''}分数分布`}
+              />
+            )}
           </QueryWidget>
 
           <QueryWidget

@@ -17,7 +17,11 @@ export function isUntested(d: { test: TestInfo | null; tested: number }): boolea
  * Why a widget is empty: the school did not sit the chosen test, or the period has no test at all.
  * `who` names the scope (学校 name), `period` the year (and term).
  */
-export function noTestText(d: { test: TestInfo | null; scope: { name: string } } | undefined, term: Term | undefined, yearName = ''): string {
+export function noTestText(
+  d: { test: TestInfo | null; scope: { name: string } } | undefined,
+  term: Term | undefined,
+  yearName = '',
+): string {
   if (d?.test) return `${d.scope.name}没有参加${d.test.name}的学生`;
   const period = `${yearName}${term === 1 ? '上学期' : term === 2 ? '下学期' : ''}`;
   return `${period || '该学期'}暂无阅读素养测评数据`;
@@ -55,7 +59,12 @@ export function gradeColumns<T extends GroupLike>(unit: string, extra: StatColum
     { title: '参测率', key: 'rate', value: (g) => g.participationRate, kind: 'percent' },
     { title: '平均分', key: 'average', value: (g) => (g.tested > 0 ? g.averageScore : null), kind: 'decimal', digits: 1 },
     ...extra,
-    ...BAND_COLUMNS.map((b): StatColumn<T> => ({ title: b.title, key: b.key, value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null), kind: 'percent' })),
+    ...BAND_COLUMNS.map((b): StatColumn<T> => ({
+      title: b.title,
+      key: b.key,
+      value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null),
+      kind: 'percent',
+    })),
   ];
 }
 
@@ -68,7 +77,11 @@ export function gradeExportColumns<T extends GroupLike>(unit: string, extra: Exp
     { title: '参测率', value: (g) => g.participationRate, kind: 'percent' },
     { title: '平均分', value: (g) => (g.tested > 0 ? g.averageScore : null), kind: 'decimal', digits: 1 },
     ...extra,
-    ...BAND_COLUMNS.map((b): ExportColumn<T> => ({ title: b.title, value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null), kind: 'percent' })),
+    ...BAND_COLUMNS.map((b): ExportColumn<T> => ({
+      title: b.title,
+      value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null),
+      kind: 'percent',
+    })),
   ];
 }
 
@@ -82,7 +95,8 @@ type CombinedData<Q extends readonly WidgetQuery<unknown>[]> = { -readonly [K in
 export function combineQueries<Q extends readonly WidgetQuery<unknown>[]>(...queries: Q): WidgetQuery<CombinedData<Q>> {
   const complete = queries.every((q) => q.data !== undefined);
   const failed = queries.find((q) => q.isError && q.data === undefined) ?? queries.find((q) => q.isError);
-  const refetch = (options?: Parameters<WidgetQuery<unknown>['refetch']>[0]) => Promise.all(queries.map((q) => q.refetch(options))).then(() => undefined);
+  const refetch = (options?: Parameters<WidgetQuery<unknown>['refetch']>[0]) =>
+    Promise.all(queries.map((q) => q.refetch(options))).then(() => undefined);
   return {
     // Every element is defined (checked above) and in the order of Q.
     data: complete ? (queries.map((q) => q.data) as unknown as CombinedData<Q>) : undefined,

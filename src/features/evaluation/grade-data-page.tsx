@@ -12,11 +12,29 @@ import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { deviationOption, againstReferenceOption, referenceSubtitle, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
+import {
+  deviationOption,
+  againstReferenceOption,
+  referenceSubtitle,
+  distributionOption,
+  groupDimensionsOption,
+  groupResultsOption,
+} from './charts';
 import { combineQueries, gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { deviationSentence, deviations, round1, scoreRate } from './report-text';
-import { AssessmentPicker, ExcelButton, GradeSelect, PrintButton, gradesOf, pickGroup, CHOOSE_A_SCHOOL, ReportUnavailable, printHeader, usePrintPage } from './report-kit';
+import {
+  AssessmentPicker,
+  ExcelButton,
+  GradeSelect,
+  PrintButton,
+  gradesOf,
+  pickGroup,
+  CHOOSE_A_SCHOOL,
+  ReportUnavailable,
+  printHeader,
+  usePrintPage,
+} from './report-kit';
 import './evaluation.css';
 
 type Total = Data<typeof verifyTotal>;
@@ -39,12 +57,20 @@ export default function GradeDataPage() {
   const test = school.data?.test;
   const gradeName = total.data?.gradeName ?? grades.find((g) => g.id === grade)?.name;
   usePrintPage(printHeader(scope, [test?.name, gradeName].filter(Boolean).join(' · ')));
-  const empty = school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
+  const empty =
+    school.data && grades.length === 0 && school.data.groups.length > 0 ? CHOOSE_A_SCHOOL : noTestText(school.data, choice.term, yearName);
   const gradeEmpty = `${gradeName ?? '该年级'}没有学生参加这次测评`;
   const schoolReady = school.data !== undefined && !isUntested(school.data) && grade !== undefined;
 
   const classColumns: StatColumn<ClassRow>[] = gradeColumns<ClassRow>('班级', [
-    { title: '与年级差', key: 'diff', value: (c) => (c.tested > 0 && total.data ? round1(c.averageScore - total.data.averageScore) : null), kind: 'decimal', digits: 1, format: (v) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatDecimal(Math.abs(v), 1)}` },
+    {
+      title: '与年级差',
+      key: 'diff',
+      value: (c) => (c.tested > 0 && total.data ? round1(c.averageScore - total.data.averageScore) : null),
+      kind: 'decimal',
+      digits: 1,
+      format: (v) => `${v > 0 ? '+' : v < 0 ? '−' : ''}${formatDecimal(Math.abs(v), 1)}`,
+    },
   ]);
   classColumns.push({
     title: '查看',
@@ -53,40 +79,49 @@ export default function GradeDataPage() {
     exportable: false,
     value: () => '',
     render: (_v, r) => (
-      <Link className="srp-eval-noprint" to={{ pathname: '/evaluatReport/classData', search: choice.linkSearch({ [PARAMS.grade]: String(grade), [PARAMS.classId]: String(r.id) }) }}>
+      <Link
+        className="srp-eval-noprint"
+        to={{
+          pathname: '/evaluatReport/classData',
+          search: choice.linkSearch({ [PARAMS.grade]: String(grade), [PARAMS.classId]: String(r.id) }),
+        }}
+      >
         班级数据
       </Link>
     ),
   });
   const classExport: ExportColumn<ClassRow>[] = gradeExportColumns<ClassRow>('班级', [
-    { title: '与年级差', value: (c) => (c.tested > 0 && total.data ? round1(c.averageScore - total.data.averageScore) : null), kind: 'decimal', digits: 1 },
+    {
+      title: '与年级差',
+      value: (c) => (c.tested > 0 && total.data ? round1(c.averageScore - total.data.averageScore) : null),
+      kind: 'decimal',
+      digits: 1,
+    },
   ]);
   const dimColumns = (d: Data<typeof powerDimension>): StatColumn<PowerRow>[] => [
     { title: '班级', dataIndex: 'name', width: 120, sortable: false },
     { title: '实测（人）', dataIndex: 'tested', kind: 'count' },
-    ...d.dimensions.map(
-      (dim, i): StatColumn<PowerRow> => ({
-        title: dim.name,
-        key: dim.key,
-        value: (r) => r.dimensions[i]?.score ?? null,
-        kind: 'decimal',
-        digits: 1,
-        render: (v, r) => {
-          const score = r.dimensions[i]?.score;
-          if (score === undefined || typeof v !== 'number') return '-';
-          const diff = round1(score - dim.score);
-          return (
-            <span>
-              {scoreRate(score)}{' '}
-              <span className={diff > 0 ? 'srp-eval-up' : diff < 0 ? 'srp-eval-down' : undefined} style={{ fontSize: 12 }}>
-                {diff > 0 ? '+' : diff < 0 ? '−' : '±'}
-                {formatDecimal(Math.abs(diff), 1)}
-              </span>
+    ...d.dimensions.map((dim, i): StatColumn<PowerRow> => ({
+      title: dim.name,
+      key: dim.key,
+      value: (r) => r.dimensions[i]?.score ?? null,
+      kind: 'decimal',
+      digits: 1,
+      render: (v, r) => {
+        const score = r.dimensions[i]?.score;
+        if (score === undefined || typeof v !== 'number') return '-';
+        const diff = round1(score - dim.score);
+        return (
+          <span>
+            {scoreRate(score)}{' '}
+            <span className={diff > 0 ? 'srp-eval-up' : diff < 0 ? 'srp-eval-down' : undefined} style={{ fontSize: 12 }}>
+              {diff > 0 ? '+' : diff < 0 ? '−' : '±'}
+              {formatDecimal(Math.abs(diff), 1)}
             </span>
-          );
-        },
-      }),
-    ),
+          </span>
+        );
+      },
+    })),
   ];
 
   return (
@@ -96,7 +131,12 @@ export default function GradeDataPage() {
       note={testLine(test)}
       filters={
         <>
-          <GradeSelect groups={grades} value={grade} loading={school.isPending} onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })} />
+          <GradeSelect
+            groups={grades}
+            value={grade}
+            loading={school.isPending}
+            onChange={(g) => choice.update({ [PARAMS.grade]: String(g), [PARAMS.classId]: null })}
+          />
           <AssessmentPicker choice={choice} tests={school.data?.tests} current={test} loading={school.isPending} />
           <PrintButton disabled={!schoolReady} />
         </>
@@ -116,8 +156,20 @@ export default function GradeDataPage() {
               const band = (k: string) => d.bands.find((b) => b.key === k);
               const diff = round1(d.averageScore - s.averageScore);
               return [
-                { key: 'tested', title: '实测人数', value: d.tested, unit: '人', footnote: `应测 ${formatLarge(d.students)} 人 · ${d.groups.length} 个班级` },
-                { key: 'rate', title: '参测率', value: d.participationRate, formatter: (v) => formatPercent(v), footnote: `全校 ${formatPercent(s.participationRate)}` },
+                {
+                  key: 'tested',
+                  title: '实测人数',
+                  value: d.tested,
+                  unit: '人',
+                  footnote: `应测 ${formatLarge(d.students)} 人 · ${d.groups.length} 个班级`,
+                },
+                {
+                  key: 'rate',
+                  title: '参测率',
+                  value: d.participationRate,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `全校 ${formatPercent(s.participationRate)}`,
+                },
                 {
                   key: 'average',
                   title: '平均分',
@@ -126,20 +178,39 @@ export default function GradeDataPage() {
                   unit: '分',
                   footnote: `全校 ${formatDecimal(s.averageScore, 1)} 分，${diff === 0 ? '持平' : `${diff > 0 ? '高' : '低'} ${formatDecimal(Math.abs(diff), 1)} 分`}`,
                 },
-                { key: 'excellent', title: '优秀率', value: band('excellent')?.share, formatter: (v) => formatPercent(v), footnote: `优秀 ${formatLarge(band('excellent')?.count ?? 0)} 人` },
-                { key: 'improve', title: '待提高', value: band('improve')?.share, formatter: (v) => formatPercent(v), footnote: `${formatLarge(band('improve')?.count ?? 0)} 人` },
+                {
+                  key: 'excellent',
+                  title: '优秀率',
+                  value: band('excellent')?.share,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `优秀 ${formatLarge(band('excellent')?.count ?? 0)} 人`,
+                },
+                {
+                  key: 'improve',
+                  title: '待提高',
+                  value: band('improve')?.share,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `${formatLarge(band('improve')?.count ?? 0)} 人`,
+                },
               ];
             }}
           />
 
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <QueryWidget title="能力维度" subtitle={referenceSubtitle(power.data)} query={power} isEmpty={(d) => d.tested === 0} emptyText={gradeEmpty} height={300}>
+              <QueryWidget
+                title="能力维度"
+                subtitle={referenceSubtitle(power.data)}
+                query={power}
+                isEmpty={(d) => d.tested === 0}
+                emptyText={gradeEmpty}
+                height={300}
+              >
                 {(d) => (
                   <PrintChart
                     option={againstReferenceOption(d.gradeName ?? '', d, tones.primary)}
                     height={300}
-                   
+
                     ariaLabel={`${d.gradeName ?? ''}能力维度雷达图`}
                   />
                 )}
@@ -147,19 +218,45 @@ export default function GradeDataPage() {
             </Col>
             <Col xs={24} xl={12}>
               <QueryWidget title="分数分布" subtitle="每 5 分一档" query={total} isEmpty={isUntested} emptyText={gradeEmpty} height={300}>
-                {(d) => <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={300} ariaLabel={`${d.gradeName ?? ''}分数分布`} />}
+                {(d) => (
+                  <PrintChart
+                    option={distributionOption(d.distribution, d.bands, tones)}
+                    height={300}
+                    ariaLabel={`${d.gradeName ?? ''}分数分布`}
+                  />
+                )}
               </QueryWidget>
             </Col>
           </Row>
 
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <QueryWidget title="各班级分数段" subtitle="分数段占比与平均分" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={gradeEmpty} height={320}>
-                {(d) => <PrintChart option={groupResultsOption(d.groups, tones)} height={320} ariaLabel={`各班级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
+              <QueryWidget
+                title="各班级分数段"
+                subtitle="分数段占比与平均分"
+                query={total}
+                isEmpty={(d) => isUntested(d) || d.groups.length === 0}
+                emptyText={gradeEmpty}
+                height={320}
+              >
+                {(d) => (
+                  <PrintChart
+                    option={groupResultsOption(d.groups, tones)}
+                    height={320}
+                    ariaLabel={`各班级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`}
+                  />
+                )}
               </QueryWidget>
             </Col>
             <Col xs={24} xl={12}>
-              <QueryWidget title="班级与年级平均之差" subtitle="高于年级的班级在右，低于的在左" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={gradeEmpty} height={320}>
+              <QueryWidget
+                title="班级与年级平均之差"
+                subtitle="高于年级的班级在右，低于的在左"
+                query={total}
+                isEmpty={(d) => isUntested(d) || d.groups.length === 0}
+                emptyText={gradeEmpty}
+                height={320}
+              >
                 {(d) => {
                   const rows = deviations(d.groups, d.averageScore);
                   const top = rows[0];
@@ -169,7 +266,7 @@ export default function GradeDataPage() {
                       <PrintChart
                         option={deviationOption(rows, `年级平均 ${formatDecimal(d.averageScore, 1)} 分`, '年级平均')}
                         height={Math.max(220, 40 + rows.length * 30)}
-                       
+
                         ariaLabel={`各班级平均分与年级平均之差：${rows.map((r) => `${r.name}${r.diff}`).join('，')}`}
                       />
                       {top && bottom && top !== bottom && (
@@ -205,7 +302,12 @@ export default function GradeDataPage() {
                     { title: '班级', value: (r: PowerRow) => r.name, kind: 'text', width: 14 },
                     { title: '实测（人）', value: (r: PowerRow) => r.tested, kind: 'count' },
                     { title: '平均分', value: (r: PowerRow) => r.averageScore, kind: 'decimal', digits: 1 },
-                    ...power.data.dimensions.map((dim, i): ExportColumn<PowerRow> => ({ title: dim.name, value: (r) => r.dimensions[i]?.score ?? null, kind: 'decimal', digits: 1 })),
+                    ...power.data.dimensions.map((dim, i): ExportColumn<PowerRow> => ({
+                      title: dim.name,
+                      value: (r) => r.dimensions[i]?.score ?? null,
+                      kind: 'decimal',
+                      digits: 1,
+                    })),
                   ]}
                   rows={power.data.groups}
                 />
@@ -214,8 +316,20 @@ export default function GradeDataPage() {
           >
             {(d) => (
               <>
-                <PrintChart option={groupDimensionsOption(d.groups, colors)} height={300} ariaLabel={`${d.gradeName ?? ''}各班级五个能力维度得分`} />
-                <StatTable<PowerRow> columns={dimColumns(d)} data={d.groups} rowKey="id" pagination={false} exportFileName={false} size="small" sticky={false} />
+                <PrintChart
+                  option={groupDimensionsOption(d.groups, colors)}
+                  height={300}
+                  ariaLabel={`${d.gradeName ?? ''}各班级五个能力维度得分`}
+                />
+                <StatTable<PowerRow>
+                  columns={dimColumns(d)}
+                  data={d.groups}
+                  rowKey="id"
+                  pagination={false}
+                  exportFileName={false}
+                  size="small"
+                  sticky={false}
+                />
               </>
             )}
           </QueryWidget>
@@ -241,7 +355,17 @@ export default function GradeDataPage() {
               )
             }
           >
-            {(d) => <StatTable<ClassRow> columns={classColumns} data={d.groups} rowKey="id" pagination={false} exportFileName={false} size="middle" sticky={false} />}
+            {(d) => (
+              <StatTable<ClassRow>
+                columns={classColumns}
+                data={d.groups}
+                rowKey="id"
+                pagination={false}
+                exportFileName={false}
+                size="middle"
+                sticky={false}
+              />
+            )}
           </QueryWidget>
         </>
       )}

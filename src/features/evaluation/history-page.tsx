@@ -31,7 +31,9 @@ export default function HistoryPage() {
   const grades = all.data?.grades ?? [];
   const grade = grades.some((g) => g.grade === choice.grade) ? choice.grade : undefined;
   const gradeName = grades.find((g) => g.grade === grade)?.gradeName;
-  const history = useStatsQuery(assessmentHistory, grade !== undefined ? { grade } : {}, { enabled: choice.grade === undefined || !all.isPending });
+  const history = useStatsQuery(assessmentHistory, grade !== undefined ? { grade } : {}, {
+    enabled: choice.grade === undefined || !all.isPending,
+  });
   const scope = history.data?.scope ?? all.data?.scope;
   usePrintPage(printHeader(scope, `历次阅读素养测评${gradeName ? ` · ${gradeName}` : ''}`));
   const empty = gradeName ? `${gradeName}没有测评记录` : '暂无测评记录';
@@ -45,7 +47,13 @@ export default function HistoryPage() {
     { title: '平均分', dataIndex: 'averageScore', kind: 'decimal', digits: 1 },
     { title: '优秀率', key: 'excellent', value: (p) => bandShare(p, 'excellent'), kind: 'percent' },
     { title: '待提高率', key: 'improve', value: (p) => bandShare(p, 'improve'), kind: 'percent' },
-    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): StatColumn<Point> => ({ title: d.name, key: d.key, value: (p) => p.dimensions[i]?.score ?? null, kind: 'decimal', digits: 1 })),
+    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): StatColumn<Point> => ({
+      title: d.name,
+      key: d.key,
+      value: (p) => p.dimensions[i]?.score ?? null,
+      kind: 'decimal',
+      digits: 1,
+    })),
   ];
   const exportColumns: ExportColumn<Point>[] = [
     { title: '测评', value: (p) => p.test.name, kind: 'text', width: 36 },
@@ -54,8 +62,17 @@ export default function HistoryPage() {
     { title: '实测（人）', value: (p) => p.tested, kind: 'count' },
     { title: '参测率', value: (p) => p.participationRate, kind: 'percent' },
     { title: '平均分', value: (p) => p.averageScore, kind: 'decimal', digits: 1 },
-    ...(history.data?.points[0]?.bands ?? []).map((b, i): ExportColumn<Point> => ({ title: `${b.name}率`, value: (p) => p.bands[i]?.share ?? null, kind: 'percent' })),
-    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): ExportColumn<Point> => ({ title: d.name, value: (p) => p.dimensions[i]?.score ?? null, kind: 'decimal', digits: 1 })),
+    ...(history.data?.points[0]?.bands ?? []).map((b, i): ExportColumn<Point> => ({
+      title: `${b.name}率`,
+      value: (p) => p.bands[i]?.share ?? null,
+      kind: 'percent',
+    })),
+    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): ExportColumn<Point> => ({
+      title: d.name,
+      value: (p) => p.dimensions[i]?.score ?? null,
+      kind: 'decimal',
+      digits: 1,
+    })),
   ];
 
   return (
@@ -116,7 +133,9 @@ export default function HistoryPage() {
               title: '最近优秀率',
               value: bandShare(last, 'excellent'),
               formatter: (v) => formatPercent(v),
-              comparison: prev ? { label: '较上次', value: bandShare(last, 'excellent') - bandShare(prev, 'excellent'), format: pp } : undefined,
+              comparison: prev
+                ? { label: '较上次', value: bandShare(last, 'excellent') - bandShare(prev, 'excellent'), format: pp }
+                : undefined,
             },
             {
               key: 'growth',
@@ -133,7 +152,13 @@ export default function HistoryPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="平均分与参测率" query={history} isEmpty={(d) => d.points.length === 0} emptyText={empty} height={320}>
-            {(d) => <PrintChart option={historyAverageOption(d.points, tones)} height={320} ariaLabel={`历次测评平均分：${d.points.map((p) => `${testShortName(p.test)}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
+            {(d) => (
+              <PrintChart
+                option={historyAverageOption(d.points, tones)}
+                height={320}
+                ariaLabel={`历次测评平均分：${d.points.map((p) => `${testShortName(p.test)}${formatDecimal(p.averageScore, 1)}分`).join('，')}`}
+              />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
@@ -143,7 +168,14 @@ export default function HistoryPage() {
         </Col>
       </Row>
 
-      <QueryWidget title="分数段变化" subtitle="各分数段占实测人数的比例" query={history} isEmpty={(d) => d.points.length === 0} emptyText={empty} height={300}>
+      <QueryWidget
+        title="分数段变化"
+        subtitle="各分数段占实测人数的比例"
+        query={history}
+        isEmpty={(d) => d.points.length === 0}
+        emptyText={empty}
+        height={300}
+      >
         {(d) => <PrintChart option={historyBandsOption(d.points, tones)} height={300} ariaLabel="历次测评分数段占比" />}
       </QueryWidget>
 
@@ -153,9 +185,30 @@ export default function HistoryPage() {
         isEmpty={(d) => d.points.length === 0}
         emptyText={empty}
         height={240}
-        extra={history.data && <ExcelButton title="历次测评明细" scope={scope} withYear={false} lines={gradeName ? [['年级', gradeName]] : []} columns={exportColumns} rows={history.data.points} />}
+        extra={
+          history.data && (
+            <ExcelButton
+              title="历次测评明细"
+              scope={scope}
+              withYear={false}
+              lines={gradeName ? [['年级', gradeName]] : []}
+              columns={exportColumns}
+              rows={history.data.points}
+            />
+          )
+        }
       >
-        {(d) => <StatTable<Point> columns={columns} data={d.points} rowKey={(p) => p.test.testId} pagination={false} exportFileName={false} size="middle" sticky={false} />}
+        {(d) => (
+          <StatTable<Point>
+            columns={columns}
+            data={d.points}
+            rowKey={(p) => p.test.testId}
+            pagination={false}
+            exportFileName={false}
+            size="middle"
+            sticky={false}
+          />
+        )}
       </QueryWidget>
     </StatsPage>
   );

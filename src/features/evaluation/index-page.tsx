@@ -64,7 +64,10 @@ export default function EvaluationIndexPage() {
       exportable: false,
       value: () => '',
       render: (_v, r) => (
-        <Link className="srp-eval-noprint" to={{ pathname: '/evaluatReport/gradeData', search: choice.linkSearch({ [PARAMS.grade]: String(r.id) }) }}>
+        <Link
+          className="srp-eval-noprint"
+          to={{ pathname: '/evaluatReport/gradeData', search: choice.linkSearch({ [PARAMS.grade]: String(r.id) }) }}
+        >
           年级数据
         </Link>
       ),
@@ -93,10 +96,35 @@ export default function EvaluationIndexPage() {
           const band = (k: string) => d.bands.find((b) => b.key === k);
           return [
             { key: 'tested', title: '实测人数', value: d.tested, unit: '人', footnote: `应测 ${formatLarge(d.students)} 人` },
-            { key: 'rate', title: '参测率', value: d.participationRate, formatter: (v) => formatPercent(v), footnote: `缺考 ${formatLarge(d.students - d.tested)} 人` },
-            { key: 'average', title: '平均分', value: d.averageScore, formatter: (v) => formatDecimal(v, 1), unit: '分', footnote: '满分 100 分' },
-            { key: 'excellent', title: '优秀率', value: band('excellent')?.share, formatter: (v) => formatPercent(v), footnote: `优秀 ${formatLarge(band('excellent')?.count ?? 0)} 人（${band('excellent')?.min ?? ''}分及以上）` },
-            { key: 'improve', title: '待提高', value: band('improve')?.share, formatter: (v) => formatPercent(v), footnote: `${formatLarge(band('improve')?.count ?? 0)} 人（${band('improve')?.max ?? ''}分及以下）` },
+            {
+              key: 'rate',
+              title: '参测率',
+              value: d.participationRate,
+              formatter: (v) => formatPercent(v),
+              footnote: `缺考 ${formatLarge(d.students - d.tested)} 人`,
+            },
+            {
+              key: 'average',
+              title: '平均分',
+              value: d.averageScore,
+              formatter: (v) => formatDecimal(v, 1),
+              unit: '分',
+              footnote: '满分 100 分',
+            },
+            {
+              key: 'excellent',
+              title: '优秀率',
+              value: band('excellent')?.share,
+              formatter: (v) => formatPercent(v),
+              footnote: `优秀 ${formatLarge(band('excellent')?.count ?? 0)} 人（${band('excellent')?.min ?? ''}分及以上）`,
+            },
+            {
+              key: 'improve',
+              title: '待提高',
+              value: band('improve')?.share,
+              formatter: (v) => formatPercent(v),
+              footnote: `${formatLarge(band('improve')?.count ?? 0)} 人（${band('improve')?.max ?? ''}分及以下）`,
+            },
           ];
         }}
       />
@@ -104,7 +132,13 @@ export default function EvaluationIndexPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <QueryWidget title="分数段分布" subtitle="人数与占比" query={total} isEmpty={isUntested} emptyText={empty} height={300}>
-            {(d) => <PrintChart option={bandShareOption(d.bands, d.tested, tones)} height={300} ariaLabel={`分数段分布：${d.bands.map((b) => `${b.name}${b.count}人`).join('，')}`} />}
+            {(d) => (
+              <PrintChart
+                option={bandShareOption(d.bands, d.tested, tones)}
+                height={300}
+                ariaLabel={`分数段分布：${d.bands.map((b) => `${b.name}${b.count}人`).join('，')}`}
+              />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
@@ -120,7 +154,7 @@ export default function EvaluationIndexPage() {
               <PrintChart
                 option={againstReferenceOption(d.scope.name, d, tones.primary)}
                 height={300}
-               
+
                 ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}
               />
             )}
@@ -128,8 +162,21 @@ export default function EvaluationIndexPage() {
         </Col>
       </Row>
 
-      <QueryWidget title="各年级测评结果" subtitle="分数段占比与平均分" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={empty} height={320}>
-        {(d) => <PrintChart option={groupResultsOption(d.groups, tones)} height={340} ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />}
+      <QueryWidget
+        title="各年级测评结果"
+        subtitle="分数段占比与平均分"
+        query={total}
+        isEmpty={(d) => isUntested(d) || d.groups.length === 0}
+        emptyText={empty}
+        height={320}
+      >
+        {(d) => (
+          <PrintChart
+            option={groupResultsOption(d.groups, tones)}
+            height={340}
+            ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`}
+          />
+        )}
       </QueryWidget>
 
       <Row gutter={[16, 16]}>
@@ -142,37 +189,89 @@ export default function EvaluationIndexPage() {
             emptyText={empty}
             height={300}
           >
-            {(d) => <PrintChart option={wordsOption(d.rows, tones)} height={300} ariaLabel={`各年级人均阅读字数：${d.rows.map((r) => `${r.gradeName}${formatLarge(r.wordsPerStudent)}字`).join('，')}`} />}
+            {(d) => (
+              <PrintChart
+                option={wordsOption(d.rows, tones)}
+                height={300}
+                ariaLabel={`各年级人均阅读字数：${d.rows.map((r) => `${r.gradeName}${formatLarge(r.wordsPerStudent)}字`).join('，')}`}
+              />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
           <QueryWidget
             title="阅读均衡度"
-            subtitle={balance.data ? `借阅均衡度 ${formatDecimal(balance.data.reading.balanceIndex, 1)} · 馆藏均衡度 ${formatDecimal(balance.data.holdings.balanceIndex, 1)}（满分 100）` : undefined}
+            subtitle={
+              balance.data
+                ? `借阅均衡度 ${formatDecimal(balance.data.reading.balanceIndex, 1)} · 馆藏均衡度 ${formatDecimal(balance.data.holdings.balanceIndex, 1)}（满分 100）`
+                : undefined
+            }
             query={balance}
             isEmpty={(d) => d.test === null || d.reading.rows.every((r) => r.count === 0)}
             emptyText={balance.data?.test ? '测评所在学期没有借阅记录' : empty}
             height={300}
           >
-            {(d) => <PrintChart option={balanceOption(d.reading.rows, tones)} height={300} ariaLabel={`测评学期各中图法分类借阅占比，均衡度 ${formatDecimal(d.reading.balanceIndex, 1)}`} />}
+            {(d) => (
+              <PrintChart
+                option={balanceOption(d.reading.rows, tones)}
+                height={300}
+                ariaLabel={`测评学期各中图法分类借阅占比，均衡度 ${formatDecimal(d.reading.balanceIndex, 1)}`}
+              />
+            )}
           </QueryWidget>
         </Col>
       </Row>
 
-      <QueryWidget title="测评期阅读" subtitle="测评所在学期的平台阅读与借阅最多的图书" query={books} isEmpty={(d) => d.test === null} emptyText={empty} height={300}>
+      <QueryWidget
+        title="测评期阅读"
+        subtitle="测评所在学期的平台阅读与借阅最多的图书"
+        query={books}
+        isEmpty={(d) => d.test === null}
+        emptyText={empty}
+        height={300}
+      >
         {(d) => (
           <>
             <KpiGrid
               gutter={12}
               className="srp-eval-mini-kpis"
               items={[
-                { key: 'participants', title: '阅读人数', value: d.participants, unit: '人', footnote: `参与率 ${formatPercent(d.participationRate)}` },
-                { key: 'books', title: '人均阅读', value: d.booksPerStudent, formatter: (v) => formatDecimal(v), unit: '本/生', footnote: `共 ${formatLarge(d.booksRead)} 本` },
+                {
+                  key: 'participants',
+                  title: '阅读人数',
+                  value: d.participants,
+                  unit: '人',
+                  footnote: `参与率 ${formatPercent(d.participationRate)}`,
+                },
+                {
+                  key: 'books',
+                  title: '人均阅读',
+                  value: d.booksPerStudent,
+                  formatter: (v) => formatDecimal(v),
+                  unit: '本/生',
+                  footnote: `共 ${formatLarge(d.booksRead)} 本`,
+                },
                 { key: 'words', title: '阅读字数', value: d.wordsRead, unit: '字' },
-                { key: 'accuracy', title: '测验正确率', value: d.accuracy, formatter: (v) => formatPercent(v), footnote: `${formatLarge(d.quizzes)} 次测验` },
+                {
+                  key: 'accuracy',
+                  title: '测验正确率',
+                  value: d.accuracy,
+                  formatter: (v) => formatPercent(v),
+                  footnote: `${formatLarge(d.quizzes)} 次测验`,
+                },
               ]}
             />
-            <StatTable<BookRow> columns={BOOK_COLUMNS} data={d.topBooks} rowKey="bookId" pagination={false} exportFileName={false} size="small" sticky={false} emptyText="测评所在学期没有学生借阅" style={{ marginTop: 12 }} />
+            <StatTable<BookRow>
+              columns={BOOK_COLUMNS}
+              data={d.topBooks}
+              rowKey="bookId"
+              pagination={false}
+              exportFileName={false}
+              size="small"
+              sticky={false}
+              emptyText="测评所在学期没有学生借阅"
+              style={{ marginTop: 12 }}
+            />
           </>
         )}
       </QueryWidget>
@@ -195,7 +294,17 @@ export default function EvaluationIndexPage() {
           )
         }
       >
-        {(d) => <StatTable<GroupRow> columns={gradeCols} data={d.groups} rowKey="id" pagination={false} exportFileName={false} size="middle" sticky={false} />}
+        {(d) => (
+          <StatTable<GroupRow>
+            columns={gradeCols}
+            data={d.groups}
+            rowKey="id"
+            pagination={false}
+            exportFileName={false}
+            size="middle"
+            sticky={false}
+          />
+        )}
       </QueryWidget>
     </StatsPage>
   );

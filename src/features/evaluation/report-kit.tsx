@@ -26,10 +26,21 @@ const TERM_OPTIONS = [
  * 学期 and 测评 selects (the 学年 select is the page's). The tests are those of the period with data in scope, as
  * the main call lists them; the chosen one is the call's `test` (the latest when the URL names none).
  */
-export function AssessmentPicker({ choice, tests, current, loading }: { choice: AssessmentChoice; tests: readonly TestInfo[] | undefined; current: TestInfo | null | undefined; loading: boolean }) {
+export function AssessmentPicker({
+  choice,
+  tests,
+  current,
+  loading,
+}: {
+  choice: AssessmentChoice;
+  tests: readonly TestInfo[] | undefined;
+  current: TestInfo | null | undefined;
+  loading: boolean;
+}) {
   const options = (tests ?? []).map((t) => ({ value: t.testId, label: `${testShortName(t).split(' ')[1]} · ${t.date}` }));
   // A test the URL names but the school did not sit stays selectable, so the select shows what the page shows.
-  if (current && !options.some((o) => o.value === current.testId)) options.push({ value: current.testId, label: `${testShortName(current).split(' ')[1]} · ${current.date}` });
+  if (current && !options.some((o) => o.value === current.testId))
+    options.push({ value: current.testId, label: `${testShortName(current).split(' ')[1]} · ${current.date}` });
   return (
     <>
       <Select<number>
@@ -88,7 +99,17 @@ export function pickGroup(groups: readonly { id: number; tested: number }[], wan
   return (groups.find((g) => g.tested > 0) ?? groups[0])?.id;
 }
 
-export function GradeSelect({ groups, value, onChange, loading }: { groups: readonly { id: number; name: string }[]; value: number | undefined; onChange: (grade: number) => void; loading: boolean }) {
+export function GradeSelect({
+  groups,
+  value,
+  onChange,
+  loading,
+}: {
+  groups: readonly { id: number; name: string }[];
+  value: number | undefined;
+  onChange: (grade: number) => void;
+  loading: boolean;
+}) {
   return (
     <Select<number>
       aria-label="年级"
@@ -104,7 +125,17 @@ export function GradeSelect({ groups, value, onChange, loading }: { groups: read
   );
 }
 
-export function ClassSelect({ groups, value, onChange, loading }: { groups: readonly { id: number; name: string }[]; value: number | undefined; onChange: (classId: number) => void; loading: boolean }) {
+export function ClassSelect({
+  groups,
+  value,
+  onChange,
+  loading,
+}: {
+  groups: readonly { id: number; name: string }[];
+  value: number | undefined;
+  onChange: (classId: number) => void;
+  loading: boolean;
+}) {
   return (
     <Select<number>
       aria-label="班级"
@@ -123,7 +154,10 @@ export function ClassSelect({ groups, value, onChange, loading }: { groups: read
 // ------------------------------------------------------------------ printing
 
 function cssString(text: string): string {
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
+  return `"${text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/[\r\n]+/g, ' ')}"`;
 }
 
 /**
@@ -185,7 +219,10 @@ export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = 
   const run = async () => {
     setBusy(true);
     try {
-      const header = { title, lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines] };
+      const header = {
+        title,
+        lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines],
+      };
       await downloadXlsx(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, columns, rows);
     } catch (e) {
       void message.error(`导出失败：${errorMessage(e)}`);
@@ -194,7 +231,13 @@ export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = 
     }
   };
   return (
-    <Button className="srp-eval-noprint" icon={<FileExcelOutlined />} loading={busy} disabled={rows.length === 0} onClick={() => void run()}>
+    <Button
+      className="srp-eval-noprint"
+      icon={<FileExcelOutlined />}
+      loading={busy}
+      disabled={rows.length === 0}
+      onClick={() => void run()}
+    >
       导出 Excel
     </Button>
   );
@@ -206,7 +249,12 @@ export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = 
 export function NamesSwitch({ choice }: { choice: AssessmentChoice }) {
   return (
     <span className="srp-eval-noprint" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <Switch size="small" aria-label="显示完整姓名" checked={!choice.masked} onChange={(on) => choice.update({ [PARAMS.mask]: on ? '0' : null })} />
+      <Switch
+        size="small"
+        aria-label="显示完整姓名"
+        checked={!choice.masked}
+        onChange={(on) => choice.update({ [PARAMS.mask]: on ? '0' : null })}
+      />
       <span>显示完整姓名</span>
     </span>
   );

@@ -115,9 +115,13 @@ export function strengthsAndWeaknesses({ label, rows }: Comparison): StrengthsWe
   const best = byDiff[0];
   const worst = byDiff[byDiff.length - 1];
   const strengths =
-    above.length > 0 ? above.map((r) => dimensionSentence(r, label)) : [`各维度均未高于${label}；差距最小的是${dimensionSentence(best, label)}`];
+    above.length > 0
+      ? above.map((r) => dimensionSentence(r, label))
+      : [`各维度均未高于${label}；差距最小的是${dimensionSentence(best, label)}`];
   const weaknesses =
-    below.length > 0 ? below.map((r) => dimensionSentence(r, label)) : [`各维度均不低于${label}；领先最少的是${dimensionSentence(worst, label)}`];
+    below.length > 0
+      ? below.map((r) => dimensionSentence(r, label))
+      : [`各维度均不低于${label}；领先最少的是${dimensionSentence(worst, label)}`];
   return { strengths, weaknesses, weakKeys: below.length > 0 ? below.map((r) => r.key) : [worst.key] };
 }
 

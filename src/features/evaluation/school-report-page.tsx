@@ -10,7 +10,15 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { againstReferenceOption, referenceSubtitle, distributionOption, groupDimensionsOption, groupResultsOption } from './charts';
 import { isUntested, noTestText, testLine } from './evaluation-model';
 import { useAssessmentChoice } from './filters';
-import { adviceFor, compareDimensions, highestLowestSentence, round1, scoreRate, strengthsAndWeaknesses, summarySentence } from './report-text';
+import {
+  adviceFor,
+  compareDimensions,
+  highestLowestSentence,
+  round1,
+  scoreRate,
+  strengthsAndWeaknesses,
+  summarySentence,
+} from './report-text';
 import { AssessmentPicker, PrintButton, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
 
@@ -55,7 +63,14 @@ export default function SchoolReportPage() {
       }
     >
       <div className="srp-report-paper">
-        <QueryWidget title="报告封面" className="srp-report-section srp-report-cover-widget" query={total} isEmpty={isUntested} emptyText={empty} height={240}>
+        <QueryWidget
+          title="报告封面"
+          className="srp-report-section srp-report-cover-widget"
+          query={total}
+          isEmpty={isUntested}
+          emptyText={empty}
+          height={240}
+        >
           {(d) => (
             <div className="srp-report-cover">
               <h2>{d.scope.name}</h2>
@@ -108,12 +123,24 @@ export default function SchoolReportPage() {
                   ))}
                 </tbody>
               </table>
-              <PrintChart option={distributionOption(d.distribution, d.bands, tones)} height={200} ariaLabel={`分数分布：${d.distribution.map((b) => `${b.min}–${b.max}分${b.count}人`).join('，')}`} />
+              <PrintChart
+                option={distributionOption(d.distribution, d.bands, tones)}
+                height={200}
+                ariaLabel={`分数分布：${d.distribution.map((b) => `${b.min}–${b.max}分${b.count}人`).join('，')}`}
+              />
             </>
           )}
         </QueryWidget>
 
-        <QueryWidget title="二、能力维度" subtitle={referenceSubtitle(power.data)} className="srp-report-section" query={power} isEmpty={powerEmpty} emptyText={empty} height={300}>
+        <QueryWidget
+          title="二、能力维度"
+          subtitle={referenceSubtitle(power.data)}
+          className="srp-report-section"
+          query={power}
+          isEmpty={powerEmpty}
+          emptyText={empty}
+          height={300}
+        >
           {(d) => {
             const comparison = compareDimensions(d.dimensions, d.reference);
             return (
@@ -121,7 +148,7 @@ export default function SchoolReportPage() {
                 <PrintChart
                   option={againstReferenceOption(d.scope.name, d, tones.primary)}
                   height={260}
-                 
+
                   ariaLabel={`能力维度雷达图：${d.dimensions.map((x) => `${x.name}${formatDecimal(x.score, 1)}分`).join('，')}`}
                 />
                 <table className="srp-report-table" aria-label="能力维度得分率">
@@ -151,10 +178,21 @@ export default function SchoolReportPage() {
           }}
         </QueryWidget>
 
-        <QueryWidget title="三、年级对比" className="srp-report-section" query={total} isEmpty={(d) => isUntested(d) || d.groups.length === 0} emptyText={empty} height={300}>
+        <QueryWidget
+          title="三、年级对比"
+          className="srp-report-section"
+          query={total}
+          isEmpty={(d) => isUntested(d) || d.groups.length === 0}
+          emptyText={empty}
+          height={300}
+        >
           {(d) => (
             <>
-              <PrintChart option={groupResultsOption(d.groups, tones)} height={280} ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`} />
+              <PrintChart
+                option={groupResultsOption(d.groups, tones)}
+                height={280}
+                ariaLabel={`各年级平均分：${d.groups.map((g) => `${g.name}${formatDecimal(g.averageScore, 1)}分`).join('，')}`}
+              />
               <p className="srp-eval-caption">{highestLowestSentence(d.groups, '全校', '年级')}</p>
               <table className="srp-report-table" aria-label="各年级测评结果">
                 <thead>
@@ -186,7 +224,14 @@ export default function SchoolReportPage() {
           )}
         </QueryWidget>
 
-        <QueryWidget title="四、各年级能力维度" className="srp-report-section" query={power} isEmpty={(d) => powerEmpty(d) || d.groups.length === 0} emptyText={empty} height={280}>
+        <QueryWidget
+          title="四、各年级能力维度"
+          className="srp-report-section"
+          query={power}
+          isEmpty={(d) => powerEmpty(d) || d.groups.length === 0}
+          emptyText={empty}
+          height={280}
+        >
           {(d) => (
             <>
               <PrintChart option={groupDimensionsOption(d.groups, colors)} height={260} ariaLabel="各年级五个能力维度得分" />
@@ -220,7 +265,14 @@ export default function SchoolReportPage() {
           )}
         </QueryWidget>
 
-        <QueryWidget title="五、优势与不足" className="srp-report-section" query={power} isEmpty={powerEmpty} emptyText={empty} height={200}>
+        <QueryWidget
+          title="五、优势与不足"
+          className="srp-report-section"
+          query={power}
+          isEmpty={powerEmpty}
+          emptyText={empty}
+          height={200}
+        >
           {(d) => {
             const sw = strengthsAndWeaknesses(compareDimensions(d.dimensions, d.reference));
             return (
@@ -242,7 +294,14 @@ export default function SchoolReportPage() {
           }}
         </QueryWidget>
 
-        <QueryWidget title="六、改进建议" className="srp-report-section srp-report-advice" query={power} isEmpty={powerEmpty} emptyText={empty} height={200}>
+        <QueryWidget
+          title="六、改进建议"
+          className="srp-report-section srp-report-advice"
+          query={power}
+          isEmpty={powerEmpty}
+          emptyText={empty}
+          height={200}
+        >
           {(d) => (
             <div aria-label="改进建议">
               {adviceFor(compareDimensions(d.dimensions, d.reference)).map((a) => (

@@ -50,7 +50,11 @@ export default function TrackingPage() {
   const section = base.data?.sections.some((s) => s.section === wantedSection) ? wantedSection : undefined;
   const fromTestId = parseAnyTestId(params.get(PARAMS.from));
   const toTestId = parseAnyTestId(params.get(PARAMS.to));
-  const cohort = useStatsQuery(cohortTracking, { grade, section, fromTestId, toTestId }, { enabled: !base.isPending, keepWhileFiltering: true });
+  const cohort = useStatsQuery(
+    cohortTracking,
+    { grade, section, fromTestId, toTestId },
+    { enabled: !base.isPending, keepWhileFiltering: true },
+  );
 
   const d = cohort.data;
   const scope = d?.scope ?? base.data?.scope;
@@ -67,7 +71,13 @@ export default function TrackingPage() {
     { title: '班级', dataIndex: 'className', width: 120 },
     { title: '前测成绩', dataIndex: 'fromScore', kind: 'count' },
     { title: '后测成绩', dataIndex: 'toScore', kind: 'count' },
-    { title: '变化（分）', dataIndex: 'change', kind: 'count', render: (v) => (typeof v === 'number' ? <span className={v > 0 ? 'srp-eval-up' : v < 0 ? 'srp-eval-down' : undefined}>{signedInt(v)}</span> : '-') },
+    {
+      title: '变化（分）',
+      dataIndex: 'change',
+      kind: 'count',
+      render: (v) =>
+        typeof v === 'number' ? <span className={v > 0 ? 'srp-eval-up' : v < 0 ? 'srp-eval-down' : undefined}>{signedInt(v)}</span> : '-',
+    },
     {
       title: '趋势',
       key: 'trend',
@@ -120,7 +130,9 @@ export default function TrackingPage() {
             value={from}
             options={testOptions.slice(0, -1)}
             disabled={testOptions.length < 2}
-            onChange={(v) => choice.update({ [PARAMS.from]: String(v), ...((d?.growth?.to.testId ?? 0) <= v ? { [PARAMS.to]: null } : {}) })}
+            onChange={(v) =>
+              choice.update({ [PARAMS.from]: String(v), ...((d?.growth?.to.testId ?? 0) <= v ? { [PARAMS.to]: null } : {}) })
+            }
             popupMatchSelectWidth={false}
           />
           <Select<number>
@@ -146,41 +158,104 @@ export default function TrackingPage() {
           const g = c.growth!;
           const share = (n: number) => formatPercent(g.compared > 0 ? n / g.compared : 0);
           return [
-            { key: 'followed', title: '跟踪人数', value: g.followed, unit: '人', footnote: `参加前测的学生；${formatLarge(g.compared)} 人也参加了后测` },
-            { key: 'improved', title: '进步', value: g.improved, unit: '人', color: TREND.improved.color, footnote: `占 ${share(g.improved)}，提高超过 ${formatDecimal(g.stableMargin, 0)} 分` },
-            { key: 'stable', title: '稳定', value: g.stable, unit: '人', footnote: `占 ${share(g.stable)}，变化在 ±${formatDecimal(g.stableMargin, 0)} 分以内` },
-            { key: 'declined', title: '退步', value: g.declined, unit: '人', color: TREND.declined.color, footnote: `占 ${share(g.declined)}；未参加后测 ${formatLarge(g.absent)} 人` },
-            { key: 'change', title: '平均变化', value: g.averageChange, formatter: signedPoints, unit: '分', footnote: '同一批学生前后两次成绩之差的平均' },
+            {
+              key: 'followed',
+              title: '跟踪人数',
+              value: g.followed,
+              unit: '人',
+              footnote: `参加前测的学生；${formatLarge(g.compared)} 人也参加了后测`,
+            },
+            {
+              key: 'improved',
+              title: '进步',
+              value: g.improved,
+              unit: '人',
+              color: TREND.improved.color,
+              footnote: `占 ${share(g.improved)}，提高超过 ${formatDecimal(g.stableMargin, 0)} 分`,
+            },
+            {
+              key: 'stable',
+              title: '稳定',
+              value: g.stable,
+              unit: '人',
+              footnote: `占 ${share(g.stable)}，变化在 ±${formatDecimal(g.stableMargin, 0)} 分以内`,
+            },
+            {
+              key: 'declined',
+              title: '退步',
+              value: g.declined,
+              unit: '人',
+              color: TREND.declined.color,
+              footnote: `占 ${share(g.declined)}；未参加后测 ${formatLarge(g.absent)} 人`,
+            },
+            {
+              key: 'change',
+              title: '平均变化',
+              value: g.averageChange,
+              formatter: signedPoints,
+              unit: '分',
+              footnote: '同一批学生前后两次成绩之差的平均',
+            },
           ];
         }}
       />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <QueryWidget title="历次测评成绩" subtitle="平均分与参测率，横轴注明当时所在年级" query={cohort} isEmpty={(c) => c.points.length === 0} emptyText={empty} height={320}>
-            {(c) => <PrintChart option={historyAverageOption(c.points, tones)} height={320} ariaLabel={`${cohortName}历次测评平均分：${c.points.map((p) => `${p.gradeName ?? ''}${formatDecimal(p.averageScore, 1)}分`).join('，')}`} />}
+          <QueryWidget
+            title="历次测评成绩"
+            subtitle="平均分与参测率，横轴注明当时所在年级"
+            query={cohort}
+            isEmpty={(c) => c.points.length === 0}
+            emptyText={empty}
+            height={320}
+          >
+            {(c) => (
+              <PrintChart
+                option={historyAverageOption(c.points, tones)}
+                height={320}
+                ariaLabel={`${cohortName}历次测评平均分：${c.points.map((p) => `${p.gradeName ?? ''}${formatDecimal(p.averageScore, 1)}分`).join('，')}`}
+              />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
           <QueryWidget title="能力维度变化" query={cohort} isEmpty={(c) => c.points.length === 0} emptyText={empty} height={320}>
-            {(c) => <PrintChart option={historyDimensionsOption(c.points, colors)} height={320} ariaLabel={`${cohortName}历次测评五个能力维度得分`} />}
+            {(c) => (
+              <PrintChart
+                option={historyDimensionsOption(c.points, colors)}
+                height={320}
+                ariaLabel={`${cohortName}历次测评五个能力维度得分`}
+              />
+            )}
           </QueryWidget>
         </Col>
       </Row>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <QueryWidget title="成绩变化" subtitle={growthName} query={cohort} isEmpty={(c) => c.growth === null} emptyText={empty} height={300}>
+          <QueryWidget
+            title="成绩变化"
+            subtitle={growthName}
+            query={cohort}
+            isEmpty={(c) => c.growth === null}
+            emptyText={empty}
+            height={300}
+          >
             {(c) => {
               const g = c.growth!;
               return (
                 <PrintChart
                   option={growthShareOption(
-                    (['improved', 'stable', 'declined', 'absent'] as const).map((k) => ({ name: TREND[k].name, value: g[k], color: TREND[k].color })),
+                    (['improved', 'stable', 'declined', 'absent'] as const).map((k) => ({
+                      name: TREND[k].name,
+                      value: g[k],
+                      color: TREND[k].color,
+                    })),
                     g.followed,
                   )}
                   height={300}
-                 
+
                   ariaLabel={`成绩变化：进步${g.improved}人，稳定${g.stable}人，退步${g.declined}人，未参加后测${g.absent}人`}
                 />
               );

@@ -114,7 +114,12 @@ export default function BorrowRankPage() {
                 <Select<string>
                   aria-label="中图法分类"
                   allowClear
-                  showSearch={{ filterOption: (input, option) => String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()) }}
+                  showSearch={{
+                    filterOption: (input, option) =>
+                      String(option?.label ?? '')
+                        .toLowerCase()
+                        .includes(input.trim().toLowerCase()),
+                  }}
                   placeholder="全部分类"
                   style={{ width: 168 }}
                   value={category}
@@ -155,7 +160,9 @@ export default function BorrowRankPage() {
                     { value: 'student', label: '学生' },
                     { value: 'teacher', label: '教师' },
                   ]}
-                  onChange={(v) => update({ [FILTER_PARAMS.reader]: v === 'teacher' ? 'teacher' : null, [FILTER_PARAMS.readerGrade]: null })}
+                  onChange={(v) =>
+                    update({ [FILTER_PARAMS.reader]: v === 'teacher' ? 'teacher' : null, [FILTER_PARAMS.readerGrade]: null })
+                  }
                 />
                 {readerType === 'student' &&
                   gradeSelect(readerGrade, (v) => update({ [FILTER_PARAMS.readerGrade]: v === undefined ? null : String(v) }), '读者年级')}
@@ -186,7 +193,12 @@ export default function BorrowRankPage() {
       >
         {(d) => (
           <>
-            <Chart option={categoryLoansOption(d, category, tones)} height={300} ariaLabel="中图法各大类借阅量柱状图" onEvents={onCategoryClick} />
+            <Chart
+              option={categoryLoansOption(d, category, tones)}
+              height={300}
+              ariaLabel="中图法各大类借阅量柱状图"
+              onEvents={onCategoryClick}
+            />
             {category && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 已筛选 {clcLabel(category)}，再次点击该柱子取消筛选。

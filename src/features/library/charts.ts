@@ -45,7 +45,11 @@ export function categoryShareOption(data: Data<typeof bookCategory>, tones: Tone
       return row
         ? {
             title: clcLabel(row.code, row.name),
-            lines: [`馆藏：${formatLarge(row.volumes)} 册（${formatLarge(row.titles)} 种）`, `实际占比：${formatPercent(row.share)}`, `推荐占比：${formatPercent(row.recommendedShare)}`],
+            lines: [
+              `馆藏：${formatLarge(row.volumes)} 册（${formatLarge(row.titles)} 种）`,
+              `实际占比：${formatPercent(row.share)}`,
+              `推荐占比：${formatPercent(row.recommendedShare)}`,
+            ],
           }
         : null;
     },
@@ -80,7 +84,14 @@ export function threeYearCirculationOption(data: Data<typeof threeYearCirculatio
     series: [
       { name: '借出', type: 'bar', data: data.rows.map((r) => r.loans), color: tones.primary },
       { name: '归还', type: 'bar', data: data.rows.map((r) => r.returns), color: tones.light },
-      { name: '生均借阅', type: 'line', axis: 1, data: data.rows.map((r) => r.loansPerStudent), color: tones.accent, format: { kind: 'decimal', unit: '册次/生' } },
+      {
+        name: '生均借阅',
+        type: 'line',
+        axis: 1,
+        data: data.rows.map((r) => r.loansPerStudent),
+        color: tones.accent,
+        format: { kind: 'decimal', unit: '册次/生' },
+      },
     ],
   });
 }
@@ -129,7 +140,10 @@ export function categoryLoansOption(data: Data<typeof categoryBorrow>, selected:
     tooltip: (i) => {
       const row = data.rows[i];
       return row
-        ? { title: clcLabel(row.code, row.name), lines: [`借阅：${formatLarge(row.loans)} 册次`, `占比：${formatPercent(row.share)}`, '点击柱子筛选图书排行'] }
+        ? {
+            title: clcLabel(row.code, row.name),
+            lines: [`借阅：${formatLarge(row.loans)} 册次`, `占比：${formatPercent(row.share)}`, '点击柱子筛选图书排行'],
+          }
         : null;
     },
   });
@@ -159,7 +173,14 @@ export function gradeLoansOption(data: Data<typeof gradeBorrow>, tones: Tones) {
     axes: [{ unit: '册次' }, { kind: 'decimal', unit: '册次/生', digits: 1 }],
     series: [
       { name: '借阅量', type: 'bar', data: data.rows.map((r) => r.loans), color: tones.primary },
-      { name: '生均借阅', type: 'line', axis: 1, data: data.rows.map((r) => r.loansPerStudent), color: tones.accent, format: { kind: 'decimal', unit: '册次/生' } },
+      {
+        name: '生均借阅',
+        type: 'line',
+        axis: 1,
+        data: data.rows.map((r) => r.loansPerStudent),
+        color: tones.accent,
+        format: { kind: 'decimal', unit: '册次/生' },
+      },
     ],
   });
 }
@@ -177,7 +198,10 @@ export function gradeCategoryOption(data: Data<typeof gradeCategoryBorrow>, tone
     format: { unit: '册次' },
     tooltip: (x, y, v) => {
       const cat = data.categories[x];
-      return { title: `${data.grades[y]?.gradeName ?? ''} · ${cat ? clcLabel(cat.code, cat.name) : ''}`, lines: [`借阅：${formatLarge(v)} 册次`] };
+      return {
+        title: `${data.grades[y]?.gradeName ?? ''} · ${cat ? clcLabel(cat.code, cat.name) : ''}`,
+        lines: [`借阅：${formatLarge(v)} 册次`],
+      };
     },
   });
 }
@@ -189,7 +213,10 @@ export function durationOption(data: Data<typeof gradeBorrowDuration>, tones: To
   const shades = tones.ramp.slice(1, 1 + data.buckets.length);
   return comboOption({
     categories: data.rows.map((r) => r.gradeName),
-    axes: [{ kind: 'percent', max: 1 }, { kind: 'decimal', unit: '天', digits: 0 }],
+    axes: [
+      { kind: 'percent', max: 1 },
+      { kind: 'decimal', unit: '天', digits: 0 },
+    ],
     series: [
       ...data.buckets.map((bucket, b) => ({
         name: bucket,
@@ -198,7 +225,14 @@ export function durationOption(data: Data<typeof gradeBorrowDuration>, tones: To
         color: shades[b] ?? tones.primary,
         data: data.rows.map((r, i) => ((totals[i] ?? 0) > 0 ? (r.counts[b] ?? 0) / (totals[i] ?? 1) : 0)),
       })),
-      { name: '平均借期', type: 'line' as const, axis: 1 as const, data: data.rows.map((r) => r.averageDays), color: tones.accent, format: { kind: 'decimal' as const, unit: '天' } },
+      {
+        name: '平均借期',
+        type: 'line' as const,
+        axis: 1 as const,
+        data: data.rows.map((r) => r.averageDays),
+        color: tones.accent,
+        format: { kind: 'decimal' as const, unit: '天' },
+      },
     ],
   });
 }
@@ -215,7 +249,14 @@ export function unitLoansOption(data: Data<typeof loanBookBorrowTotal>, tones: T
     tooltip: (i) => {
       const row = rows[i];
       return row
-        ? { title: row.name, lines: [`借阅：${formatLarge(row.loans)} 册次`, `学生：${formatLarge(row.students)} 人`, `生均借阅：${formatDecimal(row.loansPerStudent)} 册次/生`] }
+        ? {
+            title: row.name,
+            lines: [
+              `借阅：${formatLarge(row.loans)} 册次`,
+              `学生：${formatLarge(row.students)} 人`,
+              `生均借阅：${formatDecimal(row.loansPerStudent)} 册次/生`,
+            ],
+          }
         : null;
     },
   });

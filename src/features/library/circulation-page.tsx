@@ -49,8 +49,20 @@ export default function CirculationPage() {
         isEmpty={(d) => d.loans === 0 && d.returns === 0}
         emptyText="该学年暂无借还记录"
         items={(d) => [
-          { key: 'loans', title: '借出总量', value: d.loans, unit: '册次', footnote: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}` },
-          { key: 'returns', title: '归还', value: d.returns, unit: '册次', footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}` },
+          {
+            key: 'loans',
+            title: '借出总量',
+            value: d.loans,
+            unit: '册次',
+            footnote: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}`,
+          },
+          {
+            key: 'returns',
+            title: '归还',
+            value: d.returns,
+            unit: '册次',
+            footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}`,
+          },
           { key: 'renewals', title: '续借', value: d.renewals, unit: '册次' },
           {
             key: 'overdue',
@@ -89,11 +101,20 @@ export default function CirculationPage() {
             emptyText="该学年暂无借还记录"
             height={320}
           >
-            {(d) => <Chart option={annualCirculationOption(d, tones, yearId)} height={320} ariaLabel="学年内每月借出、归还、续借、逾期图" />}
+            {(d) => (
+              <Chart option={annualCirculationOption(d, tones, yearId)} height={320} ariaLabel="学年内每月借出、归还、续借、逾期图" />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={8}>
-          <QueryWidget title="借阅卡" subtitle="期内有借阅的卡为活跃卡" query={cardsQuery} isEmpty={(d) => d.issued === 0} emptyText="暂无发卡记录" height={320}>
+          <QueryWidget
+            title="借阅卡"
+            subtitle="期内有借阅的卡为活跃卡"
+            query={cardsQuery}
+            isEmpty={(d) => d.issued === 0}
+            emptyText="暂无发卡记录"
+            height={320}
+          >
             {(d) => (
               <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16, padding: '8px 0', minHeight: 304 }}>
                 <Progress
@@ -108,7 +129,17 @@ export default function CirculationPage() {
                     </span>
                   )}
                 />
-                <dl className="srp-library-cardstats" style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px 24px', margin: 0, width: '100%', maxWidth: 320 }}>
+                <dl
+                  className="srp-library-cardstats"
+                  style={{
+                    display: 'grid',
+                    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                    gap: '8px 24px',
+                    margin: 0,
+                    width: '100%',
+                    maxWidth: 320,
+                  }}
+                >
                   {[
                     ['发卡总数', d.issued],
                     ['活跃卡', d.active],
@@ -129,7 +160,14 @@ export default function CirculationPage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <QueryWidget title="年级借阅" subtitle="各年级学生借阅量与生均借阅" query={grades} isEmpty={(d) => d.rows.length === 0} emptyText="暂无年级借阅数据" height={320}>
+          <QueryWidget
+            title="年级借阅"
+            subtitle="各年级学生借阅量与生均借阅"
+            query={grades}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="暂无年级借阅数据"
+            height={320}
+          >
             {(d) => <Chart option={gradeLoansOption(d, tones)} height={320} ariaLabel="各年级借阅量与生均借阅图" />}
           </QueryWidget>
         </Col>
@@ -155,7 +193,9 @@ export default function CirculationPage() {
         emptyText="该学年暂无学生借阅数据"
         height={320}
       >
-        {(d) => <Chart option={gradeCategoryOption(d, tones)} height={heatmapHeight(d.grades.length)} ariaLabel="年级与中图法分类借阅热力图" />}
+        {(d) => (
+          <Chart option={gradeCategoryOption(d, tones)} height={heatmapHeight(d.grades.length)} ariaLabel="年级与中图法分类借阅热力图" />
+        )}
       </QueryWidget>
 
       <Row gutter={[16, 16]}>
@@ -168,11 +208,20 @@ export default function CirculationPage() {
             emptyText={`暂无各${unit}借阅数据`}
             height={340}
           >
-            {(d) => <Chart option={unitLoansOption(d, tones)} height={barListHeight(d.rows.length)} ariaLabel={`各${unit}借阅量与生均借阅图`} />}
+            {(d) => (
+              <Chart option={unitLoansOption(d, tones)} height={barListHeight(d.rows.length)} ariaLabel={`各${unit}借阅量与生均借阅图`} />
+            )}
           </QueryWidget>
         </Col>
         <Col xs={24} xl={12}>
-          <QueryWidget title="借阅动态" subtitle="最近的借出与归还" query={feed} isEmpty={(d) => d.rows.length === 0} emptyText="暂无最近的借还记录" height={340}>
+          <QueryWidget
+            title="借阅动态"
+            subtitle="最近的借出与归还"
+            query={feed}
+            isEmpty={(d) => d.rows.length === 0}
+            emptyText="暂无最近的借还记录"
+            height={340}
+          >
             {(d) => <FeedList rows={d.rows} withSchool={withSchool} />}
           </QueryWidget>
         </Col>

@@ -64,7 +64,13 @@ export default function LibraryIndexPage() {
           const above = d.volumesPerStudent > d.standardMax;
           return [
             { key: 'volumes', title: '馆藏总量', value: d.volumes, unit: '册' },
-            { key: 'titles', title: '图书种数', value: d.titles, unit: '种', footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册` },
+            {
+              key: 'titles',
+              title: '图书种数',
+              value: d.titles,
+              unit: '种',
+              footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册`,
+            },
             {
               key: 'perStudent',
               title: '生均藏书',
@@ -75,7 +81,13 @@ export default function LibraryIndexPage() {
               footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
               tooltip: '馆藏总量 ÷ 在校学生数；标准为中小学图书馆（室）规程的生均藏书要求',
             },
-            { key: 'new', title: '本学年新增', value: d.newVolumes, unit: '册', footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` },
+            {
+              key: 'new',
+              title: '本学年新增',
+              value: d.newVolumes,
+              unit: '册',
+              footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
+            },
             {
               key: 'recent',
               title: '新书占比',

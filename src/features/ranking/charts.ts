@@ -21,7 +21,15 @@ export function perStudentOf(metric: RankingMetricKey, columns: readonly Ranking
 
 export function topTenOption(
   table: RankingTable,
-  o: { family: RankingFamilyKey; level: RankingLevelKey; metric: RankingMetricKey; columns: readonly RankingMetricKey[]; mask: boolean; tones: Tones; clickable: boolean },
+  o: {
+    family: RankingFamilyKey;
+    level: RankingLevelKey;
+    metric: RankingMetricKey;
+    columns: readonly RankingMetricKey[];
+    mask: boolean;
+    tones: Tones;
+    clickable: boolean;
+  },
 ) {
   const rows = topRows(table);
   const values = table.values[o.metric] ?? [];
@@ -50,7 +58,9 @@ export function topTenOption(
           `排名：第 ${table.rank[i]} 名`,
           `${metricTitle(o.metric, o.family)}：${formatMetric(o.metric, values[i])}`,
           ...(per ? [`${metricTitle(per, o.family)}：${formatMetric(per, perValues[i])}`] : []),
-          ...(o.level !== 'student' ? [`${o.level === 'teacher' ? '任教学生' : '学生数'}：${formatMetric('students', table.students[i])} 人`] : []),
+          ...(o.level !== 'student'
+            ? [`${o.level === 'teacher' ? '任教学生' : '学生数'}：${formatMetric('students', table.students[i])} 人`]
+            : []),
         ],
       };
     },

@@ -53,7 +53,12 @@ export function RankingNav({ family, level, home }: { family: RankingFamilyKey; 
         {families.map((f) => {
           const target = familyTarget(links, f, level);
           return target ? (
-            <NavLink key={f} to={{ pathname: target.path, search }} className={item(f === family)} aria-current={f === family ? 'page' : undefined}>
+            <NavLink
+              key={f}
+              to={{ pathname: target.path, search }}
+              className={item(f === family)}
+              aria-current={f === family ? 'page' : undefined}
+            >
               {RANKING_FAMILY_LABELS[f]}
             </NavLink>
           ) : null;

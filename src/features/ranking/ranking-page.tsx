@@ -63,7 +63,15 @@ const sortKey = (s: SortState | null) => (s ? `${s.key}:${s.dir}` : '');
 const ROW_HEIGHT = 44;
 
 /** How rows of a level are counted on screen. */
-const COUNT_WORD: Record<RankingLevelKey, string> = { region: '个区', school: '所学校', campus: '个校区', grade: '个年级', class: '个班级', student: '名学生', teacher: '名教师' };
+const COUNT_WORD: Record<RankingLevelKey, string> = {
+  region: '个区',
+  school: '所学校',
+  campus: '个校区',
+  grade: '个年级',
+  class: '个班级',
+  student: '名学生',
+  teacher: '名教师',
+};
 
 function useHomeScope(): HomeScope {
   const level = useSessionScopeLevel();
@@ -106,15 +114,40 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
     const w = data?.within.find((x) => x.level === key && x.id === id);
     if (w) return w.name;
     const o = data?.options;
-    const list = key === 'district' ? o?.districts : key === 'school' ? o?.schools : key === 'campus' ? o?.campuses : key === 'grade' ? o?.grades : o?.classes;
+    const list =
+      key === 'district'
+        ? o?.districts
+        : key === 'school'
+          ? o?.schools
+          : key === 'campus'
+            ? o?.campuses
+            : key === 'grade'
+              ? o?.grades
+              : o?.classes;
     return list?.find((x) => x.id === id)?.name;
   };
   const crumbs = breadcrumb(route, home, filters.drill, names);
 
-  const filterBar = <RankingFilterBar home={home} level={level} filters={filters} data={data} months={months.data?.months} monthly={monthly} update={update} />;
+  const filterBar = (
+    <RankingFilterBar
+      home={home}
+      level={level}
+      filters={filters}
+      data={data}
+      months={months.data?.months}
+      monthly={monthly}
+      update={update}
+    />
+  );
 
   return (
-    <StatsPage scope={data?.scope} note={data && (data.period.month || data.period.semesterId) ? data.period.label : undefined} filters={filterBar} sectionNav={!rankSection} className="srp-ranking-page">
+    <StatsPage
+      scope={data?.scope}
+      note={data && (data.period.month || data.period.semesterId) ? data.period.label : undefined}
+      filters={filterBar}
+      sectionNav={!rankSection}
+      className="srp-ranking-page"
+    >
       {rankSection && <RankingNav family={route.family} level={route.level} home={home} />}
       {crumbs.length > 0 && (
         <Breadcrumb
@@ -122,7 +155,11 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
           aria-label="下钻路径"
           items={crumbs.map((c) => ({
             key: c.key,
-            title: c.patch ? <Link to={{ search: withPatch(params, { ...c.patch, [RANK_PARAMS.search]: null }) }}>{c.label}</Link> : <span aria-current="location">{c.label}</span>,
+            title: c.patch ? (
+              <Link to={{ search: withPatch(params, { ...c.patch, [RANK_PARAMS.search]: null }) }}>{c.label}</Link>
+            ) : (
+              <span aria-current="location">{c.label}</span>
+            ),
           }))}
         />
       )}
@@ -202,7 +239,14 @@ const GRADE_LEVELS: readonly RankingLevelKey[] = ['class', 'student', 'teacher']
 function RankingFilterBar({ home, level, filters, data, months, monthly, update }: FilterBarProps) {
   const o = data?.options;
   const d = filters.drill;
-  const idSelect = (key: DrillKey, label: string, placeholder: string, options: { value: number; label: string }[], patch: (v: number | undefined) => Record<string, string | null>, width = 150) => (
+  const idSelect = (
+    key: DrillKey,
+    label: string,
+    placeholder: string,
+    options: { value: number; label: string }[],
+    patch: (v: number | undefined) => Record<string, string | null>,
+    width = 150,
+  ) => (
     <Select<number>
       key={key}
       aria-label={label}
@@ -221,34 +265,67 @@ function RankingFilterBar({ home, level, filters, data, months, monthly, update 
   const items: ReactNode[] = [];
   if (home === 'city' && level !== 'region') {
     items.push(
-      idSelect('district', '区域', '全部区域', (o?.districts ?? []).map((x) => ({ value: x.id, label: x.name })), (v) => ({
-        [RANK_PARAMS.district]: str(v),
-        [RANK_PARAMS.school]: null,
-        [RANK_PARAMS.campus]: null,
-        [RANK_PARAMS.class]: null,
-      }), 120),
+      idSelect(
+        'district',
+        '区域',
+        '全部区域',
+        (o?.districts ?? []).map((x) => ({ value: x.id, label: x.name })),
+        (v) => ({
+          [RANK_PARAMS.district]: str(v),
+          [RANK_PARAMS.school]: null,
+          [RANK_PARAMS.campus]: null,
+          [RANK_PARAMS.class]: null,
+        }),
+        120,
+      ),
     );
   }
   if (home !== 'school' && FINER_THAN_SCHOOL.includes(level)) {
     items.push(
-      idSelect('school', '学校', '全部学校', (o?.schools ?? []).map((x) => ({ value: x.id, label: x.name })), (v) => ({
-        [RANK_PARAMS.school]: str(v),
-        [RANK_PARAMS.campus]: null,
-        [RANK_PARAMS.class]: null,
-      }), 180),
+      idSelect(
+        'school',
+        '学校',
+        '全部学校',
+        (o?.schools ?? []).map((x) => ({ value: x.id, label: x.name })),
+        (v) => ({
+          [RANK_PARAMS.school]: str(v),
+          [RANK_PARAMS.campus]: null,
+          [RANK_PARAMS.class]: null,
+        }),
+        180,
+      ),
     );
   }
   if ((o?.campuses.length ?? 0) > 1 && FINER_THAN_CAMPUS.includes(level)) {
     items.push(
-      idSelect('campus', '校区', '全部校区', (o?.campuses ?? []).map((x) => ({ value: x.id, label: x.name })), (v) => ({ [RANK_PARAMS.campus]: str(v), [RANK_PARAMS.class]: null }), 180),
+      idSelect(
+        'campus',
+        '校区',
+        '全部校区',
+        (o?.campuses ?? []).map((x) => ({ value: x.id, label: x.name })),
+        (v) => ({ [RANK_PARAMS.campus]: str(v), [RANK_PARAMS.class]: null }),
+        180,
+      ),
     );
   }
   if (GRADE_LEVELS.includes(level)) {
-    items.push(idSelect('grade', '年级', '全部年级', (o?.grades ?? []).map((x) => ({ value: x.id, label: x.name })), (v) => ({ [RANK_PARAMS.grade]: str(v), [RANK_PARAMS.class]: null }), 110));
+    items.push(
+      idSelect(
+        'grade',
+        '年级',
+        '全部年级',
+        (o?.grades ?? []).map((x) => ({ value: x.id, label: x.name })),
+        (v) => ({ [RANK_PARAMS.grade]: str(v), [RANK_PARAMS.class]: null }),
+        110,
+      ),
+    );
   }
   if (level === 'student' && d.grade !== undefined) {
     // The class first (a select shows the start of its label), then its school, or its campus in a school with several.
-    const classes = (o?.classes ?? []).map((c) => ({ value: c.id, label: [c.name, c.schoolName ?? c.campusName].filter(Boolean).join(' · ') }));
+    const classes = (o?.classes ?? []).map((c) => ({
+      value: c.id,
+      label: [c.name, c.schoolName ?? c.campusName].filter(Boolean).join(' · '),
+    }));
     items.push(idSelect('class', '班级', '全部班级', classes, (v) => ({ [RANK_PARAMS.class]: str(v) }), 160));
   }
   if (level === 'teacher') {
@@ -295,7 +372,19 @@ function RankingFilterBar({ home, level, filters, data, months, monthly, update 
 
 // ---------------------------------------------------------------- chart
 
-function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask: boolean; home: HomeScope; filters: RankingFilters; params: URLSearchParams }) {
+function TopTen({
+  data,
+  mask,
+  home,
+  filters,
+  params,
+}: {
+  data: RankingData;
+  mask: boolean;
+  home: HomeScope;
+  filters: RankingFilters;
+  params: URLSearchParams;
+}) {
   const tones = useTones();
   const table = data.table!;
   const level = data.level;
@@ -303,7 +392,8 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
   const rows = useMemo(() => topRows(table), [table]);
   const drillable = drillPatch(level, 0, { libraryId: null, grade: 0 }, home, filters.drill) !== null;
   const option = useMemo(
-    () => topTenOption(table, { family: data.family, level, metric: data.metric, columns: data.columns, mask, tones, clickable: drillable }),
+    () =>
+      topTenOption(table, { family: data.family, level, metric: data.metric, columns: data.columns, mask, tones, clickable: drillable }),
     [table, data.family, level, data.metric, data.columns, mask, tones, drillable],
   );
   const events: ChartEvents | undefined = drillable
@@ -327,7 +417,13 @@ function TopTen({ data, mask, home, filters, params }: { data: RankingData; mask
   );
 }
 
-function rowPatch(table: RankingTable, level: RankingLevelKey, i: number, home: HomeScope, filters: RankingFilters): Record<string, string | null> | null {
+function rowPatch(
+  table: RankingTable,
+  level: RankingLevelKey,
+  i: number,
+  home: HomeScope,
+  filters: RankingFilters,
+): Record<string, string | null> | null {
   const place = table.places[table.place[i] ?? -1];
   if (!place) return null;
   const patch = drillPatch(level, table.id[i] ?? 0, place, home, filters.drill);
@@ -358,8 +454,18 @@ function MetricHeader({ label, unit }: { label: string; unit: string }) {
 
 function ChangeMark({ change, hasPrevious }: { change: number | null; hasPrevious: boolean }) {
   if (!hasPrevious) return <span className="srp-rank-change srp-rank-change--none">—</span>;
-  if (change === null) return <span className="srp-rank-change srp-rank-change--new" aria-label="上期未排名">新</span>;
-  if (change === 0) return <span className="srp-rank-change srp-rank-change--same" aria-label="名次不变">持平</span>;
+  if (change === null)
+    return (
+      <span className="srp-rank-change srp-rank-change--new" aria-label="上期未排名">
+        新
+      </span>
+    );
+  if (change === 0)
+    return (
+      <span className="srp-rank-change srp-rank-change--same" aria-label="名次不变">
+        持平
+      </span>
+    );
   return change > 0 ? (
     <span className="srp-rank-change srp-rank-change--up" aria-label={`上升${change}名`}>
       ▲{change}
@@ -375,7 +481,10 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
   // Search and sort answer at once (only the table draws again); the URL follows, the search a moment later.
   const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
   const [search, onSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
-  const writeSort = useCallback((s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }), [update]);
+  const writeSort = useCallback(
+    (s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }),
+    [update],
+  );
   const [wanted, setSort] = useUrlState(filters.sort, sortKey, writeSort);
   const table = data.table!;
   const level = data.level;
@@ -454,7 +563,12 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
           // Element Timing marks when the first row's text is painted (bench/ranking-table.mjs reads it).
           const timing: Record<string, string> = p === 0 ? { elementtiming: 'ranking-first-row' } : {};
           return patch ? (
-            <Link className="srp-rank-drill" to={{ search: withPatch(params, { ...patch, [RANK_PARAMS.search]: null }) }} title={`查看${text}的下一级排名`} {...timing}>
+            <Link
+              className="srp-rank-drill"
+              to={{ search: withPatch(params, { ...patch, [RANK_PARAMS.search]: null }) }}
+              title={`查看${text}的下一级排名`}
+              {...timing}
+            >
               {text}
             </Link>
           ) : (
@@ -512,7 +626,22 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
       render: (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />,
     });
     return list;
-  }, [view, table, level, mask, parent, columns, data.family, data.metric, data.minStudents, hasPrevious, nameTitle, home, filters.drill, params]);
+  }, [
+    view,
+    table,
+    level,
+    mask,
+    parent,
+    columns,
+    data.family,
+    data.metric,
+    data.minStudents,
+    hasPrevious,
+    nameTitle,
+    home,
+    filters.drill,
+    params,
+  ]);
 
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
@@ -520,7 +649,12 @@ function RankingTableView({ data, title, yearName, filters, home, params, update
     setExporting(true);
     try {
       const metricKey = sort ? columns.find((c) => c === sort.key) : undefined;
-      const sortNames: Record<string, string> = { rank: '排名', name: nameTitle, students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'), change: '较上期' };
+      const sortNames: Record<string, string> = {
+        rank: '排名',
+        name: nameTitle,
+        students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
+        change: '较上期',
+      };
       const sortCol = sort ? (metricKey ? metricTitle(metricKey, data.family) : (sortNames[sort.key] ?? null)) : null;
       const filterText = [
         filters.subject ? `学科 ${filters.subject}` : null,

@@ -5,7 +5,13 @@
  * per dataset and sort, so that a second click on a header costs nothing; names sort with one cached collator.
  */
 import type { Data } from '@/api/define';
-import { RANKING_METRIC_KEYS, type ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import {
+  RANKING_METRIC_KEYS,
+  type ranking,
+  type RankingFamilyKey,
+  type RankingLevelKey,
+  type RankingMetricKey,
+} from '@/api/contract/reading';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -67,7 +73,9 @@ export function parentColumn(level: RankingLevelKey, table: RankingTable): Paren
     case 'teacher':
       return schools > 1 ? { title: '学校', text: school } : campuses > 1 ? { title: '校区', text: campus } : null;
     case 'student':
-      return schools > 1 ? { title: '学校 · 班级', text: (p) => `${p.schoolName ?? ''} · ${p.className ?? ''}` } : { title: '班级', text: (p) => p.className ?? '' };
+      return schools > 1
+        ? { title: '学校 · 班级', text: (p) => `${p.schoolName ?? ''} · ${p.className ?? ''}` }
+        : { title: '班级', text: (p) => p.className ?? '' };
     default:
       return null;
   }
@@ -117,7 +125,10 @@ export function collationKeys(names: readonly string[]): string[] {
       if (DIGIT.test(ch)) {
         let j = i;
         while (j < chs.length && DIGIT.test(chs[j])) j++;
-        const digits = chs.slice(i, j).join('').replace(/^0+(?=\d)/, '');
+        const digits = chs
+          .slice(i, j)
+          .join('')
+          .replace(/^0+(?=\d)/, '');
         key += zero + code(digits.length) + digits;
         i = j - 1;
       } else key += code(rank.get(ch) ?? 0);
@@ -341,11 +352,21 @@ export function exportColumns(table: RankingTable, o: ExportOptions): ExportColu
     cols.push({ title: parent.title, value: (i) => parent.text(place(i)), width: 28 });
   }
   if (o.level === 'teacher') cols.push({ title: '学科', value: (i) => table.subject[i] ?? '' });
-  if (o.level !== 'student') cols.push({ title: o.level === 'teacher' ? '任教学生（人）' : metricTitle('students'), value: (i) => table.students[i], kind: 'count' });
+  if (o.level !== 'student')
+    cols.push({
+      title: o.level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
+      value: (i) => table.students[i],
+      kind: 'count',
+    });
   for (const key of o.columns) {
     const m = metricInfo(key, o.family);
     const values = table.values[key] ?? [];
-    cols.push({ title: metricTitle(key, o.family), value: (i) => values[i], kind: m.kind, digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined });
+    cols.push({
+      title: metricTitle(key, o.family),
+      value: (i) => values[i],
+      kind: m.kind,
+      digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,
+    });
   }
   cols.push({ title: '上期排名', value: (i) => table.previousRank[i], kind: 'count' });
   cols.push({ title: '较上期（名次，正数为上升）', value: (i) => rankChange(table, i), kind: 'count', width: 16 });

@@ -51,7 +51,8 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
         writeRef.current(next);
       };
       if (delay > 0) timer.current = setTimeout(flush, delay);
-      else if (typeof requestAnimationFrame === 'function') frame.current = requestAnimationFrame(() => (timer.current = setTimeout(flush, 0)));
+      else if (typeof requestAnimationFrame === 'function')
+        frame.current = requestAnimationFrame(() => (timer.current = setTimeout(flush, 0)));
       else timer.current = setTimeout(flush, 0);
     },
     [key, delay],

@@ -34,7 +34,13 @@ export const DRILL_KEYS = ['district', 'school', 'campus', 'grade', 'class'] as 
 export type DrillKey = (typeof DRILL_KEYS)[number];
 
 /** The level a drill step leads to: a district's schools, a school's campuses, a campus's grades, … */
-const DRILL_LEVEL: Record<DrillKey, RankingLevelKey> = { district: 'school', school: 'campus', campus: 'grade', grade: 'class', class: 'student' };
+const DRILL_LEVEL: Record<DrillKey, RankingLevelKey> = {
+  district: 'school',
+  school: 'campus',
+  campus: 'grade',
+  grade: 'class',
+  class: 'student',
+};
 
 /** Unit levels from coarse to fine (teachers stand apart). */
 const UNIT_ORDER: readonly RankingLevelKey[] = ['region', 'school', 'campus', 'grade', 'class', 'student'];
@@ -162,9 +168,16 @@ export interface RowPlace {
  * Where clicking a row leads: the URL patch that narrows the ranking to that unit (null: a student or a teacher,
  * the end of the path). At a scope of several schools a grade or a class also names its school.
  */
-export function drillPatch(level: RankingLevelKey, id: number, place: RowPlace, home: HomeScope, drill: RankingFilters['drill']): Record<string, string | null> | null {
+export function drillPatch(
+  level: RankingLevelKey,
+  id: number,
+  place: RowPlace,
+  home: HomeScope,
+  drill: RankingFilters['drill'],
+): Record<string, string | null> | null {
   const allowed = allowedDrill(home);
-  const set = (key: DrillKey, value: number | null): Record<string, string | null> => (allowed.includes(key) && value !== null ? { [RANK_PARAMS[key]]: String(value) } : {});
+  const set = (key: DrillKey, value: number | null): Record<string, string | null> =>
+    allowed.includes(key) && value !== null ? { [RANK_PARAMS[key]]: String(value) } : {};
   const school = home !== 'school' && drill.school === undefined ? set('school', place.libraryId) : {};
   const clear = (...keys: DrillKey[]) => Object.fromEntries(keys.map((k) => [RANK_PARAMS[k], null]));
   switch (level) {
@@ -194,7 +207,12 @@ export interface Crumb {
  * The drill-down path: "全部学校 › 育英小学 › 东校区 › 三年级 › 三年级(2)班". The root clears every step; each step
  * clears the ones below it. `name` names a unit (from the response's `within`, else its options).
  */
-export function breadcrumb(route: RankingRoute, home: HomeScope, drill: RankingFilters['drill'], name: (key: DrillKey, id: number) => string | undefined): Crumb[] {
+export function breadcrumb(
+  route: RankingRoute,
+  home: HomeScope,
+  drill: RankingFilters['drill'],
+  name: (key: DrillKey, id: number) => string | undefined,
+): Crumb[] {
   const steps = DRILL_KEYS.filter((k) => drill[k] !== undefined);
   if (steps.length === 0) return [];
   const clearFrom = (from: number) => Object.fromEntries(DRILL_KEYS.slice(from).map((k) => [RANK_PARAMS[k], null]));

@@ -41,7 +41,8 @@ const STANDARD: Record<SchoolRow['standardStatus'], { text: string; color: strin
   above: { text: '超标', color: 'warning' },
 };
 
-const valueText = (m: ChartMetric, v: number) => (metricInfo(m).kind === 'percent' ? formatPercent(v) : `${formatDecimal(v)} ${metricInfo(m).unit}`);
+const valueText = (m: ChartMetric, v: number) =>
+  metricInfo(m).kind === 'percent' ? formatPercent(v) : `${formatDecimal(v)} ${metricInfo(m).unit}`;
 
 /** The chosen schools of the URL (`compare=101,105`): known ids, once each, at most four, in the URL's order. */
 export function parseCompare(raw: string | null, known: readonly number[]): number[] {
@@ -57,7 +58,15 @@ function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: numbe
   if (!row.lastDataDate) return <Tag color="error">从未上报</Tag>;
   const late = row.reporting === 'late';
   return (
-    <Tooltip title={late ? `超过 ${lateAfterDays} 天没有新的借阅或阅读记录，请检查该校数据上报` : row.daysSinceData === 0 ? '今天' : `${row.daysSinceData}天前`}>
+    <Tooltip
+      title={
+        late
+          ? `超过 ${lateAfterDays} 天没有新的借阅或阅读记录，请检查该校数据上报`
+          : row.daysSinceData === 0
+            ? '今天'
+            : `${row.daysSinceData}天前`
+      }
+    >
       <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2, whiteSpace: 'nowrap' }}>
         <span style={{ fontVariantNumeric: 'tabular-nums' }}>{row.lastDataDate}</span>
         {late && (
@@ -194,10 +203,25 @@ const COMPARE_LINES: CompareLine[] = [
     higherIsBetter: true,
   },
   { label: metricTitle('loans'), value: (r) => r.loans, text: (r) => formatLarge(r.loans), higherIsBetter: true },
-  { label: metricTitle('loansPerStudent'), value: (r) => r.loansPerStudent, text: (r) => formatDecimal(r.loansPerStudent), higherIsBetter: true },
+  {
+    label: metricTitle('loansPerStudent'),
+    value: (r) => r.loansPerStudent,
+    text: (r) => formatDecimal(r.loansPerStudent),
+    higherIsBetter: true,
+  },
   { label: metricTitle('participants'), value: (r) => r.participants, text: (r) => formatLarge(r.participants), higherIsBetter: true },
-  { label: metricTitle('participationRate'), value: (r) => r.participationRate, text: (r) => formatPercent(r.participationRate), higherIsBetter: true },
-  { label: metricTitle('booksPerStudent'), value: (r) => r.booksPerStudent, text: (r) => formatDecimal(r.booksPerStudent), higherIsBetter: true },
+  {
+    label: metricTitle('participationRate'),
+    value: (r) => r.participationRate,
+    text: (r) => formatPercent(r.participationRate),
+    higherIsBetter: true,
+  },
+  {
+    label: metricTitle('booksPerStudent'),
+    value: (r) => r.booksPerStudent,
+    text: (r) => formatDecimal(r.booksPerStudent),
+    higherIsBetter: true,
+  },
   { label: metricTitle('quizzes'), value: (r) => r.quizzes, text: (r) => formatLarge(r.quizzes), higherIsBetter: true },
   { label: `测验${metricTitle('accuracy')}`, value: (r) => r.accuracy, text: (r) => formatPercent(r.accuracy), higherIsBetter: true },
   { label: '最新数据', value: (r) => -(r.daysSinceData ?? Infinity), text: (r) => r.lastDataDate ?? '从未上报' },
@@ -206,7 +230,12 @@ const COMPARE_LINES: CompareLine[] = [
 /** Two to four schools side by side: one column per school, the best value of a row marked. */
 function SideBySide({ rows }: { rows: readonly SchoolRow[] }) {
   return (
-    <div className="srp-compare" role="table" aria-label="学校并列对比" style={{ gridTemplateColumns: `140px repeat(${rows.length}, minmax(140px, 1fr))` }}>
+    <div
+      className="srp-compare"
+      role="table"
+      aria-label="学校并列对比"
+      style={{ gridTemplateColumns: `140px repeat(${rows.length}, minmax(140px, 1fr))` }}
+    >
       <div role="row" className="srp-compare__row srp-compare__row--head">
         <div role="columnheader" className="srp-compare__label">
           指标
@@ -226,7 +255,13 @@ function SideBySide({ rows }: { rows: readonly SchoolRow[] }) {
               {line.label}
             </div>
             {rows.map((r, i) => (
-              <div role="cell" key={r.libraryId} className={best !== null && values[i] === best && rows.length > 1 ? 'srp-compare__cell srp-compare__cell--best' : 'srp-compare__cell'}>
+              <div
+                role="cell"
+                key={r.libraryId}
+                className={
+                  best !== null && values[i] === best && rows.length > 1 ? 'srp-compare__cell srp-compare__cell--best' : 'srp-compare__cell'
+                }
+              >
                 {line.text(r)}
               </div>
             ))}
@@ -247,7 +282,14 @@ export default function SchoolsPage() {
 
   const list = useStatsQuery(schoolList);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
-  const compared = useMemo(() => parseCompare(params.get(SCHOOLS_PARAMS.compare), rows.map((r) => r.libraryId)), [params, rows]);
+  const compared = useMemo(
+    () =>
+      parseCompare(
+        params.get(SCHOOLS_PARAMS.compare),
+        rows.map((r) => r.libraryId),
+      ),
+    [params, rows],
+  );
   const comparedRows = compared.map((id) => rows.find((r) => r.libraryId === id)).filter((r): r is SchoolRow => r !== undefined);
 
   const setCompared = (ids: number[]) => update({ [SCHOOLS_PARAMS.compare]: ids.length ? ids.join(',') : null });
@@ -267,7 +309,13 @@ export default function SchoolsPage() {
         items={(d) => {
           const late = d.rows.filter((r) => r.reporting === 'late');
           return [
-            { key: 'schools', title: '学校', value: d.rows.length, unit: '所', footnote: `${d.rows.reduce((a, r) => a + r.campuses.length, 0)} 个校区` },
+            {
+              key: 'schools',
+              title: '学校',
+              value: d.rows.length,
+              unit: '所',
+              footnote: `${d.rows.reduce((a, r) => a + r.campuses.length, 0)} 个校区`,
+            },
             { key: 'students', title: '学生', value: d.rows.reduce((a, r) => a + r.students, 0), unit: '人' },
             {
               key: 'below',
@@ -288,7 +336,14 @@ export default function SchoolsPage() {
         }}
       />
 
-      <QueryWidget title="学校一览" subtitle="点击学校名称进入该校视图；勾选 2–4 所学校并列对比" query={list} isEmpty={(d) => d.rows.length === 0} emptyText="该区域没有学校" height={300}>
+      <QueryWidget
+        title="学校一览"
+        subtitle="点击学校名称进入该校视图；勾选 2–4 所学校并列对比"
+        query={list}
+        isEmpty={(d) => d.rows.length === 0}
+        emptyText="该区域没有学校"
+        height={300}
+      >
         {(d) => {
           const late = d.rows.filter((r) => r.reporting === 'late');
           return (
@@ -317,7 +372,11 @@ export default function SchoolsPage() {
 
       <QueryWidget
         title="学校并列对比"
-        subtitle={comparedRows.length > 0 ? `已选 ${comparedRows.length} 所，最多 ${MAX_COMPARED} 所；绿色为最优` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校`}
+        subtitle={
+          comparedRows.length > 0
+            ? `已选 ${comparedRows.length} 所，最多 ${MAX_COMPARED} 所；绿色为最优`
+            : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校`
+        }
         extra={
           comparedRows.length > 0 ? (
             <Button size="small" onClick={() => setCompared([])}>
@@ -327,7 +386,11 @@ export default function SchoolsPage() {
         }
         query={list}
         isEmpty={() => comparedRows.length < 2}
-        emptyText={comparedRows.length === 1 ? `已选 ${comparedRows[0]?.name}，再勾选 1–${MAX_COMPARED - 1} 所学校` : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校进行对比`}
+        emptyText={
+          comparedRows.length === 1
+            ? `已选 ${comparedRows[0]?.name}，再勾选 1–${MAX_COMPARED - 1} 所学校`
+            : `在“学校一览”中勾选 2–${MAX_COMPARED} 所学校进行对比`
+        }
         height={160}
       >
         {() => <SideBySide rows={comparedRows} />}
@@ -335,7 +398,11 @@ export default function SchoolsPage() {
 
       <QueryWidget
         title="学校对比"
-        subtitle={metric === 'volumesPerStudent' && list.data ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生` : metricInfo(metric).label}
+        subtitle={
+          metric === 'volumesPerStudent' && list.data
+            ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生`
+            : metricInfo(metric).label
+        }
         extra={
           <Segmented<ChartMetric>
             size="small"
@@ -350,7 +417,13 @@ export default function SchoolsPage() {
         emptyText="该区域没有学校"
         height={300}
       >
-        {(d) => <Chart option={compareOption(d.rows, metric, tones, compared)} height={barListHeight(d.rows.length)} ariaLabel={`各学校${metricInfo(metric).label}条形图`} />}
+        {(d) => (
+          <Chart
+            option={compareOption(d.rows, metric, tones, compared)}
+            height={barListHeight(d.rows.length)}
+            ariaLabel={`各学校${metricInfo(metric).label}条形图`}
+          />
+        )}
       </QueryWidget>
     </StatsPage>
   );

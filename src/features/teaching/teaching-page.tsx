@@ -73,7 +73,14 @@ function monthOption(d: Teaching, tones: Tones, yearId: number | null) {
     series: [
       { ...tasks, value: (r) => r.tasks },
       { ...recs, value: (r) => r.recommendations, format: { unit: metricInfo('recommendations').unit } },
-      { name: metricInfo('completionRate').label, type: 'line', axis: 1, value: (r) => r.completionRate, color: tones.accent, format: { kind: 'percent' } },
+      {
+        name: metricInfo('completionRate').label,
+        type: 'line',
+        axis: 1,
+        value: (r) => r.completionRate,
+        color: tones.accent,
+        format: { kind: 'percent' },
+      },
     ],
   });
 }
@@ -87,7 +94,14 @@ function gradeOption(d: Teaching, tones: Tones) {
     series: [
       { ...tasks, data: d.byGrade.map((g) => g.tasks) },
       { ...recs, data: d.byGrade.map((g) => g.recommendations), format: { unit: metricInfo('recommendations').unit } },
-      { name: metricInfo('completionRate').label, type: 'line', axis: 1, data: d.byGrade.map((g) => g.completionRate), color: tones.accent, format: { kind: 'percent' } },
+      {
+        name: metricInfo('completionRate').label,
+        type: 'line',
+        axis: 1,
+        data: d.byGrade.map((g) => g.completionRate),
+        color: tones.accent,
+        format: { kind: 'percent' },
+      },
     ],
     tooltip: (i) => {
       const g = d.byGrade[i];
@@ -118,7 +132,14 @@ function subjectOption(d: Teaching, tones: Tones) {
       { ...tasks, data: rows.map((s) => s.tasks), label: true },
       { ...recs, data: rows.map((s) => s.recommendations), format: { unit: metricInfo('recommendations').unit } },
       // A subject without tasks has no completion rate: a gap, not 0 %.
-      { name: metricInfo('completionRate').label, type: 'line', axis: 1, data: rows.map((s) => (s.tasks > 0 ? s.completionRate : null)), color: tones.accent, format: { kind: 'percent' } },
+      {
+        name: metricInfo('completionRate').label,
+        type: 'line',
+        axis: 1,
+        data: rows.map((s) => (s.tasks > 0 ? s.completionRate : null)),
+        color: tones.accent,
+        format: { kind: 'percent' },
+      },
     ],
     tooltip: (i) => {
       const s = rows[i];
@@ -147,7 +168,8 @@ export default function TeachingPage() {
   const subjects = useMemo(() => teaching.data?.bySubject.map((s) => s.subject) ?? [], [teaching.data]);
   const rawSubject = params.get(TEACHING_PARAMS.subject);
   // A subject the scope has (once known); anything else in the URL is not set.
-  const subject = rawSubject && rawSubject.length <= 20 && (subjects.length === 0 || subjects.includes(rawSubject)) ? rawSubject : undefined;
+  const subject =
+    rawSubject && rawSubject.length <= 20 && (subjects.length === 0 || subjects.includes(rawSubject)) ? rawSubject : undefined;
   const teachers = useStatsQuery(
     ranking,
     { family: 'teaching', level: 'teacher', metric, subject, size: TEACHER_LIMIT },
@@ -187,8 +209,19 @@ export default function TeachingPage() {
         isEmpty={(d) => d.teachers === 0}
         emptyText="该范围没有教师"
         items={(d) => [
-          { key: 'tasks', title: metricInfo('tasks').label, value: d.tasks, unit: metricInfo('tasks').unit, footnote: `人均 ${formatDecimal(d.tasksPerTeacher)} 个/人` },
-          { key: 'recommendations', title: metricInfo('recommendations').label, value: d.recommendations, unit: metricInfo('recommendations').unit },
+          {
+            key: 'tasks',
+            title: metricInfo('tasks').label,
+            value: d.tasks,
+            unit: metricInfo('tasks').unit,
+            footnote: `人均 ${formatDecimal(d.tasksPerTeacher)} 个/人`,
+          },
+          {
+            key: 'recommendations',
+            title: metricInfo('recommendations').label,
+            value: d.recommendations,
+            unit: metricInfo('recommendations').unit,
+          },
           {
             key: 'classes',
             title: metricInfo('classesCovered').label,
@@ -253,7 +286,11 @@ export default function TeachingPage() {
 
       <QueryWidget
         title="教师教学情况"
-        subtitle={teachers.data ? `共 ${teachers.data.total} 名教师，按${metricLabel(metric)}排序${teachers.data.total > TEACHER_LIMIT ? `，显示前 ${TEACHER_LIMIT} 名` : ''}` : undefined}
+        subtitle={
+          teachers.data
+            ? `共 ${teachers.data.total} 名教师，按${metricLabel(metric)}排序${teachers.data.total > TEACHER_LIMIT ? `，显示前 ${TEACHER_LIMIT} 名` : ''}`
+            : undefined
+        }
         extra={tableFilters}
         query={teachers}
         isEmpty={(d) => d.rows.length === 0}
@@ -264,7 +301,11 @@ export default function TeachingPage() {
           <>
             {d.total > TEACHER_LIMIT && (
               <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-                完整排名见<Link to={{ pathname: '/teaching/teachingDataRanking', search: yearId != null ? `?${YEAR_PARAM}=${yearId}` : '' }}>教学数据排名</Link>。
+                完整排名见
+                <Link to={{ pathname: '/teaching/teachingDataRanking', search: yearId != null ? `?${YEAR_PARAM}=${yearId}` : '' }}>
+                  教学数据排名
+                </Link>
+                。
               </Typography.Paragraph>
             )}
             <StatTable<TeacherRow>

@@ -12,7 +12,8 @@ import type { RankRow, WallChartContext } from '../wall-parts';
 
 const READERS = 8;
 
-const participationRing = (d: Data<typeof globalData>, { tones }: WallChartContext) => ringFor(d.participationRate, '阅读参与率', tones.cyan);
+const participationRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =>
+  ringFor(d.participationRate, '阅读参与率', tones.cyan);
 const accuracyRing = (d: Data<typeof globalData>, { tones }: WallChartContext) => ringFor(d.accuracy, '测验正确率', tones.green);
 
 function readerRows(d: Data<typeof readerRankings>): RankRow[] {
@@ -87,7 +88,14 @@ export default function DashboardModeIndexPage() {
         emptyText="该学年阅读平台还没有活跃读者"
       />
       <LoanFeedPanel area="r1" withSchool={withSchool} />
-      <BoardPanel area="r2" title="读者借阅排行" subtitle={`本学年前 ${READERS} 名学生`} query={readers} rows={readerRows} emptyText="该学年还没有学生借阅记录" />
+      <BoardPanel
+        area="r2"
+        title="读者借阅排行"
+        subtitle={`本学年前 ${READERS} 名学生`}
+        query={readers}
+        rows={readerRows}
+        emptyText="该学年还没有学生借阅记录"
+      />
     </div>
   );
 }

@@ -10,9 +10,15 @@ import type { RankRow } from '../wall-parts';
 
 const BOOKS = 7;
 
-
 function bookRows(d: Data<typeof bookRank>): RankRow[] {
-  return d.rows.map((r) => ({ key: r.bookId, rank: r.rank, name: `《${r.title}》`, sub: r.categoryName, value: r.loans, text: `${formatLarge(r.loans)} 册次` }));
+  return d.rows.map((r) => ({
+    key: r.bookId,
+    rank: r.rank,
+    name: `《${r.title}》`,
+    sub: r.categoryName,
+    value: r.loans,
+    text: `${formatLarge(r.loans)} 册次`,
+  }));
 }
 
 export default function DashboardModeLibraryPage() {
@@ -36,7 +42,14 @@ export default function DashboardModeLibraryPage() {
         isEmpty={(d) => d.series.length === 0}
         emptyText="暂无借阅记录"
       />
-      <BoardPanel area="r1" title="图书借阅排行" subtitle={`本学年前 ${BOOKS} 种`} query={books} rows={bookRows} emptyText="该学年暂无图书借阅" />
+      <BoardPanel
+        area="r1"
+        title="图书借阅排行"
+        subtitle={`本学年前 ${BOOKS} 种`}
+        query={books}
+        rows={bookRows}
+        emptyText="该学年暂无图书借阅"
+      />
       <ChartPanel
         area="r2"
         title="借阅分类"

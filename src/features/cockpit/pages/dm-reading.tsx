@@ -1,6 +1,13 @@
 /** /dashboardmode/reading — 阅读数据: the reading platform's figures, months, grades, participation of classes, expression and interaction. */
 import { useMemo } from 'react';
-import { expressionTypes, interactionTypes, monthlyParticipation, readingByGrade, readingOverview, readingTrend } from '@/api/contract/reading';
+import {
+  expressionTypes,
+  interactionTypes,
+  monthlyParticipation,
+  readingByGrade,
+  readingOverview,
+  readingTrend,
+} from '@/api/contract/reading';
 import type { Data } from '@/api/define';
 import { spansSchools } from '@/api/scope';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -42,7 +49,13 @@ export default function DashboardModeReadingPage() {
         isEmpty={(d) => d.participants === 0 && d.booksRead === 0}
         emptyText="该学年阅读平台暂无记录"
         items={(d) => [
-          { key: 'participants', label: '参与阅读', value: d.participants, unit: '人', foot: `参与率 ${formatPercent(d.participationRate)}` },
+          {
+            key: 'participants',
+            label: '参与阅读',
+            value: d.participants,
+            unit: '人',
+            foot: `参与率 ${formatPercent(d.participationRate)}`,
+          },
           { key: 'booksRead', label: '阅读本数', value: d.booksRead, unit: '本', foot: `人均 ${formatDecimal(d.booksPerStudent)} 本` },
           { key: 'wordsRead', label: '阅读字数', value: d.wordsRead, unit: '字', foot: `人均 ${formatLarge(d.wordsPerStudent)} 字` },
           { key: 'minutes', label: '阅读时长', value: d.minutes, unit: '分钟', foot: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟` },
@@ -71,7 +84,14 @@ export default function DashboardModeReadingPage() {
         isEmpty={(d) => d.rows.length === 0}
         emptyText="暂无年级阅读数据"
       />
-      <BoardPanel area="c1" title="班级阅读参与" subtitle={`参与率最高的 ${CLASSES} 个班级`} query={classes} rows={classRows} emptyText="暂无班级参与数据" />
+      <BoardPanel
+        area="c1"
+        title="班级阅读参与"
+        subtitle={`参与率最高的 ${CLASSES} 个班级`}
+        query={classes}
+        rows={classRows}
+        emptyText="暂无班级参与数据"
+      />
       <ChartPanel
         area="c2"
         title="多元表达"
@@ -100,8 +120,20 @@ export default function DashboardModeReadingPage() {
         isEmpty={(d) => d.quizzes === 0}
         emptyText="该学年暂无阅读测验"
         items={(d) => [
-          { key: 'accuracy', label: '正确率', value: d.accuracy, format: { kind: 'percent' }, foot: `${formatLarge(d.correct)}/${formatLarge(d.questions)} 题` },
-          { key: 'activeRate', label: '月活跃率', value: d.activeRate, format: { kind: 'percent' }, foot: `${formatLarge(d.activeReaders)} 人` },
+          {
+            key: 'accuracy',
+            label: '正确率',
+            value: d.accuracy,
+            format: { kind: 'percent' },
+            foot: `${formatLarge(d.correct)}/${formatLarge(d.questions)} 题`,
+          },
+          {
+            key: 'activeRate',
+            label: '月活跃率',
+            value: d.activeRate,
+            format: { kind: 'percent' },
+            foot: `${formatLarge(d.activeReaders)} 人`,
+          },
         ]}
       />
     </div>

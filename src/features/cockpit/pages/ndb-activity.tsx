@@ -19,11 +19,24 @@ const KIND_TEXT = { publish: '发布', start: '开始', end: '结束', award: '�
 const awardRing = (d: Data<typeof outcomeStats>, { tones }: WallChartContext) => ringFor(d.awardRate, '获奖率', tones.gold);
 
 function hotRows(d: Data<typeof hotList>): RankRow[] {
-  return d.rows.map((r, i) => ({ key: r.id, rank: d.page * d.size + i + 1, name: r.title, sub: r.organizerName, value: r.views, text: `${formatLarge(r.views)} 次浏览` }));
+  return d.rows.map((r, i) => ({
+    key: r.id,
+    rank: d.page * d.size + i + 1,
+    name: r.title,
+    sub: r.organizerName,
+    value: r.views,
+    text: `${formatLarge(r.views)} 次浏览`,
+  }));
 }
 
 function campusRows(d: Data<typeof developmentCampuses>): RankRow[] {
-  return d.rows.map((r) => ({ key: r.campusId, rank: r.rank, name: r.campusName, value: r.activities, text: `${formatLarge(r.activities)} 个` }));
+  return d.rows.map((r) => ({
+    key: r.campusId,
+    rank: r.rank,
+    name: r.campusName,
+    value: r.activities,
+    text: `${formatLarge(r.activities)} 个`,
+  }));
 }
 
 type Dynamic = Data<typeof dynamics>['rows'][number];
@@ -65,7 +78,13 @@ export default function NdbActivityPage() {
         items={(d) => [
           { key: 'total', label: '开展活动', value: d.total, unit: '个' },
           { key: 'ongoing', label: '进行中', value: d.ongoing, unit: '个', foot: `已结束 ${formatLarge(d.ended)} 个` },
-          { key: 'participants', label: '参与', value: d.participants, unit: '人次', foot: `每个活动 ${formatDecimal(d.participantsPerActivity, 1)} 人次` },
+          {
+            key: 'participants',
+            label: '参与',
+            value: d.participants,
+            unit: '人次',
+            foot: `每个活动 ${formatDecimal(d.participantsPerActivity, 1)} 人次`,
+          },
           { key: 'awards', label: '获奖', value: d.awards, unit: '人次' },
           { key: 'schools', label: '参与学校', value: d.schools, unit: '所' },
           { key: 'campuses', label: '参与校区', value: d.campuses, unit: '个' },
@@ -117,7 +136,14 @@ export default function NdbActivityPage() {
         isEmpty={(d) => d.activities === 0}
         emptyText="该学年还没有阅读活动"
       />
-      <BoardPanel area="r2" title="活动最多的校区" subtitle={`前 ${CAMPUSES} 个`} query={campuses} rows={campusRows} emptyText="暂无开展活动的校区" />
+      <BoardPanel
+        area="r2"
+        title="活动最多的校区"
+        subtitle={`前 ${CAMPUSES} 个`}
+        query={campuses}
+        rows={campusRows}
+        emptyText="暂无开展活动的校区"
+      />
     </div>
   );
 }

@@ -14,7 +14,14 @@ function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
     .filter((g) => g.tested > 0)
     .sort((a, b) => b.averageScore - a.averageScore)
     .slice(0, 8)
-    .map((g, i) => ({ key: g.id, rank: i + 1, name: g.name, sub: `参测 ${formatLarge(g.tested)} 人`, value: g.averageScore, text: `${formatDecimal(g.averageScore, 1)} 分` }));
+    .map((g, i) => ({
+      key: g.id,
+      rank: i + 1,
+      name: g.name,
+      sub: `参测 ${formatLarge(g.tested)} 人`,
+      value: g.averageScore,
+      text: `${formatDecimal(g.averageScore, 1)} 分`,
+    }));
 }
 
 function dimensionRows(d: Data<typeof powerDimension>): RankRow[] {
@@ -45,7 +52,13 @@ export default function NdbAssessmentPage() {
           { key: 'averageScore', label: '平均分', value: d.averageScore, format: { kind: 'decimal', digits: 1 }, unit: '分' },
           ...d.bands
             .filter((b) => b.key === 'excellent' || b.key === 'improve')
-            .map((b) => ({ key: b.key, label: `${b.name}率`, value: b.share, format: { kind: 'percent' as const }, foot: `${formatLarge(b.count)} 人` })),
+            .map((b) => ({
+              key: b.key,
+              label: `${b.name}率`,
+              value: b.share,
+              format: { kind: 'percent' as const },
+              foot: `${formatLarge(b.count)} 人`,
+            })),
         ]}
       />
       <ChartPanel

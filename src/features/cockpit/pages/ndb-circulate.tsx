@@ -12,7 +12,14 @@ import type { RankRow } from '../wall-parts';
 const BOOKS = 6;
 
 function bookRows(d: Data<typeof bookRank>): RankRow[] {
-  return d.rows.map((r) => ({ key: r.bookId, rank: r.rank, name: `《${r.title}》`, sub: r.author, value: r.loans, text: `${formatLarge(r.loans)} 册次` }));
+  return d.rows.map((r) => ({
+    key: r.bookId,
+    rank: r.rank,
+    name: `《${r.title}》`,
+    sub: r.author,
+    value: r.loans,
+    text: `${formatLarge(r.loans)} 册次`,
+  }));
 }
 
 export default function NdbCirculatePage() {
@@ -33,12 +40,30 @@ export default function NdbCirculatePage() {
         isEmpty={(d) => d.loans === 0 && d.returns === 0}
         emptyText="该学年暂无借还记录"
         items={(d) => [
-          { key: 'loans', label: '借出', value: d.loans, unit: '册次', foot: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}` },
+          {
+            key: 'loans',
+            label: '借出',
+            value: d.loans,
+            unit: '册次',
+            foot: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}`,
+          },
           { key: 'returns', label: '归还', value: d.returns, unit: '册次' },
           { key: 'renewals', label: '续借', value: d.renewals, unit: '册次' },
-          { key: 'overdue', label: '逾期', value: d.overdue, unit: '册次', foot: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}` },
+          {
+            key: 'overdue',
+            label: '逾期',
+            value: d.overdue,
+            unit: '册次',
+            foot: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}`,
+          },
           { key: 'loansPerStudent', label: '生均借阅', value: d.loansPerStudent, format: { kind: 'decimal' }, unit: '册次/生' },
-          { key: 'borrowRate', label: '学生借阅率', value: d.borrowRate, format: { kind: 'percent' }, foot: `借阅人数 ${formatLarge(d.borrowers)}` },
+          {
+            key: 'borrowRate',
+            label: '学生借阅率',
+            value: d.borrowRate,
+            format: { kind: 'percent' },
+            foot: `借阅人数 ${formatLarge(d.borrowers)}`,
+          },
         ]}
       />
       <ChartPanel

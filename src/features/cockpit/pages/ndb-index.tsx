@@ -6,7 +6,12 @@ import { useWallQuery } from '../wall-query';
 import { circulationTrendOption, groupLoansOption, participationByUnitOption } from '../wall-options';
 
 const GROUP_TITLE = { district: '各区借阅', library: '各学校借阅', grade: '各年级借阅', campus: '各校区借阅' } as const;
-const ACTIVE_TITLE = { city: '各区阅读参与率', district: '各学校阅读参与率', library: '各年级阅读参与率', campus: '各年级阅读参与率' } as const;
+const ACTIVE_TITLE = {
+  city: '各区阅读参与率',
+  district: '各学校阅读参与率',
+  library: '各年级阅读参与率',
+  campus: '各年级阅读参与率',
+} as const;
 
 export default function NdbIndexPage() {
   const circulation = useWallQuery(bookCirculation);

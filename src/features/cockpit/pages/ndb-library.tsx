@@ -35,14 +35,23 @@ export default function NdbLibraryPage() {
   const months = useWallQuery(threeYearBorrow);
   const unit = unitLabel(holdings.data?.scope.level);
   const counts = collection.data
-    ? (['below', 'within', 'above'] as const).map((s) => `${STATUS[s].label} ${collection.data.rows.filter((r) => r.status === s).length}`).join(' · ')
+    ? (['below', 'within', 'above'] as const)
+        .map((s) => `${STATUS[s].label} ${collection.data.rows.filter((r) => r.status === s).length}`)
+        .join(' · ')
     : undefined;
   return (
     <div className="srp-wall-grid srp-wall-grid--std">
       <HoldingsPanel />
       <CategoryPanel area="l1" />
       <AcquisitionsPanel area="l2" />
-      <BoardPanel area="c1" title={`各${unit}生均藏书对标`} subtitle={counts} query={collection} rows={standardRows} emptyText="暂无对标数据" />
+      <BoardPanel
+        area="c1"
+        title={`各${unit}生均藏书对标`}
+        subtitle={counts}
+        query={collection}
+        rows={standardRows}
+        emptyText="暂无对标数据"
+      />
       <ChartPanel
         area="c2"
         title="近三学年流通"
@@ -70,7 +79,14 @@ export default function NdbLibraryPage() {
         query={collection}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="暂无对标数据"
-        items={(d) => (['below', 'within', 'above'] as const).map((s) => ({ key: s, label: STATUS[s].label, value: d.rows.filter((r) => r.status === s).length, unit: unit === '学校' ? '所' : '个' }))}
+        items={(d) =>
+          (['below', 'within', 'above'] as const).map((s) => ({
+            key: s,
+            label: STATUS[s].label,
+            value: d.rows.filter((r) => r.status === s).length,
+            unit: unit === '学校' ? '所' : '个',
+          }))
+        }
       />
     </div>
   );

@@ -13,7 +13,6 @@ import type { RankRow } from '../wall-parts';
 
 const READERS = 6;
 
-
 function readerRows(d: Data<typeof cardBorrowRank>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
   return d.rows.map((r) => {
@@ -46,7 +45,13 @@ export default function NdbReaderPage() {
         isEmpty={(d) => d.students.readers === 0}
         emptyText="当前范围内没有读者"
         items={(d) => [
-          { key: 'students', label: '学生读者', value: d.students.readers, unit: '人', foot: `借阅 ${formatLarge(d.students.borrowers)} 人` },
+          {
+            key: 'students',
+            label: '学生读者',
+            value: d.students.readers,
+            unit: '人',
+            foot: `借阅 ${formatLarge(d.students.borrowers)} 人`,
+          },
           {
             key: 'studentRate',
             label: '学生借阅率',
@@ -54,7 +59,13 @@ export default function NdbReaderPage() {
             format: { kind: 'percent' },
           },
           { key: 'studentAverage', label: '学生人均借阅', value: d.students.average, format: { kind: 'decimal' }, unit: '册次' },
-          { key: 'teachers', label: '教师读者', value: d.teachers.readers, unit: '人', foot: `借阅 ${formatLarge(d.teachers.borrowers)} 人` },
+          {
+            key: 'teachers',
+            label: '教师读者',
+            value: d.teachers.readers,
+            unit: '人',
+            foot: `借阅 ${formatLarge(d.teachers.borrowers)} 人`,
+          },
           {
             key: 'teacherRate',
             label: '教师借阅率',
@@ -95,8 +106,22 @@ export default function NdbReaderPage() {
         isEmpty={(d) => d.byGrade.length === 0}
         emptyText="暂无借阅数据"
       />
-      <BoardPanel area="r1" title="学生借阅排行" subtitle={`前 ${READERS} 名（姓名已部分隐藏）`} query={students} rows={readerRows} emptyText="该学年还没有学生借阅" />
-      <BoardPanel area="r2" title="教师借阅排行" subtitle={`前 ${READERS} 名`} query={teachers} rows={readerRows} emptyText="该学年还没有教师借阅" />
+      <BoardPanel
+        area="r1"
+        title="学生借阅排行"
+        subtitle={`前 ${READERS} 名（姓名已部分隐藏）`}
+        query={students}
+        rows={readerRows}
+        emptyText="该学年还没有学生借阅"
+      />
+      <BoardPanel
+        area="r2"
+        title="教师借阅排行"
+        subtitle={`前 ${READERS} 名`}
+        query={teachers}
+        rows={readerRows}
+        emptyText="该学年还没有教师借阅"
+      />
     </div>
   );
 }

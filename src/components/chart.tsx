@@ -414,7 +414,7 @@ export function useChartPalette(theme: ChartTheme = 'light'): { colors: string[]
 }
 
 /**
- * The colours the chart kit (chart-options.ts) takes: the theme colour, a light tint of it for a paired series
+ * The colours the chart kit (chart-options/) takes: the theme colour, a light tint of it for a paired series
  * (借出/归还), a light-to-dark ramp of 7 for ordered buckets and heat maps, and one warm accent (the palette's
  * amber) for per-person and rate lines. They follow a theme change.
  */

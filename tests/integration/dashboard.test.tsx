@@ -5,7 +5,7 @@ import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/d
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { orderGroups, type GroupRow } from '@/features/dashboard/dashboard-model';
-import { onMonths, schoolYearMonths } from '@/components/chart-options';
+import { onMonths, schoolYearMonths } from '@/components/chart-options/month-trend';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**

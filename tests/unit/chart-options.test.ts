@@ -1,22 +1,15 @@
-import {
-  ADMIN_INK,
-  WALL_INK,
-  barListHeight,
-  barListOption,
-  comboOption,
-  divergingBarOption,
-  formatValue,
-  heatmapOption,
-  monthTrendOption,
-  radarOption,
-  regionMapOption,
-  ringOption,
-  schoolYearMonths,
-  schoolMonthIndex,
-  shareOption,
-  signedText,
-  yearCompareOption,
-} from '@/components/chart-options';
+import { ADMIN_INK, WALL_INK } from '@/components/chart-options/ink';
+import { formatValue } from '@/components/chart-options/common';
+import { comboOption } from '@/components/chart-options/combo';
+import { monthTrendOption, schoolYearMonths } from '@/components/chart-options/month-trend';
+import { schoolMonthIndex, yearCompareOption } from '@/components/chart-options/year-compare';
+import { barListHeight, barListOption } from '@/components/chart-options/bar-list';
+import { divergingBarOption, signedText } from '@/components/chart-options/diverging-bar';
+import { heatmapOption } from '@/components/chart-options/heatmap';
+import { radarOption } from '@/components/chart-options/radar';
+import { shareOption } from '@/components/chart-options/share';
+import { ringOption } from '@/components/chart-options/ring';
+import { regionMapOption } from '@/components/chart-options/region-map';
 
 /** The chart kit's shapes: axes in one unit, the school-year month axis, labels and series as given. */
 

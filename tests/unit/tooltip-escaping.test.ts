@@ -1,4 +1,8 @@
-import { barListOption, comboOption, heatmapOption, radarOption, shareOption } from '@/components/chart-options';
+import { comboOption } from '@/components/chart-options/combo';
+import { barListOption } from '@/components/chart-options/bar-list';
+import { heatmapOption } from '@/components/chart-options/heatmap';
+import { radarOption } from '@/components/chart-options/radar';
+import { shareOption } from '@/components/chart-options/share';
 import { escapeHtml } from '@/utils/html';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Which figures of which call go into which chart shape on the wall pages: module-level functions of a response
  * and the wall's colours (WallChart rebuilds an option only when the data changes), all in WALL_INK. The shapes
- * are the chart kit's (src/components/chart-options.ts); no number of the data lives here.
+ * are the chart kit's (src/components/chart-options/); no number of the data lives here.
  */
 import type { Data } from '@/api/define';
 import type { bookCirculation, loanLibrary, monthlyActive, userActive } from '@/api/contract/overview';
@@ -20,16 +20,14 @@ import type { expressionTypes, readingByGrade, readingTrend, teachingData } from
 import type { carryOut } from '@/api/contract/activity';
 import type { categoryBalance, gradeReadWords, powerDimension, verifyTotal } from '@/api/contract/verify';
 import type { ChartOption } from '@/components/chart';
-import {
-  WALL_INK,
-  barListOption,
-  comboOption,
-  monthTrendOption,
-  radarOption,
-  ringOption,
-  shareOption,
-  type CategoryAxisOptions,
-} from '@/components/chart-options';
+import { WALL_INK } from '@/components/chart-options/ink';
+import type { CategoryAxisOptions } from '@/components/chart-options/common';
+import { comboOption } from '@/components/chart-options/combo';
+import { monthTrendOption } from '@/components/chart-options/month-trend';
+import { barListOption } from '@/components/chart-options/bar-list';
+import { radarOption } from '@/components/chart-options/radar';
+import { shareOption } from '@/components/chart-options/share';
+import { ringOption } from '@/components/chart-options/ring';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent, schoolYearName } from '@/utils/format';
 import type { WallChartContext } from './wall-parts';

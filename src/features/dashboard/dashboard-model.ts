@@ -1,12 +1,13 @@
 /**
  * Pure pieces of the home dashboard: what the grouped loans are called, their order, and which overview
- * figures go into which chart shape (src/components/chart-options.ts). No numbers of the data live here.
+ * figures go into which chart shape (src/components/chart-options/). No numbers of the data live here.
  */
 import type { Data } from '@/api/define';
 import type { bookCirculation, loanLibrary, monthlyActive } from '@/api/contract/overview';
 import type { ScopeLevel } from '@/api/scope';
 import type { Tones } from '@/components/chart';
-import { barListOption, monthTrendOption } from '@/components/chart-options';
+import { monthTrendOption } from '@/components/chart-options/month-trend';
+import { barListOption } from '@/components/chart-options/bar-list';
 import { formatDecimal, formatLarge } from '@/utils/format';
 
 export type GroupBy = Data<typeof loanLibrary>['groupBy'];

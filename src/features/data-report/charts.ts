@@ -1,9 +1,12 @@
 /**
- * Which reading figures go into which chart shape (src/components/chart-options.ts): pure functions of the
+ * Which reading figures go into which chart shape (src/components/chart-options/): pure functions of the
  * responses, no numbers of their own.
  */
 import type { Tones } from '@/components/chart';
-import { comboOption, shareOption, yearCompareOption, type CategoryAxisOptions } from '@/components/chart-options';
+import type { CategoryAxisOptions } from '@/components/chart-options/common';
+import { comboOption } from '@/components/chart-options/combo';
+import { yearCompareOption } from '@/components/chart-options/year-compare';
+import { shareOption } from '@/components/chart-options/share';
 import type { Data } from '@/api/define';
 import type { expressionTypes, readingByGrade, readingTrend } from '@/api/contract/reading';
 import type { categoryBalance } from '@/api/contract/verify';

@@ -1,10 +1,13 @@
 /**
- * Which assessment figures go into which chart shape of the kit (src/components/chart-options.ts): pure
+ * Which assessment figures go into which chart shape of the kit (src/components/chart-options/): pure
  * functions of the responses, no numbers of their own.
  */
 import type { z } from 'zod';
 import type { Tones } from '@/components/chart';
-import { comboOption, divergingBarOption, radarOption, shareOption } from '@/components/chart-options';
+import { comboOption } from '@/components/chart-options/combo';
+import { divergingBarOption } from '@/components/chart-options/diverging-bar';
+import { radarOption } from '@/components/chart-options/radar';
+import { shareOption } from '@/components/chart-options/share';
 import type { scoreBand, scoreBin, testInfo } from '@/api/contract/verify';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';

@@ -1,9 +1,13 @@
 /**
- * Which library figures go into which chart shape (src/components/chart-options.ts): pure functions of the
+ * Which library figures go into which chart shape (src/components/chart-options/): pure functions of the
  * responses, no numbers of their own.
  */
 import type { Tones } from '@/components/chart';
-import { barListOption, comboOption, heatmapOption, monthTrendOption, type CategoryAxisOptions } from '@/components/chart-options';
+import type { CategoryAxisOptions } from '@/components/chart-options/common';
+import { comboOption } from '@/components/chart-options/combo';
+import { monthTrendOption } from '@/components/chart-options/month-trend';
+import { barListOption } from '@/components/chart-options/bar-list';
+import { heatmapOption } from '@/components/chart-options/heatmap';
 import type { Data } from '@/api/define';
 import type {
   annualCirculation,

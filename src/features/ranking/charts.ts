@@ -2,7 +2,7 @@
 import { PER_STUDENT_OF, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { Tones } from '@/components/chart';
-import { barListOption } from '@/components/chart-options';
+import { barListOption } from '@/components/chart-options/bar-list';
 import { displayName, formatMetric, parentColumn, type RankingTable } from './table-model';
 
 export const TOP_N = 10;

@@ -14,7 +14,7 @@ import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-met
 import { useSchoolYear, useSchoolYearName } from '@/api/school-year';
 import { SCOPE_LEVEL_LABELS, useSessionScopeLevel } from '@/api/scope';
 import { Chart, useTones, type ChartEvents } from '@/components/chart';
-import { barListHeight } from '@/components/chart-options';
+import { barListHeight } from '@/components/chart-options/bar-list';
 import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/rank-badge';
 import { StatsPage } from '@/components/stats-page';

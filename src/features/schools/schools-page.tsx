@@ -15,7 +15,7 @@ import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { Chart, useTones, type Tones } from '@/components/chart';
-import { barListHeight, barListOption } from '@/components/chart-options';
+import { barListHeight, barListOption } from '@/components/chart-options/bar-list';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';

@@ -1,0 +1,156 @@
+/**
+ * The chart kit: the chart shapes every statistics area uses, as pure functions from plain values to an
+ * ECharts option for the one Chart component (src/components/chart.tsx), one file per shape in this folder. A
+ * page says which figures go where; the kit owns the frame (grid, legend, axes in one unit, tooltips with the
+ * house number words, escaping of names).
+ *
+ * Shapes:
+ * - comboOption (combo.ts): bars and/or lines over categories, one or two value axes (bars per unit with a rate line);
+ * - monthTrendOption (month-trend.ts): the same over the September–August months of a school year (one month axis);
+ * - yearCompareOption (year-compare.ts): one figure over September–August for several school years, one line each;
+ * - barListOption (bar-list.ts): horizontal bars, one per unit, labelled with the value and an optional note;
+ * - heatmapOption (heatmap.ts): a category × category matrix coloured by a ramp;
+ * - divergingBarOption (diverging-bar.ts): horizontal bars of signed differences around a zero line (units above /
+ *   below an average);
+ * - radarOption (radar.ts): a few dimensions, one polygon per series (assessment abilities);
+ * - shareOption (share.ts): a donut of shares (types of expression, bands);
+ * - ringOption (ring.ts): one rate as a ring (participation, card use) — wall displays;
+ * - regionMapOption (region-map.ts): a schematic region map (regions coloured by a rate, schools as points) — wall
+ *   displays.
+ *
+ * Every shape takes an optional `ink` (ink.ts): the text and line colours and the type sizes. ADMIN_INK (default)
+ * is for the white admin pages; WALL_INK for the dark wall displays read from across a room (bigger type).
+ *
+ * This file holds what the shapes share: how a value reads, tooltips, the grid, the legend and the axes.
+ * Tooltips built here escape every name (escapeHtml): school, class and student names come from a server.
+ */
+import { escapeHtml } from '@/utils/html';
+import { countAxisLabel, formatAxisPercent, formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { ADMIN_INK, type ChartInk } from './ink';
+
+// ---------------------------------------------------------------- values
+
+/** How a value reads: a count (万 above 9999), a rate 0..1 as a percentage, or a decimal (per person). */
+export interface ValueFormat {
+  kind?: 'count' | 'percent' | 'decimal';
+  /** Shown after the number: '册次', '人', '册次/生'. */
+  unit?: string;
+  /** percent: default 1; decimal: default 2. */
+  digits?: number;
+}
+
+/** The text of one value in a tooltip or label: '1.23万 册次', '35.2%', '3.45 册次/生'; '-' for a gap. */
+export function formatValue(value: number | null | undefined, format: ValueFormat = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  const kind = format.kind ?? 'count';
+  const text =
+    kind === 'percent'
+      ? formatPercent(value, format.digits ?? 1)
+      : kind === 'decimal'
+        ? formatDecimal(value, format.digits ?? 2)
+        : formatLarge(value);
+  return format.unit && kind !== 'percent' ? `${text} ${format.unit}` : text;
+}
+
+export const valueFormatter = (format: ValueFormat) => (v: unknown) => formatValue(typeof v === 'number' ? v : null, format);
+
+/** A tooltip box: a bold (escaped) title and lines (escaped). */
+export function tooltipHtml(title: string, lines: readonly string[]): string {
+  return [`<b>${escapeHtml(title)}</b>`, ...lines.map((l) => escapeHtml(l))].join('<br/>');
+}
+
+/** The data index of an axis- or item-triggered tooltip's params. */
+export function dataIndexOf(params: unknown): number {
+  const first = (Array.isArray(params) ? params[0] : params) as { dataIndex?: number } | undefined;
+  return first?.dataIndex ?? -1;
+}
+
+// ---------------------------------------------------------------- frame
+
+export const axisText = (ink: ChartInk) => ({ color: ink.text, fontSize: ink.fontSize });
+
+/** Axis labels inside the chart box (echarts 6: outerBounds replaces containLabel). */
+export function grid(top = 44, extra: { left?: number; right?: number; bottom?: number } = {}) {
+  return { left: 8, right: 12, top, bottom: 8, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const, ...extra };
+}
+
+export const LEGEND = {
+  top: 0,
+  left: 'center' as const,
+  itemWidth: 14,
+  itemHeight: 10,
+  itemGap: 16,
+  textStyle: { fontSize: 12, color: '#595959' },
+};
+
+/** The legend in an ink (ADMIN_INK: LEGEND). */
+export function legendFor(ink: ChartInk = ADMIN_INK) {
+  const k = ink.fontSize / 12;
+  return {
+    ...LEGEND,
+    itemWidth: Math.round(14 * k),
+    itemHeight: Math.round(10 * k),
+    itemGap: Math.round(16 * k),
+    textStyle: { fontSize: ink.fontSize, color: ink.text },
+  };
+}
+
+/** A value axis: its unit as the axis name, labels in one unit (all 万 or none), percent or decimals. */
+export interface AxisSpec extends ValueFormat {
+  min?: number;
+  max?: number;
+}
+
+export function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number, ink: ChartInk = ADMIN_INK) {
+  const kind = spec.kind ?? 'count';
+  const formatter =
+    kind === 'percent'
+      ? formatAxisPercent
+      : kind === 'decimal'
+        ? (v: number) => Number(v.toFixed(spec.digits ?? 1)).toString()
+        : countAxisLabel(values);
+  return {
+    type: 'value' as const,
+    ...(spec.unit && kind !== 'percent'
+      ? {
+          name: spec.unit,
+          nameTextStyle: { color: ink.muted, fontSize: ink.fontSize, align: index === 0 ? ('left' as const) : ('right' as const) },
+        }
+      : {}),
+    ...(spec.min !== undefined ? { min: spec.min } : {}),
+    ...(spec.max !== undefined ? { max: spec.max } : {}),
+    splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: ink.split } } : { show: false },
+    axisLabel: { ...axisText(ink), formatter },
+  };
+}
+
+/** Category labels that would collide are turned (many grades in a half-width card). */
+export function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}, ink: ChartInk = ADMIN_INK) {
+  const turn = labels.length > (opts.rotateAbove ?? 8);
+  return {
+    type: 'category' as const,
+    data: [...labels],
+    boundaryGap: opts.boundaryGap ?? true,
+    axisTick: { alignWithLabel: true },
+    ...(ink === ADMIN_INK ? {} : { axisLine: { lineStyle: { color: ink.axisLine } } }),
+    axisLabel: {
+      ...axisText(ink),
+      interval: opts.interval ?? 0,
+      rotate: turn ? 35 : 0,
+      ...(opts.formatter ? { formatter: opts.formatter } : {}),
+      ...(opts.lineHeight ? { lineHeight: opts.lineHeight } : {}),
+    },
+  };
+}
+
+export interface CategoryAxisOptions {
+  /** Shown on the axis instead of the full label (the tooltip keeps the full one). */
+  formatter?: (label: string) => string;
+  /** Turn the labels when there are more than this many (default 8). */
+  rotateAbove?: number;
+  lineHeight?: number;
+  /** false for lines that should start at the axis (default true). */
+  boundaryGap?: boolean;
+  /** Which labels show: 0 (default) every one; 'auto' as many as fit (a day axis of a school year). */
+  interval?: number | 'auto';
+}

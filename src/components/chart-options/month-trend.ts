@@ -1,0 +1,81 @@
+/** Figures per month over the September–August axis of a school year: a shape of the chart kit (./common.ts). */
+import type { ChartOption } from '../chart';
+import type { ChartInk } from './ink';
+import type { AxisSpec } from './common';
+import { comboOption, type SeriesSpec } from './combo';
+
+/** 'YYYY-MM' → '9月'. */
+export function monthLabel(month: string): string {
+  return `${Number(month.slice(5, 7))}月`;
+}
+
+/** 'YYYY-MM' → '2025年9月'. */
+export function monthLongLabel(month: string): string {
+  return `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
+}
+
+/** The school year (starting in September) a month belongs to: '2026-02' → 2025. */
+export function schoolYearOf(month: string): number {
+  const y = Number(month.slice(0, 4));
+  return Number(month.slice(5, 7)) >= 9 ? y : y - 1;
+}
+
+/**
+ * The month axis of a school year: September to August of `yearId` (or of the year the first row is in),
+ * so that a year still running shows its remaining months as empty slots instead of a stretched axis.
+ * Rows outside that year (a period the page did not ask for) are kept, in order.
+ */
+export function schoolYearMonths(rows: readonly { month: string }[], yearId?: number | null): string[] {
+  const start = yearId ?? (rows[0] ? schoolYearOf(rows[0].month) : null);
+  if (start === null) return [];
+  const months: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const m = ((8 + i) % 12) + 1;
+    const y = m >= 9 ? start : start + 1;
+    months.push(`${y}-${String(m).padStart(2, '0')}`);
+  }
+  const extra = rows.map((r) => r.month).filter((m) => !months.includes(m));
+  return extra.length ? [...months, ...extra].sort() : months;
+}
+
+/** Values of `rows` on the month axis; missing months are null (a gap, not a zero). */
+export function onMonths<R extends { month: string }>(
+  axis: readonly string[],
+  rows: readonly R[],
+  pick: (row: R) => number,
+): (number | null)[] {
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  return axis.map((m) => {
+    const row = byMonth.get(m);
+    return row ? pick(row) : null;
+  });
+}
+
+export interface MonthSeriesSpec<R> extends Omit<SeriesSpec, 'data'> {
+  value: (row: R) => number;
+}
+
+/**
+ * Figures per month over the September–August axis of a school year (months without data are gaps); the
+ * axis shows '9月', tooltips '2026年9月'.
+ */
+export function monthTrendOption<R extends { month: string }>(spec: {
+  rows: readonly R[];
+  yearId?: number | null;
+  axes: readonly AxisSpec[];
+  series: readonly MonthSeriesSpec<R>[];
+  legend?: boolean;
+  ink?: ChartInk;
+  /** Turn the month labels when there are more than this many (default 13: never for one school year). */
+  rotateAbove?: number;
+}): ChartOption {
+  const axis = schoolYearMonths(spec.rows, spec.yearId);
+  return comboOption({
+    categories: axis.map(monthLongLabel),
+    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: spec.rotateAbove ?? 13 },
+    axes: spec.axes,
+    legend: spec.legend,
+    ink: spec.ink,
+    series: spec.series.map(({ value, ...s }) => ({ ...s, data: onMonths(axis, spec.rows, value) })),
+  });
+}

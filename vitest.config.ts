@@ -28,6 +28,7 @@ export const NODE_TESTS = [
   'tests/unit/guard.test.ts',
   'tests/unit/image-url.test.ts',
   'tests/unit/lint-boundaries.test.ts',
+  'tests/unit/lint-cycles.test.ts',
   'tests/unit/lockfile.test.ts',
   'tests/unit/mask-name.test.ts',
   'tests/unit/ranking-metrics.test.ts',

@@ -124,6 +124,7 @@ async function readRoutes() {
     define: { __DEMO__: 'false' },
   };
   const { module: table } = await runnerImport('/src/routes/route-table.ts', config);
+  const { module: loaders } = await runnerImport('/src/app/page-loaders.ts', config);
   const { module: shells } = await runnerImport('/src/app/route-shells.ts', config);
   return table
     .flattenRoutes()
@@ -131,7 +132,7 @@ async function readRoutes() {
     .map((flat) => ({
       path: flat.fullPath,
       layout: flat.layout,
-      page: importedModule(flat.node.page, `the page of ${flat.fullPath}`),
+      page: importedModule(loaders.PAGE_LOADERS[flat.node.page], `the page of ${flat.fullPath}`),
       shells: shells.shellsOf(flat).map((kind) => importedModule(shells.SHELL_LOADERS[kind], `the ${kind} shell`)),
     }));
 }

@@ -3,12 +3,11 @@ import type { z } from 'zod';
 import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { feedback, navigateTo } from '@/utils/feedback';
-import { logError } from '@/stores/error-log';
 import { getToken } from '@/utils/cookies';
 import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
-import { currentScope, currentTransport, requestsReady, unauthorized } from './request-context';
+import { currentScope, currentTransport, logCallError, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
 
 /**
@@ -85,7 +84,7 @@ export function toApiError(error: unknown, endpointId?: string): ApiError {
     MESSAGES.hasError;
   feedback.error(text, MESSAGE_SECONDS.other);
   const apiError = new ApiError(kind, text, { status, endpoint: endpointId, notified: true, cause: error });
-  logError(apiError, `request ${endpointId ?? ax?.config?.url ?? ''}`, body?.detail ?? ax?.config?.url ?? '');
+  logCallError(apiError, `request ${endpointId ?? ax?.config?.url ?? ''}`, body?.detail ?? ax?.config?.url ?? '');
   return apiError;
 }
 
@@ -124,7 +123,7 @@ export async function call<E extends Endpoint>(
       endpoint: endpoint.id,
       field,
     });
-    logError(err, `request ${endpoint.id}`, field);
+    logCallError(err, `request ${endpoint.id}`, field);
     throw err;
   }
   const body = parsedInput.data;
@@ -168,7 +167,7 @@ export async function call<E extends Endpoint>(
       endpoint: endpoint.id,
       field,
     });
-    logError(err, `response ${endpoint.id}`, `field ${field}: ${message}`);
+    logCallError(err, `response ${endpoint.id}`, `field ${field}: ${message}`);
     throw err;
   }
   // The schema just checked the body; TypeScript cannot follow the generic endpoint's envelope/Data types
@@ -177,7 +176,7 @@ export async function call<E extends Endpoint>(
   if (endpoint.envelope) {
     if (String(value.code) !== OK_CODE) {
       const err = new ApiError('code', value.msg || `${endpoint.id} 返回 code ${value.code}`, { endpoint: endpoint.id });
-      logError(err, `response ${endpoint.id}`, `code ${value.code}`);
+      logCallError(err, `response ${endpoint.id}`, `code ${value.code}`);
       throw err;
     }
     return value.data as Data<E>;

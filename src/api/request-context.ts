@@ -2,14 +2,18 @@ import { removeToken } from '@/utils/cookies';
 
 /**
  * What the request wrapper (client.ts) asks the rest of the app, registered from outside so that api/ imports no
- * store: the selected library / campus (scope injection) and what to do on HTTP 401. A module of its own, free of
+ * store: the selected library / campus (scope injection), what to do on HTTP 401 and where to log a failed call. A module of its own, free of
  * axios and zod, so the session store can register without loading the wrapper: the login route does not load
  * the HTTP and validation code until the first call.
  */
+/** Where the wrapper records a failed call: the error log (src/stores/error-log.ts registers itself). */
+export type ErrorLogger = (error: unknown, vm: string, info: string) => void;
+
 export type ScopeProvider = () => { libraryId?: number | null; campusId?: number | null };
 
 let scopeProvider: ScopeProvider = () => ({});
 let onUnauthorized: () => void = () => removeToken();
+let errorLogger: ErrorLogger = (error, vm, info) => console.error(`[${vm}]`, error, info);
 
 export function registerScopeProvider(fn: ScopeProvider): void {
   scopeProvider = fn;
@@ -17,6 +21,15 @@ export function registerScopeProvider(fn: ScopeProvider): void {
 
 export function registerUnauthorizedHandler(fn: () => void): void {
   onUnauthorized = fn;
+}
+
+export function registerErrorLogger(fn: ErrorLogger): void {
+  errorLogger = fn;
+}
+
+/** Records a failed call with the registered logger (the console until the error log registers). */
+export function logCallError(error: unknown, vm: string, info = ''): void {
+  errorLogger(error, vm, info);
 }
 
 /** The scope to inject into the next request. */

@@ -6,7 +6,7 @@ import { pageTitle } from '@/utils/title';
 import { logError } from '@/stores/error-log';
 import { useSession } from '@/stores/session';
 import { bindSettingsStorage } from '@/stores/settings';
-import { matchedFlats } from '@/layout/route-info';
+import { matchedFlats } from '@/routes/current-route';
 import { StatusPanel } from '@/components/status-panel';
 
 NProgress.configure({ showSpinner: false });

@@ -1,18 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { registerFallbackToasts, registerNavigator } from '@/utils/feedback';
-import { guardLoader } from '@/routes/guard';
+import { withPageRoute } from '@/routes/current-route';
+import { registerPageLoader } from '@/routes/page-prefetch';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
-import type { FlatRoute, LayoutKind, RouteNode } from '@/routes/types';
+import type { FlatRoute, LayoutKind, RouteHandle, RouteNode } from '@/routes/types';
+import { guardLoader } from './guard';
+import { PAGE_LOADERS } from './page-loaders';
 import { InLayoutRouteError, RootShell, RouteErrorPage } from './root-shell';
 import { PLAIN_PAGES, SHELL_LOADERS, type ShellKind } from './route-shells';
 
-/** What every RR route carries in `handle`: its table entry (title, meta, section). */
-export interface RouteHandle {
-  flat: FlatRoute;
-}
-
 // Toasts on pages outside the antd shell (the login page): a root of their own, loaded with the first toast.
 registerFallbackToasts(() => import('./toast-root').then((m) => m.fallbackToasts()));
+
+registerPageLoader((key) => PAGE_LOADERS[key]());
 
 const FLAT_BY_NODE = new Map<RouteNode, FlatRoute>(flattenRoutes().map((f) => [f.node, f]));
 
@@ -22,8 +22,8 @@ function toRouteObject(node: RouteNode): RouteObject {
   const children = node.children?.map(toRouteObject) ?? [];
   const route: RouteObject = { path: node.path, handle, children: children.length ? children : undefined };
   if (node.page) {
-    const load = node.page;
-    route.lazy = async () => ({ Component: (await load()).default });
+    const load = PAGE_LOADERS[node.page];
+    route.lazy = async () => ({ Component: withPageRoute(flat, (await load()).default) });
     // A wall page that fails shows its error inside the wall: the rotation around it goes on.
     if (flat.layout === 'ndb' || flat.layout === 'cockpit') route.ErrorBoundary = InLayoutRouteError;
   }

@@ -4,13 +4,14 @@
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
 import type { ReactNode } from 'react';
-import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { NavLink, useSearchParams } from 'react-router';
 import { Skeleton, Tag } from 'antd';
 import { Text } from './text';
-import { YEAR_PARAM, useSchoolYearName } from '@/api/school-year';
-import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/api/scope';
+import { YEAR_PARAM, useSchoolYearName } from '@/hooks/school-year';
+import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
-import { findRoute, routeHeading, sectionPages } from '@/routes/route-table';
+import { useCurrentRoute } from '@/routes/current-route';
+import { routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
 import { usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
@@ -43,10 +44,9 @@ export function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo |
  * travels along; page filters do not. Nothing when the section has a single page.
  */
 export function SectionNav() {
-  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const ctx = usePermission((s) => s.ctx);
-  const here = findRoute(pathname);
+  const here = useCurrentRoute();
   if (!here || !ctx) return null;
   const pages = sectionPages(here).filter((r) => canAccess(r, ctx));
   if (pages.length < 2) return null;
@@ -88,11 +88,11 @@ export interface StatsPageProps {
 
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
   usePrefetchChartEngine();
-  const { pathname } = useLocation();
+  const route = useCurrentRoute();
   return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
       <PageHeader
-        title={heading ?? routeHeading(pathname) ?? ''}
+        title={heading ?? routeHeading(route) ?? ''}
         description={<ScopeLine scope={scope} note={note} showYear={yearSelect} />}
         extra={
           filters || yearSelect ? (

@@ -5,7 +5,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
-import { YEAR_PARAM, resolveSchoolYear } from '@/api/school-year';
+import { YEAR_PARAM, resolveSchoolYear } from '@/hooks/school-year';
 import { useConstants } from '@/stores/constants';
 
 export interface YearSelectProps {

@@ -1,6 +1,7 @@
 import { Link, useMatches } from 'react-router';
 import { Breadcrumb, type BreadcrumbProps } from 'antd';
-import { matchedFlats, sectionFirstPage } from './route-info';
+import { matchedFlats } from '@/routes/current-route';
+import { sectionFirstPage } from './route-info';
 
 /** Section title → page title, from the matched route chain; the section crumb links to its first page. */
 export function Breadcrumbs() {

@@ -4,7 +4,8 @@ import { useApp } from '@/stores/app';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
 import { bindTagsStorage, useTagsView } from '@/stores/tags-view';
-import { affixViews, tagFor, useCurrentFlat, viewAllowed } from './route-info';
+import { useCurrentRoute } from '@/routes/current-route';
+import { affixViews, tagFor, viewAllowed } from './route-info';
 
 /**
  * Device from the window width, on mount, on every resize and when a hidden page becomes visible
@@ -54,7 +55,7 @@ export function useAffixTags(): void {
 /** On every navigation: the page's tab (admin pages, not /redirect); on mobile, the drawer closes. */
 export function useRouteChange(): void {
   const { pathname, search } = useLocation();
-  const flat = useCurrentFlat();
+  const flat = useCurrentRoute();
   const login = useSession((s) => s.login);
   useEffect(() => {
     if (!login) return;

@@ -1,8 +1,8 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Select } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
 import { canAccess, firstMenuPath } from '@/routes/access';
-import { findRoute } from '@/routes/route-table';
+import { useCurrentRoute } from '@/routes/current-route';
 import { useSession } from '@/stores/session';
 import { usePermission } from '@/stores/permission';
 
@@ -24,7 +24,7 @@ export function LibrarySwitcher() {
   const libraries = useSession((s) => s.libraries);
   const curLibrary = useSession((s) => s.curLibrary);
   const selectLibrary = useSession((s) => s.selectLibrary);
-  const { pathname } = useLocation();
+  const route = useCurrentRoute();
   const navigate = useNavigate();
 
   if (libraries.length === 0) return null;
@@ -39,7 +39,6 @@ export function LibrarySwitcher() {
     if ((lib?.id ?? null) === (curLibrary?.id ?? null)) return;
     selectLibrary(lib);
     const ctx = usePermission.getState().ctx;
-    const route = findRoute(pathname);
     if (ctx && (!route || !canAccess(route, ctx))) navigate(firstMenuPath(ctx) ?? '/');
   };
 

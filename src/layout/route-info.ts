@@ -1,5 +1,3 @@
-import { useMatches, type UIMatch } from 'react-router';
-import type { RouteHandle } from '@/app/router';
 import { canAccess, type AccessContext, type MenuEntry } from '@/routes/access';
 import { FLAT_ROUTES, findRoute, joinPath } from '@/routes/route-table';
 import type { FlatRoute } from '@/routes/types';
@@ -12,34 +10,6 @@ export function normalisePath(pathname: string): string {
 
 export function isRedirectPath(pathname: string): boolean {
   return pathname === '/redirect' || pathname.startsWith('/redirect/');
-}
-
-/** A match's handle: every route of the app gets its handle from buildRoutes (app/router), react-router types it unknown. */
-function routeHandle(match: UIMatch): RouteHandle | undefined {
-  return match.handle as RouteHandle | undefined;
-}
-
-/** The deepest matched route's table entry. */
-export function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const flat = routeHandle(matches[i])?.flat;
-    if (flat) return flat;
-  }
-  return undefined;
-}
-
-/** Every matched table entry, outermost first (section, then page). */
-export function matchedFlats(matches: UIMatch[]): FlatRoute[] {
-  const out: FlatRoute[] = [];
-  for (const m of matches) {
-    const flat = routeHandle(m)?.flat;
-    if (flat) out.push(flat);
-  }
-  return out;
-}
-
-export function useCurrentFlat(): FlatRoute | undefined {
-  return deepestFlat(useMatches());
 }
 
 /** The tab for a page of the admin layout; undefined for the refresh helper and non-admin pages. */

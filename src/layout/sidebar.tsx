@@ -8,7 +8,8 @@ import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import type { MenuEntry } from '@/routes/access';
 import { routeIcon } from './icons';
-import { menuSelection, useCurrentFlat } from './route-info';
+import { useCurrentRoute } from '@/routes/current-route';
+import { menuSelection } from './route-info';
 
 export const COLLAPSED_WIDTH_PX = 64;
 
@@ -44,7 +45,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 /** The menu of the routes the user may open (the guard's own predicate), icons from the table's keys. */
 export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const menu = usePermission((s) => s.menu);
-  const flat = useCurrentFlat();
+  const flat = useCurrentRoute();
   const items = useMemo(() => toItems(menu), [menu]);
   const { selected, openParent } = menuSelection(flat, menu);
   // Submenus the user opened; the one holding the selected page opens when the route moves into it.

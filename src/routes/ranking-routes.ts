@@ -1,7 +1,4 @@
-import type { PageLoader, RankingFamily, RankingLevel, RouteNode } from './types';
-
-/** The one ranking page (src/features/ranking/): every row below renders it with its own family and level. */
-const rankingPage: PageLoader = () => import('@/features/ranking/ranking-page');
+import type { RankingFamily, RankingLevel, RouteNode } from './types';
 
 /**
  * Rankings are data: one row per ranking page under /rank (spec §2), each rendered by the one ranking page.
@@ -63,7 +60,8 @@ export const TEACHING_RANK_ROWS: readonly RankingRow[] = [
 export function rankingNodes(rows: readonly RankingRow[], activeMenu: string, visiblePath?: string): RouteNode[] {
   return rows.map((row) => ({
     path: row.path,
-    page: rankingPage,
+    // The one ranking page (src/features/ranking/): every row renders it with its own family and level.
+    page: 'ranking/ranking-page',
     meta: {
       title: row.title,
       hidden: row.path !== visiblePath,

@@ -13,34 +13,25 @@ export const AREA_ROLES = {
   cockpit: [ROLES.zone, ROLES.library],
 } as const;
 
-const page = {
-  login: () => import('@/features/auth/login-page'),
-  loading: () => import('@/features/auth/loading-page'),
-  authRedirect: () => import('@/features/auth/auth-redirect-page'),
-  redirect: () => import('@/features/auth/redirect-page'),
-  notFound: () => import('@/features/errors/not-found-page'),
-  unauthorized: () => import('@/features/errors/unauthorized-page'),
-};
-
 /**
  * The one route table (spec §2). It drives the router, the guard, the permission filter,
  * the sidebar, breadcrumbs, the tags view and page titles. Paths are the URL contract: keep them as written.
  */
 export const ROUTE_TABLE: RouteNode[] = [
   // Public or hidden routes
-  { path: '/login', public: true, layout: 'blank', page: page.login, meta: { title: '登录', hidden: true } },
-  { path: '/loading', public: true, layout: 'blank', page: page.loading, meta: { title: '加载中', hidden: true } },
-  { path: '/auth-redirect', public: true, layout: 'blank', page: page.authRedirect, meta: { title: '登录跳转', hidden: true } },
-  { path: '/404', layout: 'blank', page: page.notFound, meta: { title: '404', hidden: true } },
-  { path: '/401', layout: 'blank', page: page.unauthorized, meta: { title: '401', hidden: true } },
-  { path: '/redirect/*', layout: 'admin', page: page.redirect, meta: { title: '刷新', hidden: true, noCache: true } },
+  { path: '/login', public: true, layout: 'blank', page: 'auth/login-page', meta: { title: '登录', hidden: true } },
+  { path: '/loading', public: true, layout: 'blank', page: 'auth/loading-page', meta: { title: '加载中', hidden: true } },
+  { path: '/auth-redirect', public: true, layout: 'blank', page: 'auth/auth-redirect-page', meta: { title: '登录跳转', hidden: true } },
+  { path: '/404', layout: 'blank', page: 'errors/not-found-page', meta: { title: '404', hidden: true } },
+  { path: '/401', layout: 'blank', page: 'errors/unauthorized-page', meta: { title: '401', hidden: true } },
+  { path: '/redirect/*', layout: 'admin', page: 'auth/redirect-page', meta: { title: '刷新', hidden: true, noCache: true } },
 
   // Main admin layout
   {
     path: '/dashboard',
     layout: 'admin',
     section: 'dashboard',
-    page: () => import('@/features/dashboard/dashboard-page'),
+    page: 'dashboard/dashboard-page',
     meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary },
   },
   {
@@ -50,20 +41,20 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/library/index',
     meta: { title: '图书馆数据', icon: 'library', roles: AREA_ROLES.zoneAndLibrary },
     children: [
-      { path: 'index', page: () => import('@/features/library/index-page'), meta: { title: '图书馆数据', heading: '馆藏概况' } },
+      { path: 'index', page: 'library/index-page', meta: { title: '图书馆数据', heading: '馆藏概况' } },
       {
         path: 'borrow-rank',
-        page: () => import('@/features/library/borrow-rank-page'),
+        page: 'library/borrow-rank-page',
         meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' },
       },
       {
         path: 'circulation',
-        page: () => import('@/features/library/circulation-page'),
+        page: 'library/circulation-page',
         meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' },
       },
       {
         path: 'avarage-list',
-        page: () => import('@/features/library/average-list-page'),
+        page: 'library/average-list-page',
         meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' },
       },
     ],
@@ -75,7 +66,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/dataReport/index',
     meta: { title: '阅读数据', icon: 'reading', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: () => import('@/features/data-report/data-report-page'), meta: { title: '阅读数据' } },
+      { path: 'index', page: 'data-report/data-report-page', meta: { title: '阅读数据' } },
       ...rankingNodes(DATA_REPORT_RANK_ROWS, '/dataReport/index'),
     ],
   },
@@ -86,20 +77,20 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/evaluatReport/index',
     meta: { title: '测评报告', icon: 'report', roles: AREA_ROLES.libraryOnly },
     children: [
-      { path: 'index', page: () => import('@/features/evaluation/index-page'), meta: { title: '测评报告', heading: '测评概览' } },
+      { path: 'index', page: 'evaluation/index-page', meta: { title: '测评报告', heading: '测评概览' } },
       {
         path: 'schoolReport',
-        page: () => import('@/features/evaluation/school-report-page'),
+        page: 'evaluation/school-report-page',
         meta: { title: '学校测评报告', hidden: true, activeMenu: '/evaluatReport/index' },
       },
       {
         path: 'gradeData',
-        page: () => import('@/features/evaluation/grade-data-page'),
+        page: 'evaluation/grade-data-page',
         meta: { title: '年级测评数据', hidden: true, activeMenu: '/evaluatReport/index' },
       },
       {
         path: 'classData',
-        page: () => import('@/features/evaluation/class-data-page'),
+        page: 'evaluation/class-data-page',
         meta: { title: '班级测评数据', hidden: true, activeMenu: '/evaluatReport/index' },
       },
     ],
@@ -111,8 +102,8 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/evaluatData/historyData',
     meta: { title: '测评数据', icon: 'data', roles: AREA_ROLES.libraryOnly },
     children: [
-      { path: 'historyData', page: () => import('@/features/evaluation/history-page'), meta: { title: '历史测评数据' } },
-      { path: 'trackingData', page: () => import('@/features/evaluation/tracking-page'), meta: { title: '跟踪测评数据' } },
+      { path: 'historyData', page: 'evaluation/history-page', meta: { title: '历史测评数据' } },
+      { path: 'trackingData', page: 'evaluation/tracking-page', meta: { title: '跟踪测评数据' } },
     ],
   },
   {
@@ -122,7 +113,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/teaching/index',
     meta: { title: '教学数据', icon: 'teaching', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: () => import('@/features/teaching/teaching-page'), meta: { title: '教学数据' } },
+      { path: 'index', page: 'teaching/teaching-page', meta: { title: '教学数据' } },
       ...rankingNodes(TEACHING_RANK_ROWS, '/teaching/index'),
     ],
   },
@@ -132,7 +123,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'ArrivalData',
     redirect: '/ArrivalData/ArrivalData',
     meta: { title: '到馆数据', icon: 'arrival', roles: AREA_ROLES.arrivalOnly },
-    children: [{ path: 'ArrivalData', page: () => import('@/features/arrival/arrival-page'), meta: { title: '到馆数据' } }],
+    children: [{ path: 'ArrivalData', page: 'arrival/arrival-page', meta: { title: '到馆数据' } }],
   },
   {
     path: '/rank',
@@ -150,7 +141,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'schools',
     redirect: '/schools/index',
     meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
-    children: [{ path: 'index', page: () => import('@/features/schools/schools-page'), meta: { title: '学校数据' } }],
+    children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据' } }],
   },
 
   // New-version custom dashboard (cockpit for district and city users)
@@ -161,12 +152,12 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/ndb/index',
     meta: { title: '数据驾驶舱', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
-      { path: 'index', page: () => import('@/features/cockpit/pages/ndb-index'), meta: { title: '总体概览' } },
-      { path: 'library', page: () => import('@/features/cockpit/pages/ndb-library'), meta: { title: '图书管理' } },
-      { path: 'circulate', page: () => import('@/features/cockpit/pages/ndb-circulate'), meta: { title: '图书流通' } },
-      { path: 'reader', page: () => import('@/features/cockpit/pages/ndb-reader'), meta: { title: '读者应用' } },
-      { path: 'activity', page: () => import('@/features/cockpit/pages/ndb-activity'), meta: { title: '阅读活动' } },
-      { path: 'assessment', page: () => import('@/features/cockpit/pages/ndb-assessment'), meta: { title: '阅读测评' } },
+      { path: 'index', page: 'cockpit/pages/ndb-index', meta: { title: '总体概览' } },
+      { path: 'library', page: 'cockpit/pages/ndb-library', meta: { title: '图书管理' } },
+      { path: 'circulate', page: 'cockpit/pages/ndb-circulate', meta: { title: '图书流通' } },
+      { path: 'reader', page: 'cockpit/pages/ndb-reader', meta: { title: '读者应用' } },
+      { path: 'activity', page: 'cockpit/pages/ndb-activity', meta: { title: '阅读活动' } },
+      { path: 'assessment', page: 'cockpit/pages/ndb-assessment', meta: { title: '阅读测评' } },
     ],
   },
   // Old-version dashboard mode (the library-role cockpit)
@@ -177,13 +168,13 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/dashboardmode/index',
     meta: { title: '阅读大数据', hidden: true, roles: AREA_ROLES.cockpit },
     children: [
-      { path: 'index', page: () => import('@/features/cockpit/pages/dm-index'), meta: { title: '首页' } },
-      { path: 'library', page: () => import('@/features/cockpit/pages/dm-library'), meta: { title: '图书馆数据' } },
-      { path: 'reading', page: () => import('@/features/cockpit/pages/dm-reading'), meta: { title: '阅读数据' } },
-      { path: 'teaching', page: () => import('@/features/cockpit/pages/dm-teaching'), meta: { title: '教学数据' } },
-      { path: 'rank', page: () => import('@/features/cockpit/pages/dm-rank'), meta: { title: '排行' } },
-      { path: 'rank_grade', page: () => import('@/features/cockpit/pages/dm-rank-grade'), meta: { title: '年级排行' } },
-      { path: 'rank_teach', page: () => import('@/features/cockpit/pages/dm-rank-teach'), meta: { title: '教师排行' } },
+      { path: 'index', page: 'cockpit/pages/dm-index', meta: { title: '首页' } },
+      { path: 'library', page: 'cockpit/pages/dm-library', meta: { title: '图书馆数据' } },
+      { path: 'reading', page: 'cockpit/pages/dm-reading', meta: { title: '阅读数据' } },
+      { path: 'teaching', page: 'cockpit/pages/dm-teaching', meta: { title: '教学数据' } },
+      { path: 'rank', page: 'cockpit/pages/dm-rank', meta: { title: '排行' } },
+      { path: 'rank_grade', page: 'cockpit/pages/dm-rank-grade', meta: { title: '年级排行' } },
+      { path: 'rank_teach', page: 'cockpit/pages/dm-rank-teach', meta: { title: '教师排行' } },
     ],
   },
 ];
@@ -230,8 +221,8 @@ export function routeTitle(pathname: string): string | undefined {
 }
 
 /** The heading of a page: its meta.heading, else its title. */
-export function routeHeading(pathname: string): string | undefined {
-  const meta = findRoute(pathname)?.node.meta;
+export function routeHeading(route: FlatRoute | undefined): string | undefined {
+  const meta = route?.node.meta;
   return meta?.heading ?? meta?.title;
 }
 

@@ -1,8 +1,45 @@
-import type { ComponentType } from 'react';
-import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
+/**
+ * The page a route renders, named by its module under src/features/ (without the extension). The route table
+ * is plain data: src/app/page-loaders.ts maps each key to its lazy import, so nothing here imports a page.
+ */
+export type PageKey =
+  | 'auth/login-page'
+  | 'auth/loading-page'
+  | 'auth/auth-redirect-page'
+  | 'auth/redirect-page'
+  | 'errors/not-found-page'
+  | 'errors/unauthorized-page'
+  | 'dashboard/dashboard-page'
+  | 'library/index-page'
+  | 'library/borrow-rank-page'
+  | 'library/circulation-page'
+  | 'library/average-list-page'
+  | 'data-report/data-report-page'
+  | 'evaluation/index-page'
+  | 'evaluation/school-report-page'
+  | 'evaluation/grade-data-page'
+  | 'evaluation/class-data-page'
+  | 'evaluation/history-page'
+  | 'evaluation/tracking-page'
+  | 'teaching/teaching-page'
+  | 'arrival/arrival-page'
+  | 'ranking/ranking-page'
+  | 'schools/schools-page'
+  | 'cockpit/pages/ndb-index'
+  | 'cockpit/pages/ndb-library'
+  | 'cockpit/pages/ndb-circulate'
+  | 'cockpit/pages/ndb-reader'
+  | 'cockpit/pages/ndb-activity'
+  | 'cockpit/pages/ndb-assessment'
+  | 'cockpit/pages/dm-index'
+  | 'cockpit/pages/dm-library'
+  | 'cockpit/pages/dm-reading'
+  | 'cockpit/pages/dm-teaching'
+  | 'cockpit/pages/dm-rank'
+  | 'cockpit/pages/dm-rank-grade'
+  | 'cockpit/pages/dm-rank-teach';
 
 /** Top-level areas of the admin sidebar; the section filters of spec §6 speak of these. */
 export type SectionKey =
@@ -21,7 +58,7 @@ export type SectionKey =
 export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
-export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/reading';
+export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';
 
 export interface RouteMeta {
   /** Menu entry, tab and document title. */
@@ -49,8 +86,8 @@ export interface RouteNode {
   /** Path as the spec writes it: absolute for top-level nodes, relative for children. */
   path: string;
   meta?: RouteMeta;
-  /** Lazy page module. Absent on pure containers. */
-  page?: PageLoader;
+  /** The page it renders (src/app/page-loaders.ts loads it). Absent on pure containers. */
+  page?: PageKey;
   /** Redirect target (absolute path) for containers such as /ndb. */
   redirect?: string;
   /** Where the sidebar entry of a section links to when it differs from its first child. */
@@ -70,4 +107,9 @@ export interface FlatRoute {
   chain: RouteNode[];
   section?: SectionKey;
   layout: LayoutKind;
+}
+
+/** What every route of the data router carries in `handle` (src/app/router.tsx): its table entry. */
+export interface RouteHandle {
+  flat: FlatRoute;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
+import { registerErrorLogger } from '@/api/request-context';
 
 /** One collected error, spec §3: err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
@@ -55,3 +56,6 @@ export function logError(error: unknown, vm: string, info = ''): void {
   }
   console.error(`[${vm}]`, error, info);
 }
+
+// The request wrapper logs failed calls here (it imports no store: src/api/request-context.ts).
+registerErrorLogger(logError);

@@ -1,4 +1,4 @@
-import { decide, WHITE_LIST, type Decision, type GuardSnapshot } from '@/routes/guard';
+import { decide, WHITE_LIST, type Decision, type GuardSnapshot } from '@/routes/navigation-rules';
 import { accessContext, canAccess, firstMenuPath } from '@/routes/access';
 import { FLAT_ROUTES } from '@/routes/route-table';
 import { contextFor } from '@/stores/permission';

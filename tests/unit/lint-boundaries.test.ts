@@ -4,7 +4,7 @@ import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 
 /**
- * The import boundaries of eslint.config.js (issue 12) bite: deliberate violations at real paths are errors, the
+ * The import boundaries of eslint.config.js bite: deliberate violations at real paths are errors, the
  * allowed imports are not, the tree itself passes, and `eslint .` applies exactly these blocks (nothing later in
  * the config replaces them). Linted with the TypeScript parser but without type information, so that virtual
  * files need not exist in the TypeScript project.
@@ -112,12 +112,58 @@ describe('import boundaries', () => {
     expect(await errors('src/stores/x.ts', `import { buildRoutes } from '@/app/router';\nexport { buildRoutes };`)).toEqual([IMPORT]);
     const allowed = [
       `import { feedback } from '@/utils/feedback';`,
-      `import { logError } from '@/stores/error-log';`,
-      `import { ApiError } from './errors';`,
-      `export { feedback, logError, ApiError };`,
+      `import { ApiError } from '@/api/errors';`,
+      `export { feedback, ApiError };`,
     ].join('\n');
     expect(await errors('src/api/x.ts', allowed)).toEqual([]);
     expect(await errors('src/stores/x.ts', allowed)).toEqual([]);
+  });
+
+  // app → layout → features → components → hooks → stores → routes → api → utils/config: each layer only downwards.
+  const LAYERS = ['app', 'layout', 'features/library', 'components', 'hooks', 'stores', 'routes', 'api', 'utils'];
+  const SOURCES: Record<string, string> = {
+    app: '@/app/router',
+    layout: '@/layout/navbar',
+    'features/library': '@/features/library/index-page',
+    components: '@/components/widget',
+    hooks: '@/hooks/queries',
+    stores: '@/stores/session',
+    routes: '@/routes/route-table',
+    api: '@/api/client',
+    utils: '@/utils/format',
+  };
+
+  it.each(LAYERS.slice(1))('src/%s imports no layer above it, and the layers below it', async (layer) => {
+    const index = LAYERS.indexOf(layer);
+    const file = `src/${layer}/x.ts`;
+    for (const higher of LAYERS.slice(0, index)) {
+      expect(await errors(file, `import x from '${SOURCES[higher]}';\nexport { x };`), `${layer} → ${higher}`).toEqual([IMPORT]);
+      expect(await errors(file, `export const x = () => import('${SOURCES[higher]}');`), `${layer} → ${higher} (dynamic)`).toEqual([
+        DYNAMIC,
+      ]);
+    }
+    for (const lower of LAYERS.slice(index + 1)) {
+      if (lower === 'api' && layer !== 'api') continue; // only the wrapper's callers; checked below
+      expect(await errors(file, `import x from '${SOURCES[lower]}';\nexport { x };`), `${layer} → ${lower}`).toEqual([]);
+    }
+  });
+
+  it('src/routes is plain data: no page, no store, no layout', async () => {
+    expect(await errors('src/routes/x.ts', `export const page = () => import('@/features/ranking/ranking-page');`)).toEqual([DYNAMIC]);
+    expect(await errors('src/routes/x.ts', `import { useSession } from '../stores/session';\nexport { useSession };`)).toEqual([IMPORT]);
+    expect(
+      await errors('src/routes/x.ts', `import type { RankingFamilyKey } from '@/api/contract/reading';\nexport type { RankingFamilyKey };`),
+    ).toEqual([]);
+    expect(await errors('src/app/x.ts', `export const page = () => import('@/features/ranking/ranking-page');`)).toEqual([]);
+  });
+
+  it('the demo API uses the contract, utils and config only', async () => {
+    expect(await errors('src/demo/x.ts', `import { useSession } from '@/stores/session';\nexport { useSession };`)).toEqual([IMPORT]);
+    expect(await errors('src/demo/x.ts', `import { Widget } from '@/components/widget';\nexport { Widget };`)).toEqual([IMPORT]);
+    expect(await errors('src/demo/x.ts', `import { ROUTE_TABLE } from '@/routes/route-table';\nexport { ROUTE_TABLE };`)).toEqual([IMPORT]);
+    expect(
+      await errors('src/demo/x.ts', `import { env } from '@/config/env';\nimport * as c from '@/api/contract/auth';\nexport { env, c };`),
+    ).toEqual([]);
   });
 
   it('src/components, src/utils, src/config do not import features', async () => {
@@ -127,6 +173,8 @@ describe('import boundaries', () => {
     expect(await errors('src/utils/x.ts', code)).toEqual([IMPORT]);
     expect(await errors('src/config/x.ts', `export * from '../features/auth/login-page';`)).toEqual([IMPORT]);
     expect(await errors('src/layout/x.tsx', code)).toEqual([]);
+    expect(await errors('src/hooks/x.ts', code)).toEqual([IMPORT]);
+    expect(await errors('src/routes/x.ts', code)).toEqual([IMPORT]);
   });
 
   it('src/utils and src/config import no stores, api or app', async () => {
@@ -159,6 +207,10 @@ describe('import boundaries', () => {
       'src/utils/x.ts',
       'src/config/x.ts',
       'src/layout/x.tsx',
+      'src/routes/x.ts',
+      'src/hooks/x.ts',
+      'src/app/x.ts',
+      'src/demo/x.ts',
       'src/main.tsx',
     ];
     for (const file of samples) {

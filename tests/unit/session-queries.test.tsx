@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { clearQueriesWhenSessionEnds } from '@/app/providers';
-import { useApiQuery } from '@/api/queries';
+import { useApiQuery } from '@/hooks/queries';
 import { basicData } from '@/api/contract/overview';
 import { demoServer } from '@/demo/node';
 import { useSession } from '@/stores/session';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { YearSelect } from '@/components/year-select';
-import { resolveSchoolYear, useSchoolYear } from '@/api/school-year';
+import { resolveSchoolYear, useSchoolYear } from '@/hooks/school-year';
 import { useConstants } from '@/stores/constants';
 
 const YEARS = [

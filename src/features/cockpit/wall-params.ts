@@ -8,7 +8,7 @@
  * - demo builds only, for tests and the soak benchmark: `rotateMs`, `refreshMs`, `reloadLoops`. A build for a
  *   real backend ignores them (no production backdoor): `demo` is the build-time constant.
  */
-import { YEAR_PARAM } from '@/api/school-year';
+import { YEAR_PARAM } from '@/hooks/school-year';
 import { parseLaunchParams } from '@/utils/launch-params';
 import { WALL } from './wall-config';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useSchoolYear } from '@/api/school-year';
+import { useSchoolYear } from '@/hooks/school-year';
 import { Chart, useTones, type ChartOption, type Tones } from '@/components/chart';
 import { formatValue, type ValueFormat } from '@/components/chart-options/common';
 

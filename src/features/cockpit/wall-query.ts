@@ -5,7 +5,7 @@
  * about whether the server is reachable; the failure itself drives the 数据未更新 badge.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useStatsQuery, type StatsQueryInput } from '@/api/queries';
+import { useStatsQuery, type StatsQueryInput } from '@/hooks/queries';
 import type { Data, Endpoint } from '@/api/define';
 import type { ApiError } from '@/api/errors';
 import { failureStreak, refetchDelay } from './freshness';

@@ -13,6 +13,7 @@ import { ChartPixelRatioProvider, loadChartParts, usePrefetchChartEngine, type C
 import { env } from '@/config/env';
 import { ROLES } from '@/config/constants';
 import { canAccess } from '@/routes/access';
+import { prefetchPage } from '@/routes/page-prefetch';
 import { FLAT_ROUTES } from '@/routes/route-table';
 import type { FlatRoute } from '@/routes/types';
 import { usePermission } from '@/stores/permission';
@@ -226,7 +227,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
 
   useEffect(() => {
     const id = setTimeout(() => {
-      for (const p of pages) void p.node.page?.().catch(() => undefined);
+      for (const p of pages) if (p.node.page) void prefetchPage(p.node.page).catch(() => undefined);
       void loadChartParts(WALL_CHART_PARTS).catch(() => undefined);
     }, PREFETCH_DELAY_MS);
     return () => clearTimeout(id);

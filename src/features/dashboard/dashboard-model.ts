@@ -4,7 +4,7 @@
  */
 import type { Data } from '@/api/define';
 import type { bookCirculation, loanLibrary, monthlyActive } from '@/api/contract/overview';
-import type { ScopeLevel } from '@/api/scope';
+import type { ScopeLevel } from '@/hooks/scope';
 import type { Tones } from '@/components/chart';
 import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { barListOption } from '@/components/chart-options/bar-list';

@@ -7,7 +7,7 @@
  * - `mask=0` shows full student names (default masked)
  */
 import { useMemo } from 'react';
-import { YEAR_PARAM, useSchoolYear } from '@/api/school-year';
+import { YEAR_PARAM, useSchoolYear } from '@/hooks/school-year';
 import { parseGrade, parseId, useUrlFilters } from '@/utils/url-filters';
 
 export const PARAMS = {

@@ -1,7 +1,7 @@
 import { powerDimension, verifyTotal } from '@/api/contract/verify';
-import { useStatsQuery } from '@/api/queries';
-import { useSchoolYearName } from '@/api/school-year';
-import { SCOPE_LEVEL_LABELS } from '@/api/scope';
+import { useStatsQuery } from '@/hooks/queries';
+import { useSchoolYearName } from '@/hooks/school-year';
+import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
 import { StatsPage } from '@/components/stats-page';

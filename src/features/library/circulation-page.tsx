@@ -9,9 +9,9 @@ import {
   gradeCategoryBorrow,
   loanBookBorrowTotal,
 } from '@/api/contract/library';
-import { useSchoolYear } from '@/api/school-year';
-import { useStatsQuery } from '@/api/queries';
-import { spansSchools, unitLabel } from '@/api/scope';
+import { useSchoolYear } from '@/hooks/school-year';
+import { useStatsQuery } from '@/hooks/queries';
+import { spansSchools, unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { barListHeight } from '@/components/chart-options/bar-list';
 import { heatmapHeight } from '@/components/chart-options/heatmap';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { bookCirculation, globalData, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
 import type { Data } from '@/api/define';
-import { spansSchools } from '@/api/scope';
+import { spansSchools } from '@/hooks/scope';
 import { formatLarge } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { BasicNumbersPanel, BoardPanel, ChartPanel, LoanFeedPanel, RingPanel } from '../panels';

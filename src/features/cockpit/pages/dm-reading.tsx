@@ -9,7 +9,7 @@ import {
   readingTrend,
 } from '@/api/contract/reading';
 import type { Data } from '@/api/define';
-import { spansSchools } from '@/api/scope';
+import { spansSchools } from '@/hooks/scope';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { annualCirculation, bookRank, categoryBorrow, circulationSummary, gradeBorrow, loanBookBorrowTotal } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { spansSchools, unitLabel } from '@/api/scope';
+import { spansSchools, unitLabel } from '@/hooks/scope';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, LoanFeedPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';

@@ -1,6 +1,6 @@
 /** /ndb/index — 总体概览: the scope's headline figures, the schematic map of its districts and schools, loans, participation, the live feed. */
 import { bookCirculation, loanLibrary, userActive } from '@/api/contract/overview';
-import { spansSchools } from '@/api/scope';
+import { spansSchools } from '@/hooks/scope';
 import { BasicNumbersPanel, ChartPanel, LoanFeedPanel, RegionMapPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { circulationTrendOption, groupLoansOption, participationByUnitOption } from '../wall-options';

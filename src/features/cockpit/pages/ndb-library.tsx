@@ -1,7 +1,7 @@
 /** /ndb/library — 图书管理: holdings against the standard, categories, acquisitions, three years of circulation. */
 import { bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { unitLabel } from '@/api/scope';
+import { unitLabel } from '@/hooks/scope';
 import { formatDecimal } from '@/utils/format';
 import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { cardBorrowRank, loanData } from '@/api/contract/library';
 import { monthlyActive, userActive } from '@/api/contract/overview';
 import type { Data } from '@/api/define';
-import { spansSchools } from '@/api/scope';
+import { spansSchools } from '@/hooks/scope';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { BoardPanel, CardsPanel, ChartPanel, NumbersPanel } from '../panels';

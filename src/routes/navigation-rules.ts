@@ -1,10 +1,5 @@
-import { redirect } from 'react-router';
-import { MESSAGES, PUBLIC_PATHS } from '@/config/constants';
-import { ApiError } from '@/api/errors';
+import { PUBLIC_PATHS } from '@/config/constants';
 import { env } from '@/config/env';
-import { feedback } from '@/utils/feedback';
-import { useSession, sessionErrorMessage } from '@/stores/session';
-import { usePermission } from '@/stores/permission';
 import { parseLaunchParams } from '@/utils/launch-params';
 import { canAccess, firstMenuPath, type AccessContext } from './access';
 import { findRoute } from './route-table';
@@ -32,7 +27,7 @@ function loginRedirect(pathname: string, search: string): string {
 
 /**
  * Every navigation rule of spec §2, as a pure function of the target and the session.
- * The loader below applies it; tests call it directly and through the real router.
+ * The router's loader (src/app/guard.ts) applies it; tests call it directly and through the real router.
  */
 export function decide(
   target: { pathname: string; search: string },
@@ -71,36 +66,4 @@ export function decide(
   if (route.node.redirect && !route.node.page) return go(route.node.redirect + search);
   if (!canAccess(route, ctx)) return pathname === '/dashboard' ? go(landing()) : go('/401');
   return { type: 'allow' };
-}
-
-export function snapshot(): GuardSnapshot {
-  const s = useSession.getState();
-  const p = usePermission.getState();
-  return {
-    token: s.token,
-    loaded: s.roles.length > 0 && p.ctx !== null,
-    login: s.login,
-    userType: s.roleType?.userType,
-    ctx: p.ctx,
-  };
-}
-
-/** Root loader: runs on every navigation (shouldRevalidate: always). */
-export async function guardLoader({ request }: { request: Request }): Promise<null> {
-  const url = new URL(request.url);
-  const target = { pathname: url.pathname, search: url.search };
-  let decision = decide(target, snapshot());
-  if (decision.type === 'load') {
-    try {
-      await useSession.getState().loadSession();
-    } catch (error) {
-      useSession.getState().resetToken();
-      // A 401 was already announced by the wrapper: one toast, not two.
-      if (!(error instanceof ApiError && error.notified)) feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
-      throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
-    }
-    decision = decide(target, snapshot());
-  }
-  if (decision.type === 'redirect') throw redirect(decision.to);
-  return null;
 }

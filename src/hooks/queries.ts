@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
-import { call, type CallOptions } from './client';
-import type { ApiError } from './errors';
-import type { Data, Endpoint, Input } from './define';
+import { call, type CallOptions } from '@/api/client';
+import type { ApiError } from '@/api/errors';
+import type { Data, Endpoint, Input } from '@/api/define';
 import { useSchoolYear } from './school-year';
 
 /**

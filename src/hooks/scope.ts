@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { useSession } from '@/stores/session';
-import type { scopeInfo } from './contract/common';
+import type { scopeInfo } from '@/api/contract/common';
 
 /** What the server says the figures cover (every statistics response has it). */
 export type ScopeInfo = z.output<typeof scopeInfo>;

@@ -3,7 +3,7 @@
  * unit and how it reads. Ranking tables, charts and exports take their column titles and number words from
  * here, so a metric is called the same everywhere.
  */
-import type { RankingFamilyKey, RankingLevelKey, RankingMetricKey } from './contract/reading';
+import type { RankingFamilyKey, RankingLevelKey, RankingMetricKey } from './contract/ranking';
 
 export interface MetricInfo {
   /** Column and axis title, e.g. '借阅量'. */

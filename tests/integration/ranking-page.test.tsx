@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readSheet } from 'read-excel-file/node';
 import type { Data } from '@/api/define';
-import { rankingColumns, type ranking, type RankingLevelKey } from '@/api/contract/reading';
+import { rankingColumns, type ranking, type RankingLevelKey } from '@/api/contract/ranking';
 import { metricInfo } from '@/api/ranking-metrics';
 import { RANKING_MIN_STUDENTS } from '@/config/constants';
 import { DEMO_LIBRARY_ID, findSchool } from '@/demo/district';

@@ -1,9 +1,13 @@
 import { call } from '@/api/client';
-import { readingByUnit, schoolList } from '@/api/contract/areas';
+import { readingByUnit } from '@/api/contract/reading';
+import { schoolList } from '@/api/contract/school';
 import { bookCollection } from '@/api/contract/library';
 import { globalData, loanLibrary } from '@/api/contract/overview';
 import { pointCount } from '@/api/contract/activity';
-import { arrivalData, campusContrast, readingByGrade, readingOverview, readingTrend, teachingData } from '@/api/contract/reading';
+import { readingByGrade, readingOverview, readingTrend } from '@/api/contract/reading';
+import { teachingData } from '@/api/contract/teaching';
+import { campusContrast } from '@/api/contract/campus-contrast';
+import { arrivalData } from '@/api/contract/arrival';
 import { categoryBalance } from '@/api/contract/verify';
 import {
   DEMO_ARRIVAL_LIBRARY_ID,

@@ -1,5 +1,5 @@
 import { call } from '@/api/client';
-import { assessmentHistory, cohortTracking } from '@/api/contract/reading';
+import { assessmentHistory, cohortTracking } from '@/api/contract/assessment-history';
 import { powerDimension, verifyTotal } from '@/api/contract/verify';
 import {
   DEMO_LIBRARY_ID,

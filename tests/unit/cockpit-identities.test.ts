@@ -1,7 +1,7 @@
 import { call } from '@/api/client';
 import { basicData, loanLibrary, mapLibraryBookData, mapRegionBookData, userActive } from '@/api/contract/overview';
 import { bookCollection, bookManagement, cardManagement, circulationSummary, loanBookBorrowTotal } from '@/api/contract/library';
-import { ranking } from '@/api/contract/reading';
+import { ranking } from '@/api/contract/ranking';
 import { DEMO_LIBRARY_ID, findSchool, getCity } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';

@@ -4,21 +4,19 @@ import { ApiError } from '@/api/errors';
 import { ACTIVITY_ENDPOINTS, carryOut, carryOutRaw, hotList, pointCount, developmentCampuses } from '@/api/contract/activity';
 import {
   READING_ENDPOINTS,
-  RANKING_FAMILY_COLUMNS,
-  RANKING_FAMILY_KEYS,
-  arrivalData,
-  assessmentHistory,
-  campusContrast,
-  cohortTracking,
   expressionTypes,
   monthlyParticipation,
-  ranking,
   readingByGrade,
   readingOverview,
+  readingByUnit,
   readingTrend,
-  teachingData,
   userInfo,
 } from '@/api/contract/reading';
+import { RANKING_ENDPOINTS, RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, ranking } from '@/api/contract/ranking';
+import { TEACHING_ENDPOINTS, teachingData } from '@/api/contract/teaching';
+import { CAMPUS_CONTRAST_ENDPOINTS, campusContrast } from '@/api/contract/campus-contrast';
+import { ARRIVAL_ENDPOINTS, arrivalData } from '@/api/contract/arrival';
+import { ASSESSMENT_HISTORY_ENDPOINTS, assessmentHistory, cohortTracking } from '@/api/contract/assessment-history';
 import { VERIFY_ENDPOINTS, categoryBalance, gradeReadWords, powerDimension, verifyBooks, verifyTotal } from '@/api/contract/verify';
 import { DEMO_LOGINS } from '@/demo/accounts';
 import {
@@ -114,7 +112,19 @@ const FILTERED: Record<string, Record<string, unknown>> = {
   'verify.queryPowerDimension': { grade: 5 },
 };
 
-const B_ENDPOINTS: readonly Endpoint[] = [...READING_ENDPOINTS, ...ACTIVITY_ENDPOINTS, ...VERIFY_ENDPOINTS];
+/**
+ * Contract B's reading-data calls (/services/staticreadingdata/api/), one list per contract file. The unit
+ * comparison reading/queryReadingByUnit came later, with the school list: tests/unit/areas-handlers.test.ts.
+ */
+const READING_DATA_ENDPOINTS: readonly Endpoint[] = [
+  ...READING_ENDPOINTS.filter((e) => e !== readingByUnit),
+  ...RANKING_ENDPOINTS,
+  ...TEACHING_ENDPOINTS,
+  ...CAMPUS_CONTRAST_ENDPOINTS,
+  ...ARRIVAL_ENDPOINTS,
+  ...ASSESSMENT_HISTORY_ENDPOINTS,
+];
+const B_ENDPOINTS: readonly Endpoint[] = [...READING_DATA_ENDPOINTS, ...ACTIVITY_ENDPOINTS, ...VERIFY_ENDPOINTS];
 
 describe.each(DEMO_LOGINS)('contract B answers code 200 and parses for %s', (login) => {
   test.each(B_ENDPOINTS.map((e) => [e.id, e] as [string, Endpoint]))('%s', async (id, endpoint) => {
@@ -138,7 +148,7 @@ describe.each(DEMO_LOGINS)('contract B answers code 200 and parses for %s', (log
 });
 
 test('the three lists hold every call they are asked for, once', () => {
-  expect(READING_ENDPOINTS.map((e) => e.path.replace('/services/staticreadingdata/api/', '')).sort()).toEqual(
+  expect(READING_DATA_ENDPOINTS.map((e) => e.path.replace('/services/staticreadingdata/api/', '')).sort()).toEqual(
     [
       'arrival/queryArrivalData',
       'campusContrast/queryCampusContrast',

@@ -1,6 +1,6 @@
 import { call } from '@/api/client';
 import type { Data } from '@/api/define';
-import { ranking, rankingColumns, RANKING_FAMILY_KEYS, type RankingMetricKey } from '@/api/contract/reading';
+import { ranking, rankingColumns, RANKING_FAMILY_KEYS, type RankingMetricKey } from '@/api/contract/ranking';
 import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';

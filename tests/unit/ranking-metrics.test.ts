@@ -1,4 +1,4 @@
-import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_METRIC_KEYS } from '@/api/contract/reading';
+import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_METRIC_KEYS } from '@/api/contract/ranking';
 import { RANKING_METRICS, metricInfo, metricTitle } from '@/api/ranking-metrics';
 
 describe('the ranking metric catalogue', () => {

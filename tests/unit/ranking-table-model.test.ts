@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { rankingTable } from '@/api/contract/reading';
+import { rankingTable } from '@/api/contract/ranking';
 import { perStudentOf, topRows } from '@/features/ranking/charts';
 import { getCity, studentNameOf } from '@/demo/district';
 import {

@@ -1,4 +1,4 @@
-import { rankingColumns, rankingInput } from '@/api/contract/reading';
+import { rankingColumns, rankingInput } from '@/api/contract/ranking';
 import { RANKING_MIN_STUDENTS } from '@/config/constants';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
 import {

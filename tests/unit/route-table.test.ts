@@ -1,6 +1,6 @@
 import { FLAT_ROUTES, ROUTE_TABLE, findRoute, joinPath, routeTitle } from '@/routes/route-table';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
-import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankingColumns } from '@/api/contract/reading';
+import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankingColumns } from '@/api/contract/ranking';
 
 /** Every path of spec §2, written as the spec writes it (the URL contract). */
 const SPEC_PATHS: readonly string[] = [

@@ -4,8 +4,13 @@ import { OVERVIEW_ENDPOINTS } from './overview';
 import { LIBRARY_ENDPOINTS } from './library';
 import { ACTIVITY_ENDPOINTS } from './activity';
 import { READING_ENDPOINTS } from './reading';
+import { RANKING_ENDPOINTS } from './ranking';
+import { TEACHING_ENDPOINTS } from './teaching';
+import { CAMPUS_CONTRAST_ENDPOINTS } from './campus-contrast';
+import { ARRIVAL_ENDPOINTS } from './arrival';
+import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
-import { AREAS_ENDPOINTS } from './areas';
+import { SCHOOL_ENDPOINTS } from './school';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -16,7 +21,12 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...OVERVIEW_ENDPOINTS,
   ...LIBRARY_ENDPOINTS,
   ...READING_ENDPOINTS,
+  ...RANKING_ENDPOINTS,
+  ...TEACHING_ENDPOINTS,
+  ...CAMPUS_CONTRAST_ENDPOINTS,
+  ...ARRIVAL_ENDPOINTS,
+  ...ASSESSMENT_HISTORY_ENDPOINTS,
   ...ACTIVITY_ENDPOINTS,
   ...VERIFY_ENDPOINTS,
-  ...AREAS_ENDPOINTS,
+  ...SCHOOL_ENDPOINTS,
 ];

@@ -2,7 +2,7 @@
  * Reading-platform aggregates (阅读数据) and the rankings (排名) of every metric family at
  * every level. All figures are sums of class rows (students); see figures.ts.
  */
-import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { monthKey, monthLabel } from './calendar';
 import { cityIndex, gradeName } from './city';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';

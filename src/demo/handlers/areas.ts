@@ -1,4 +1,5 @@
-import { readingByUnit, schoolList } from '@/api/contract/areas';
+import { readingByUnit } from '@/api/contract/reading';
+import { schoolList } from '@/api/contract/school';
 import {
   DEMO_TODAY,
   LATE_AFTER_DAYS,
@@ -13,8 +14,8 @@ import { holdingsAt, standardStatus } from './library';
 import { childLevel, readingOut, resolve } from './reading';
 
 /**
- * The statistics areas' own calls (src/api/contract/areas.ts), answered from the synthetic city:
- * reading/queryReadingByUnit (the units one level down, summing to reading/queryReadingOverview) and
+ * Two calls of the statistics areas (src/api/contract/reading.ts, src/api/contract/school.ts), answered from the
+ * synthetic city: reading/queryReadingByUnit (the units one level down, summing to reading/queryReadingOverview) and
  * school/querySchoolList (one row per school, each figure from the same sums as the call that owns it:
  * holdings as book/management/queryBookCollectionData, loans as overall/overview/queryLoanLibrary, reading as
  * reading/queryReadingOverview).

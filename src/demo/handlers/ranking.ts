@@ -9,7 +9,7 @@ import {
   type RankingLevelKey,
   type RankingMetricKey,
   type rankingPlace,
-} from '@/api/contract/reading';
+} from '@/api/contract/ranking';
 import {
   findCampus,
   findClass,

@@ -2,20 +2,19 @@ import type { z } from 'zod';
 import type { Data } from '@/api/define';
 import { ROLES } from '@/config/constants';
 import {
-  arrivalData,
-  assessmentHistory,
-  campusContrast,
-  cohortTracking,
   expressionTypes,
   interactionTypes,
   monthlyParticipation,
   readingByGrade,
   readingOverview,
   readingTrend,
-  teachingData,
   userInfo,
   type readingFigures,
 } from '@/api/contract/reading';
+import { teachingData } from '@/api/contract/teaching';
+import { campusContrast } from '@/api/contract/campus-contrast';
+import { arrivalData } from '@/api/contract/arrival';
+import { assessmentHistory, cohortTracking } from '@/api/contract/assessment-history';
 import { ABILITY_DIMENSION_KEYS, type testInfo } from '@/api/contract/verify';
 import {
   CURRENT_YEAR_ID,

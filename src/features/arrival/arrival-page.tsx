@@ -5,7 +5,7 @@
  * the server's reason in every widget.
  */
 import { Col, Row } from 'antd';
-import { arrivalData } from '@/api/contract/reading';
+import { arrivalData } from '@/api/contract/arrival';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { Chart, useTones, type Tones } from '@/components/chart';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { basicData, mapLibraryBookData, mapRegionBookData } from '@/api/contract/overview';
 import { bookCategory, bookCollection, bookManagement, borrowDynamic, cardManagement } from '@/api/contract/library';
-import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/ranking';
 import type { Data } from '@/api/define';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { spansSchools } from '@/api/scope';

@@ -16,7 +16,8 @@ import type {
   threeYearBorrow,
   threeYearCirculation,
 } from '@/api/contract/library';
-import type { expressionTypes, readingByGrade, readingTrend, teachingData } from '@/api/contract/reading';
+import type { expressionTypes, readingByGrade, readingTrend } from '@/api/contract/reading';
+import type { teachingData } from '@/api/contract/teaching';
 import type { carryOut } from '@/api/contract/activity';
 import type { categoryBalance, gradeReadWords, powerDimension, verifyTotal } from '@/api/contract/verify';
 import type { ChartOption } from '@/components/chart';

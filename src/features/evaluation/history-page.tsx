@@ -1,5 +1,5 @@
 import { Col, Row, Select } from 'antd';
-import { assessmentHistory } from '@/api/contract/reading';
+import { assessmentHistory } from '@/api/contract/assessment-history';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useChartPalette, useTones } from '@/components/chart';

@@ -1,5 +1,5 @@
 import { Col, Row, Select, Tag } from 'antd';
-import { assessmentHistory, cohortTracking } from '@/api/contract/reading';
+import { assessmentHistory, cohortTracking } from '@/api/contract/assessment-history';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';

@@ -1,5 +1,5 @@
 /** The ranking's chart: the top ten of the main metric as horizontal bars (the chart kit's bar list). */
-import { PER_STUDENT_OF, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/reading';
+import { PER_STUDENT_OF, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/ranking';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { Tones } from '@/components/chart';
 import { barListOption } from '@/components/chart-options/bar-list';

@@ -3,7 +3,7 @@
  * (RANK_ROWS, the one list), each a link to its route. Only routes the user may open; the school year travels.
  */
 import { NavLink, useSearchParams } from 'react-router';
-import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
+import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_FAMILY_LABELS, RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
 import { YEAR_PARAM } from '@/api/school-year';
 import { canAccess } from '@/routes/access';

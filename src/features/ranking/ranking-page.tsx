@@ -8,7 +8,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Col, Input, InputNumber, Row, Select, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { monthlyParticipation, ranking, type RankingLevelKey } from '@/api/contract/reading';
+import { monthlyParticipation } from '@/api/contract/reading';
+import { ranking, type RankingLevelKey } from '@/api/contract/ranking';
 import { useStatsQuery } from '@/api/queries';
 import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { useSchoolYear, useSchoolYearName } from '@/api/school-year';

@@ -11,7 +11,7 @@ import {
   type RankingFamilyKey,
   type RankingLevelKey,
   type RankingMetricKey,
-} from '@/api/contract/reading';
+} from '@/api/contract/ranking';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';

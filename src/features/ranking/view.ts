@@ -4,7 +4,7 @@
  * untrusted: every parameter is parsed, anything else counts as not set.
  */
 import type { Input } from '@/api/define';
-import type { ranking, RankingFamilyKey, RankingLevelKey } from '@/api/contract/reading';
+import type { ranking, RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
 import { RANKING_MIN_STUDENTS } from '@/config/constants';
 import { parseEnum, parseGrade, parseId, parseMonth } from '@/utils/url-filters';

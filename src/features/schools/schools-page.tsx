@@ -10,7 +10,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
-import { schoolList } from '@/api/contract/areas';
+import { schoolList } from '@/api/contract/school';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';

@@ -9,7 +9,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Col, Row, Select, Space, Typography } from 'antd';
-import { RANKING_FAMILY_COLUMNS, ranking, teachingData } from '@/api/contract/reading';
+import { RANKING_FAMILY_COLUMNS, ranking } from '@/api/contract/ranking';
+import { teachingData } from '@/api/contract/teaching';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';

@@ -1,5 +1,5 @@
 /** /dashboardmode/teaching — 教学数据: reading tasks, recommendations and completion, by month and subject; the teachers' ranking. */
-import { teachingData } from '@/api/contract/reading';
+import { teachingData } from '@/api/contract/teaching';
 import type { Data } from '@/api/define';
 import { formatDecimal, formatLarge } from '@/utils/format';
 import { ChartPanel, NumbersPanel, RingPanel, TeacherRankingPanel } from '../panels';

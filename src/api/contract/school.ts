@@ -1,48 +1,10 @@
 import { z } from 'zod';
 import { count, decimal, rate, readingEndpoint, scopeInfo, statsInput } from './common';
-import { readingFigures } from './reading';
 
 /**
- * Calls of the statistics areas that no other contract file covers (JSON, envelope, under
- * /services/staticreadingdata/api/):
- * - reading/queryReadingByUnit: the reading figures of the units one level down (the comparison table of
- *   /dataReport/index); a reading-data call, so the wrapper adds campusId;
- * - school/querySchoolList: every school of a district in one row (/schools/index); not a reading-data call,
- *   no campusId.
+ * /services/staticreadingdata/api/school/querySchoolList: every school of a district in one row (/schools/index;
+ * JSON, envelope). Not a reading-data call: no campusId.
  */
-
-/** The units a scope is broken into: a city into districts, a district into schools, a school into campuses. */
-export const unitLevel = z.enum(['region', 'school', 'campus']);
-
-export const readingByUnit = readingEndpoint(
-  'reading/queryReadingByUnit',
-  '分单位阅读：下一级各单位（市→各区、区→各学校、学校→各校区）的阅读人数、本数、字数、时长、测验、正确率、多元表达、互动',
-  statsInput,
-  z.object({
-    scope: scopeInfo,
-    /** region = districts of a city; school = schools of a district; campus = campuses of a school (or the one campus) */
-    level: unitLevel,
-    /** In organisation order (districts, then the schools of a district, then the campuses of a school); additive fields sum to reading/queryReadingOverview */
-    rows: z.array(
-      readingFigures.extend({
-        /** districtId, libraryId or campusId, by level */
-        id: z.number().int(),
-        name: z.string(),
-        districtId: z.number().int(),
-        /** null for districts */
-        libraryId: z.number().int().nullable(),
-        /** campus rows only */
-        campusId: z.number().int().nullable(),
-        /** 字/生 */
-        wordsPerStudent: decimal,
-        /** 分钟/生 */
-        minutesPerStudent: decimal,
-        /** Overall reading score 0..100 (as rank/queryRanking family overall) */
-        score: z.number().min(0).max(100),
-      }),
-    ),
-  }),
-);
 
 export const schoolList = readingEndpoint(
   'school/querySchoolList',
@@ -99,4 +61,4 @@ export const schoolList = readingEndpoint(
   }),
 );
 
-export const AREAS_ENDPOINTS = [readingByUnit, schoolList] as const;
+export const SCHOOL_ENDPOINTS = [schoolList] as const;

@@ -38,6 +38,7 @@ export const NODE_TESTS = [
   'tests/unit/route-table.test.ts',
   'tests/unit/safe-redirect.test.ts',
   'tests/unit/schematic-map.test.ts',
+  'tests/unit/school-calendar.test.ts',
   'tests/unit/scope-injection.test.ts',
   'tests/unit/tooltip-escaping.test.ts',
 ];

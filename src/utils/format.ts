@@ -52,11 +52,6 @@ export function formatAxisPercent(value: number): string {
   return `${Math.round(value * 100)}%`;
 }
 
-/** '2026-2027学年' of a school-year id (the year it starts). */
-export function schoolYearName(yearId: number): string {
-  return `${yearId}-${yearId + 1}学年`;
-}
-
 /** A rate 0..1 as a percentage with one decimal: 0.1234 → "12.3%". */
 export function formatPercent(rate: number | null | undefined, digits = 1): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return '-';

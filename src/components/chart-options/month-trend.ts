@@ -3,22 +3,7 @@ import type { ChartOption } from '../chart';
 import type { ChartInk } from './ink';
 import type { AxisSpec } from './common';
 import { comboOption, type SeriesSpec } from './combo';
-
-/** 'YYYY-MM' → '9月'. */
-export function monthLabel(month: string): string {
-  return `${Number(month.slice(5, 7))}月`;
-}
-
-/** 'YYYY-MM' → '2025年9月'. */
-export function monthLongLabel(month: string): string {
-  return `${month.slice(0, 4)}年${Number(month.slice(5, 7))}月`;
-}
-
-/** The school year (starting in September) a month belongs to: '2026-02' → 2025. */
-export function schoolYearOf(month: string): number {
-  const y = Number(month.slice(0, 4));
-  return Number(month.slice(5, 7)) >= 9 ? y : y - 1;
-}
+import { monthLongLabel, schoolYearMonthKeys, schoolYearOfMonth } from '@/utils/school-calendar';
 
 /**
  * The month axis of a school year: September to August of `yearId` (or of the year the first row is in),
@@ -26,14 +11,9 @@ export function schoolYearOf(month: string): number {
  * Rows outside that year (a period the page did not ask for) are kept, in order.
  */
 export function schoolYearMonths(rows: readonly { month: string }[], yearId?: number | null): string[] {
-  const start = yearId ?? (rows[0] ? schoolYearOf(rows[0].month) : null);
+  const start = yearId ?? (rows[0] ? schoolYearOfMonth(rows[0].month) : null);
   if (start === null) return [];
-  const months: string[] = [];
-  for (let i = 0; i < 12; i++) {
-    const m = ((8 + i) % 12) + 1;
-    const y = m >= 9 ? start : start + 1;
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
-  }
+  const months = schoolYearMonthKeys(start);
   const extra = rows.map((r) => r.month).filter((m) => !months.includes(m));
   return extra.length ? [...months, ...extra].sort() : months;
 }

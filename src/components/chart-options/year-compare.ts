@@ -2,14 +2,7 @@
 import type { ChartOption } from '../chart';
 import { formatValue, type AxisSpec, type ValueFormat } from './common';
 import { comboOption } from './combo';
-
-/** The months of a school year, September first: '9月' … '8月'. */
-export const SCHOOL_YEAR_MONTH_LABELS: readonly string[] = Array.from({ length: 12 }, (_, i) => `${((i + 8) % 12) + 1}月`);
-
-/** Position of a 'YYYY-MM' month in its school year: September 0 … August 11. */
-export function schoolMonthIndex(month: string): number {
-  return (Number(month.slice(5, 7)) + 3) % 12;
-}
+import { SCHOOL_YEAR_MONTH_LABELS, schoolMonthIndex } from '@/utils/school-calendar';
 
 export interface YearCompareSpec<R extends { month: string }> {
   /** The years compared, the one in focus first: drawn thick in `color`; the others thinner (dashed if asked). */

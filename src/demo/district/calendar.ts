@@ -3,8 +3,19 @@
  *
  * "Today" is fixed at {@link DEMO_TODAY} (2026-11-22, a Sunday) so that the demo never
  * depends on the clock. Months are addressed by a *month index*: 0 = 2024-09, 11 = 2025-08,
- * 12 = 2025-09, … 26 = 2026-11 (the last month with data), 35 = 2027-08.
+ * 12 = 2025-09, … 26 = 2026-11 (the last month with data), 35 = 2027-08. School years, semesters and their
+ * names follow the app's calendar (src/utils/school-calendar.ts).
  */
+import {
+  SCHOOL_YEAR_MONTH_LABELS,
+  schoolYearName,
+  semesterIdOf,
+  semesterName,
+  termName,
+  termOfSchoolMonth,
+  termOfSemester,
+  yearOfSemester,
+} from '@/utils/school-calendar';
 
 /** The fixed "today" of the demo (ISO date, Asia/Shanghai). */
 export const DEMO_TODAY = '2026-11-22';
@@ -62,21 +73,18 @@ export function monthIndex(key: string): number {
 
 /** Chinese month label, e.g. '9月'. */
 export function monthLabel(m: number): string {
-  return `${((schoolMonth(m) + 8) % 12) + 1}月`;
+  return SCHOOL_YEAR_MONTH_LABELS[schoolMonth(m)] ?? '';
 }
 
 /** Semester half of a month: 1 = 上学期 (Sep–Jan), 2 = 下学期 (Feb–Jul), 0 = August (summer, in neither). */
 export function semesterHalf(m: number): 0 | 1 | 2 {
-  const sm = schoolMonth(m);
-  if (sm <= 4) return 1;
-  if (sm <= 10) return 2;
-  return 0;
+  return termOfSchoolMonth(schoolMonth(m));
 }
 
 /** Semester id of a month, or 0 for August. */
 export function semesterIdOfMonth(m: number): number {
   const half = semesterHalf(m);
-  return half === 0 ? 0 : (FIRST_YEAR_ID + yearIndexOf(m)) * 10 + half;
+  return half === 0 ? 0 : semesterIdOf(FIRST_YEAR_ID + yearIndexOf(m), half);
 }
 
 export interface Semester {
@@ -109,21 +117,21 @@ export interface SchoolYear {
 
 function buildYears(): SchoolYear[] {
   return YEAR_IDS.map((id, yi) => {
-    const name = `${id}-${id + 1}学年`;
+    const name = schoolYearName(id);
     const semesters: Semester[] = ([1, 2] as const).map((half) => {
       const first = yi * 12 + (half === 1 ? 0 : 5);
       const last = yi * 12 + (half === 1 ? 4 : 10);
       const term = termWindow(id, half);
       return {
-        id: id * 10 + half,
+        id: semesterIdOf(id, half),
         yearId: id,
-        name: half === 1 ? '上学期' : '下学期',
-        fullName: `${name}${half === 1 ? '上学期' : '下学期'}`,
+        name: termName(half),
+        fullName: semesterName(semesterIdOf(id, half)),
         startMonth: monthKey(first),
         endMonth: monthKey(last),
         startDate: isoDate(term.start),
         endDate: isoDate(term.end),
-        current: id * 10 + half === CURRENT_SEMESTER_ID,
+        current: semesterIdOf(id, half) === CURRENT_SEMESTER_ID,
       };
     });
     return {
@@ -157,8 +165,8 @@ export function findSemester(id: number): Semester | undefined {
 
 /** Index 0..5 of a semester id, or -1. */
 export function semesterIndex(id: number): number {
-  const yi = Math.floor(id / 10) - FIRST_YEAR_ID;
-  const half = id % 10;
+  const yi = yearOfSemester(id) - FIRST_YEAR_ID;
+  const half = termOfSemester(id);
   if (yi < 0 || yi >= YEAR_IDS.length || (half !== 1 && half !== 2)) return -1;
   return yi * 2 + half - 1;
 }

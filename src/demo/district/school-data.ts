@@ -22,6 +22,7 @@ import {
   semesterIndex,
   yearIndexOf,
 } from './calendar';
+import { termOfSemester } from '@/utils/school-calendar';
 import { HOLDING_PROFILE, LOAN_PROFILE_TEACHER, N_CATEGORIES, loanProfileForGrade } from './categories';
 import { cardSeats, cityIndex, type ClassInfo, type School, type Subject } from './city';
 import { Rng, rngFor } from './prng';
@@ -83,7 +84,7 @@ export interface TestSlot {
 /** City-wide test windows; each school sits the finals and some midterms. Only dates up to today. */
 export const TEST_SLOTS: readonly TestSlot[] = allSemesters().flatMap((sem) => {
   const y = sem.yearId;
-  const upper = sem.id % 10 === 1;
+  const upper = termOfSemester(sem.id) === 1;
   const mid = upper ? dayNumber(y, 11, 12) : dayNumber(y + 1, 4, 22);
   const fin = upper ? dayNumber(y + 1, 1, 10) : dayNumber(y + 1, 6, 26);
   const si = semesterIndex(sem.id);

@@ -1,6 +1,7 @@
 /**
  * Scopes (which part of the city) and periods (which months) of a query.
  */
+import { monthLongLabel } from '@/utils/school-calendar';
 import { DATA_MONTHS, findSemester, monthIndex, monthKey, schoolYears, semesterIndex, yearIdIndex } from './calendar';
 import { cityIndex, type School } from './city';
 import { schoolData, type ReaderRow, type SchoolData } from './school-data';
@@ -129,7 +130,7 @@ export function periodMonths(period: Period): number[] {
 export function periodLabel(period: Period): string {
   if (period.month) {
     const m = monthIndex(period.month);
-    return m < 0 ? period.month : `${monthKey(m).slice(0, 4)}年${Number(monthKey(m).slice(5))}月`;
+    return m < 0 ? period.month : monthLongLabel(monthKey(m));
   }
   if (period.semesterId) return findSemester(period.semesterId)?.fullName ?? String(period.semesterId);
   return schoolYears().find((y) => y.id === period.yearId)?.name ?? String(period.yearId);

@@ -26,6 +26,7 @@ import {
   type ActivityReport,
   type Period,
 } from '../district';
+import { schoolYearOfMonth } from '@/utils/school-calendar';
 import { demoHandler } from '../define-handler';
 import { paginate, resolve } from './reading';
 
@@ -84,10 +85,7 @@ function carryOutOf(scopeInfo: { level: 'city' | 'district' | 'library' | 'campu
 
 /** The school year of a period: yearId, or the year of its semester or month. */
 function yearOf(period: Period): number {
-  if (period.month) {
-    const [y, m] = period.month.split('-').map(Number);
-    return m >= 9 ? y : y - 1;
-  }
+  if (period.month) return schoolYearOfMonth(period.month);
   if (period.semesterId !== undefined) return findSemester(period.semesterId)?.yearId ?? period.yearId;
   return period.yearId;
 }

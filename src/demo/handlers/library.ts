@@ -47,6 +47,7 @@ import {
   type Scope,
 } from '../district';
 import { addRow, emptyTotals } from '../district/figures';
+import { SCHOOL_YEAR_MONTH_LABELS, schoolMonthIndex } from '@/utils/school-calendar';
 import { demoHandler } from '../define-handler';
 import { requestPeriod, requestScope } from '../request-scope';
 
@@ -149,12 +150,6 @@ function unitScopes(scope: Scope): { id: number; name: string; scope: Scope }[] 
 function threeYears(yearId: number) {
   return schoolYears().filter((y) => y.id <= yearId && y.id > yearId - 3);
 }
-
-/** Month labels of a school year: 9月 … 8月. */
-const SCHOOL_YEAR_MONTHS = Array.from({ length: 12 }, (_, i) => `${((i + 8) % 12) + 1}月`);
-
-/** Position (0 = September) of a 'YYYY-MM' month in its school year. */
-const schoolMonthOf = (month: string) => (Number(month.slice(5, 7)) + 3) % 12;
 
 function feedEnd(period: Period): string {
   if (period.yearId >= CURRENT_YEAR_ID) return DEMO_NOW;
@@ -353,10 +348,10 @@ export const libraryHandlers = [
     const scope = requestScope(account, raw);
     return {
       scope: scopeInfoOf(scope),
-      months: SCHOOL_YEAR_MONTHS,
+      months: [...SCHOOL_YEAR_MONTH_LABELS],
       series: threeYears(requestPeriod(raw).yearId).map((y) => {
         const loans: (number | null)[] = new Array<number | null>(12).fill(null);
-        for (const m of loansByMonth(scope, { yearId: y.id })) loans[schoolMonthOf(m.month)] = m.loans;
+        for (const m of loansByMonth(scope, { yearId: y.id })) loans[schoolMonthIndex(m.month)] = m.loans;
         return { yearId: y.id, yearName: y.name, loans };
       }),
     };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEMO_STORAGE_KEYS } from '../engine-protocol';
 import type { Data } from '@/api/define';
+import { previousMonth, previousSemesterId, schoolYearOfMonth, yearOfSemester } from '@/utils/school-calendar';
 import {
   familyLevel,
   ranking,
@@ -173,29 +174,22 @@ function rankingOf(scope: Resolved['scope'], period: Period, q: Query): Ranked[]
   return q.family === 'teaching' ? teachingRanking(scope, period, q) : figuresRanking(scope, period, q);
 }
 
-/** The school year a month belongs to (September starts it). */
-function schoolYearOfMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number);
-  return m >= 9 ? y : y - 1;
-}
-
 /** The period before: the month before, the semester before, the school year before. */
 export function previousPeriodOf(p: Period): Period {
   if (p.month) {
-    const [y, m] = p.month.split('-').map(Number);
-    const month = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const month = previousMonth(p.month);
     return { yearId: schoolYearOfMonth(month), month };
   }
   if (p.semesterId !== undefined) {
-    const yearId = Math.floor(p.semesterId / 10);
-    return p.semesterId % 10 === 2 ? { yearId, semesterId: yearId * 10 + 1 } : { yearId: yearId - 1, semesterId: (yearId - 1) * 10 + 2 };
+    const semesterId = previousSemesterId(p.semesterId);
+    return { yearId: yearOfSemester(semesterId), semesterId };
   }
   return { yearId: p.yearId - 1 };
 }
 
 function periodOut(p: Period): Out['period'] {
   return {
-    yearId: p.month ? schoolYearOfMonth(p.month) : p.semesterId !== undefined ? Math.floor(p.semesterId / 10) : p.yearId,
+    yearId: p.month ? schoolYearOfMonth(p.month) : p.semesterId !== undefined ? yearOfSemester(p.semesterId) : p.yearId,
     semesterId: p.month ? null : (p.semesterId ?? null),
     month: p.month ?? null,
     label: periodLabel(p),

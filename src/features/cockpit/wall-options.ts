@@ -30,7 +30,8 @@ import { radarOption } from '@/components/chart-options/radar';
 import { shareOption } from '@/components/chart-options/share';
 import { ringOption } from '@/components/chart-options/ring';
 import { clcLabel } from '@/config/clc';
-import { formatDecimal, formatLarge, formatPercent, schoolYearName } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { schoolYearName } from '@/utils/school-calendar';
 import type { WallChartContext } from './wall-parts';
 
 const ink = WALL_INK;

@@ -17,7 +17,7 @@ import { Chart, useTones } from '@/components/chart';
 import { StatTable, buildCsv, downloadCsv, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
-import { monthLongLabel } from '@/components/chart-options/month-trend';
+import { monthLongLabel } from '@/utils/school-calendar';
 import {
   circulationOption,
   describeTop,

@@ -148,9 +148,3 @@ export function balanceOption(data: Data<typeof categoryBalance>, tones: Tones) 
     },
   });
 }
-
-/** '2026-2027学年上学期' of a semester id (`{yearId}1` 上学期, `{yearId}2` 下学期). */
-export function semesterName(semesterId: number): string {
-  const yearId = Math.floor(semesterId / 10);
-  return `${yearId}-${yearId + 1}学年${semesterId % 10 === 1 ? '上' : '下'}学期`;
-}

@@ -28,9 +28,10 @@ import { StatTable, type StatColumn } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { useSession } from '@/stores/session';
-import { formatDecimal, formatLarge, formatPercent, schoolYearName } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { schoolYearName, semesterName } from '@/utils/school-calendar';
 import { parseId, useUrlFilters } from '@/utils/url-filters';
-import { balanceOption, gradeQualityOption, gradeReadingOption, participationCompareOption, semesterName, typeShareOption } from './charts';
+import { balanceOption, gradeQualityOption, gradeReadingOption, participationCompareOption, typeShareOption } from './charts';
 
 /** URL query name of the district a city user opened from the table. */
 export const DISTRICT_PARAM = 'district';

@@ -11,6 +11,7 @@ import { shareOption } from '@/components/chart-options/share';
 import type { scoreBand, scoreBin, testInfo } from '@/api/contract/verify';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { termName, termOfSemester } from '@/utils/school-calendar';
 import type { GroupDeviation } from './report-text';
 
 export type Band = z.output<typeof scoreBand>;
@@ -48,12 +49,12 @@ export function scoreFloor(scores: readonly number[], margin = 5): number {
 
 /** '24-25上期末' from a test's fields, for crowded axes. */
 export function testAxisName(t: TestInfo): string {
-  return `${String(t.yearId % 100).padStart(2, '0')}-${String((t.yearId + 1) % 100).padStart(2, '0')}${t.semesterId % 10 === 1 ? '上' : '下'}${t.kind === 'midterm' ? '期中' : '期末'}`;
+  return `${String(t.yearId % 100).padStart(2, '0')}-${String((t.yearId + 1) % 100).padStart(2, '0')}${termOfSemester(t.semesterId) === 1 ? '上' : '下'}${t.kind === 'midterm' ? '期中' : '期末'}`;
 }
 
 /** '2024-25 上学期期末' from a test's fields. */
 export function testShortName(t: TestInfo): string {
-  const half = t.semesterId % 10 === 1 ? '上学期' : '下学期';
+  const half = termName(termOfSemester(t.semesterId) === 1 ? 1 : 2);
   return `${t.yearId}-${String((t.yearId + 1) % 100).padStart(2, '0')} ${half}${t.kind === 'midterm' ? '期中' : '期末'}`;
 }
 

@@ -7,6 +7,7 @@ import type { StatColumn } from '@/components/stat-table';
 import type { WidgetQuery } from '@/components/widget';
 import type { Band, TestInfo } from './charts';
 import type { Term } from './filters';
+import { termName } from '@/utils/school-calendar';
 
 /** No test in the period, or nobody of the scope sat the test asked for. */
 export function isUntested(d: { test: TestInfo | null; tested: number }): boolean {
@@ -23,7 +24,7 @@ export function noTestText(
   yearName = '',
 ): string {
   if (d?.test) return `${d.scope.name}没有参加${d.test.name}的学生`;
-  const period = `${yearName}${term === 1 ? '上学期' : term === 2 ? '下学期' : ''}`;
+  const period = `${yearName}${term ? termName(term) : ''}`;
   return `${period || '该学期'}暂无阅读素养测评数据`;
 }
 

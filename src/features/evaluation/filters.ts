@@ -8,6 +8,7 @@
  */
 import { useMemo } from 'react';
 import { YEAR_PARAM, useSchoolYear } from '@/hooks/school-year';
+import { semesterIdOf, termOfSemester, yearOfSemester } from '@/utils/school-calendar';
 import { parseGrade, parseId, useUrlFilters } from '@/utils/url-filters';
 
 export const PARAMS = {
@@ -36,8 +37,8 @@ export function parseTestId(raw: string | null | undefined, yearId: number | nul
   if (raw == null || yearId == null || !/^\d{4}[12][12]$/.test(raw)) return undefined;
   const id = Number(raw);
   const semesterId = Math.floor(id / 10);
-  if (Math.floor(semesterId / 10) !== yearId) return undefined;
-  if (term !== undefined && semesterId % 10 !== term) return undefined;
+  if (yearOfSemester(semesterId) !== yearId) return undefined;
+  if (term !== undefined && termOfSemester(semesterId) !== term) return undefined;
   return id;
 }
 
@@ -82,7 +83,7 @@ export function useAssessmentChoice(): AssessmentChoice {
   const masked = parseMask(params.get(PARAMS.mask));
   const input = useMemo(
     () => ({
-      ...(term !== undefined && yearId !== null ? { semesterId: yearId * 10 + term } : {}),
+      ...(term !== undefined && yearId !== null ? { semesterId: semesterIdOf(yearId, term) } : {}),
       ...(testId !== undefined ? { testId } : {}),
     }),
     [term, testId, yearId],

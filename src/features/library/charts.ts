@@ -22,7 +22,8 @@ import type {
   threeYearBorrow,
   threeYearCirculation,
 } from '@/api/contract/library';
-import { formatDecimal, formatLarge, formatPercent, schoolYearName } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { schoolYearName } from '@/utils/school-calendar';
 import { clcLabel } from '@/config/clc';
 
 const MUTED = '#d9d9d9';

@@ -7,6 +7,7 @@ import type { Input } from '@/api/define';
 import type { ranking, RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
 import { RANKING_MIN_STUDENTS } from '@/config/constants';
+import { schoolYearOfMonth, semesterIdOf } from '@/utils/school-calendar';
 import { parseEnum, parseGrade, parseId, parseMonth } from '@/utils/url-filters';
 
 /** Whose data the user sees: a city, a district, or one school (a library account, a zone user's chosen school). */
@@ -79,12 +80,6 @@ export function allowedDrill(home: HomeScope): readonly DrillKey[] {
   return ['campus', 'grade', 'class'];
 }
 
-/** The school year a month belongs to (September starts it). */
-export function schoolYearOfMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number);
-  return m >= 9 ? y : y - 1;
-}
-
 const SEARCH_MAX = 50;
 const MIN_MAX = 1000;
 
@@ -153,7 +148,7 @@ export function rankingRequest(route: RankingRoute, home: HomeScope, filters: Ra
   if (d.class !== undefined && level === 'student') input.classId = d.class;
   if (filters.subject !== undefined && level === 'teacher') input.subject = filters.subject;
   if (filters.month !== undefined) input.month = filters.month;
-  else if (filters.term !== undefined && yearId !== null) input.semesterId = yearId * 10 + filters.term;
+  else if (filters.term !== undefined && yearId !== null) input.semesterId = semesterIdOf(yearId, filters.term);
   if (level !== 'student') input.minStudents = filters.minStudents;
   return input;
 }

@@ -1,30 +1,13 @@
 import { DEFAULT_THEME_COLOR } from '@/config/constants';
+import { parseHex, toHex } from '@/utils/color';
 
 /**
  * Chart colours derived from the theme colour (settings store): the theme colour first, then hues spread by
- * the golden angle so neighbouring series stay distinguishable. Pure functions, no echarts import.
+ * the golden angle so neighbouring series stay distinguishable. Pure functions, no echarts import; hex colours are
+ * read and written by src/utils/color.ts.
  */
 
-type Rgb = [number, number, number];
-
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function parseHex(color: string): Rgb | null {
-  const m = HEX.exec(color.trim());
-  if (!m) return null;
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
-}
-
-function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b]
-    .map((v) =>
-      Math.round(Math.min(255, Math.max(0, v)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
+type Rgb = readonly [number, number, number];
 
 function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
   const [rr, gg, bb] = [r / 255, g / 255, b / 255];

@@ -5,6 +5,7 @@
  * Text in that colour on the light page, and white text on it (a primary button, the selected menu item, the active
  * tab), must keep a 4.5:1 contrast (WCAG AA): `accessibleShade` gives the same hue darkened just enough, and the
  * antd theme and the plain CSS use it for text-bearing surfaces (src/app/providers.tsx, src/app/antd-shell.tsx).
+ * The one hex parser of the app: the chart palette (src/components/chart-palette.ts) reads and writes with it too.
  */
 
 /** [r, g, b] 0–255 of '#rgb', '#rgba', '#rrggbb' or '#rrggbbaa' (alpha ignored); undefined when not a hex colour. */
@@ -16,6 +17,7 @@ export function parseHex(hex: string): [number, number, number] | undefined {
   return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
+/** '#rrggbb' of [r, g, b] (rounded, clamped to 0–255). */
 export function toHex([r, g, b]: readonly number[]): string {
   return `#${[r, g, b]
     .map((v) =>

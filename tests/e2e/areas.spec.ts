@@ -1,13 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chooseFromUserMenu, loginAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, chooseFromUserMenu, loginAs, shot } from './fixtures';
 
 /**
  * The statistics areas in a real browser on the demo build — /dataReport/index, /teaching/index,
  * /schools/index, /ArrivalData/ArrivalData — per account and scope, the campus switcher (and a reload keeping
  * the campus), a city user drilling into a district, the school list's comparison and click into a school,
  * and role switching. Every widget must end with data, the fixture's console guard fails on any browser
- * error, and screenshots go to tests/e2e/.screenshots/ (`shot`) for people to look at.
+ * error, and screenshots go to tests/e2e/.screenshots/ (`shot`) for people to look at, once the charts are drawn to
+ * the end on Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 /** The page on screen (the tags view may keep others mounted but hidden). */
 const visiblePage = (page: Page): Locator => page.locator('.srp-page:visible');
@@ -28,12 +33,12 @@ async function noHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The whole page at the current width (the viewport grows to the document), after the charts settle. */
+/** The whole page at the current width (the viewport grows to the document), once the charts are drawn. */
 async function screenshot(page: Page, name: string) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await page.waitForTimeout(1200);
+  await chartsDrawn(page);
   await shot(page, name);
   await page.setViewportSize(viewport);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, shot } from './fixtures';
 
 /**
  * The two cockpits in Chromium on the demo build, as a wall display shows them:
@@ -7,13 +7,18 @@ import { test, expect, loginAs, shot } from './fixtures';
  *   1920 design scaled by width ÷ 1920 with a CSS transform, the whole page on screen without scroll bars,
  *   every panel with data, every chart drawn; a screenshot of each (tests/e2e/.screenshots/cockpit-*);
  * - the 学年 dropdown and a chart tooltip open inside the scaled canvas, where the pointer is;
- * - auto-rotation through the pages, wrapping, paused and resumed with the space bar;
+ * - auto-rotation through the pages every 16 s, wrapping, paused and resumed with the space bar;
  * - 60 s without network during rotation: the rotation goes on, panels keep their data with 数据未更新, and
- *   the data is back within one refresh interval of the network coming back.
+ *   the data is back within one refresh interval (60 s) of the network coming back.
  *
- * "Without network": the demo API answers inside the page, which the browser's offline switch does not reach. The test flips both: `context.setOffline(true)` (no page code, no index.html, as on a
- * real wall) and the demo's fault switch `window.__srpDemo.setOffline(true)` (every API call fails as a lost
- * network does: the fetch rejects). Demo builds only read `rotateMs` / `refreshMs` from the URL to make it faster.
+ * Time: every test installs Playwright's clock before the page loads (`page.clock.install()`; time flows as usual
+ * until the test runs it forward). The wall's own intervals (16 s rotation, 60 s refresh, the retries) are run on
+ * that clock with `page.clock.runFor`, never waited for in real time, and the charts' entry animation too
+ * (`chartsDrawn`) before a screenshot.
+ *
+ * "Without network": the demo API answers inside the page, which the browser's offline switch does not reach. The
+ * test flips both: `context.setOffline(true)` (no page code, no index.html, as on a real wall) and the demo's fault
+ * switch `window.__srpDemo.setOffline(true)` (every API call fails as a lost network does: the fetch rejects).
  */
 
 const DM = [
@@ -40,7 +45,38 @@ const SIZES = [
   { width: 1366, height: 768 },
 ] as const;
 
+/** Spec §2: the next page every 16 s (WALL.rotateMs, src/features/cockpit/wall-config.ts). */
+const ROTATE_MS = 16_000;
+/** Every wall panel refetches this often (WALL.refreshMs); after failures it retries sooner, never later. */
+const REFRESH_MS = 60_000;
+const SITE_TITLE = '学校阅读素养大数据平台';
+
 const wall = (page: Page) => page.getByTestId('wall');
+
+/** The page's time (Playwright's clock once installed): what the wall's timers count in. */
+const clockNow = (page: Page) => page.evaluate(() => Date.now());
+
+const rotations = async (page: Page) => Number(await wall(page).getAttribute('data-rotations'));
+
+/**
+ * Counts the restarts of the countdown bar under the wall's header from now on: the rotation re-creates the bar
+ * (use-rotation.ts, countdownKey) when it arms the timer of its next step — switched on, resumed, or stepped. The
+ * way for a test to know that the timer runs before it runs the clock forward. Returns the count's reader.
+ */
+async function watchCountdownRestarts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __countdownRestarts: number };
+    w.__countdownRestarts = 0;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.target instanceof HTMLElement && r.target.matches('.srp-wall-countdown') && r.addedNodes.length > 0) {
+          w.__countdownRestarts += 1;
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __countdownRestarts: number }).__countdownRestarts);
+}
 
 /** Goes to a URL inside the app without reloading the page (the router follows a popstate), as a wall stays up. */
 async function spaGoto(page: Page, url: string) {
@@ -97,8 +133,7 @@ async function walk(page: Page, pages: typeof DM | typeof NDB, size: { width: nu
     }
     await expectPanelsWithData(page, spec.panels);
     await expectScaledToWindow(page, size.width);
-    // Charts settle (animations) before the picture.
-    await page.waitForTimeout(900);
+    await chartsDrawn(page);
     await shot(page, `cockpit-${spec.slug}-${size.width}`);
   }
 }
@@ -109,6 +144,7 @@ for (const size of SIZES) {
 
     test('/dashboardmode as the school library: every page', async ({ page }) => {
       test.setTimeout(120_000);
+      await page.clock.install();
       await loginAs(page, 'library');
       await page.getByRole('link', { name: /驾驶舱/ }).click();
       await expect(page).toHaveURL(/\/dashboardmode\/index$/);
@@ -118,6 +154,7 @@ for (const size of SIZES) {
 
     test('/ndb as the district: every page, the map of its schools', async ({ page }) => {
       test.setTimeout(120_000);
+      await page.clock.install();
       await loginAs(page, 'zone');
       await page.getByRole('link', { name: /驾驶舱/ }).click();
       await expect(page).toHaveURL(/\/ndb\/index$/);
@@ -132,13 +169,14 @@ test.describe('at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('the city on /ndb: its four districts on the map', async ({ page }) => {
+    await page.clock.install();
     await loginAs(page, 'city');
     await page.getByRole('link', { name: /驾驶舱/ }).click();
     await expect(page).toHaveURL(/\/ndb\/index$/);
     await expect(page.getByTestId('wall-title')).toHaveText('滨江市阅读大数据');
     await expectPanelsWithData(page, NDB[0].panels);
     await expect(page.getByRole('link', { name: '返回旧版' })).toHaveCount(0);
-    await page.waitForTimeout(900);
+    await chartsDrawn(page);
     await shot(page, 'cockpit-ndb-index-city-1366');
   });
 
@@ -180,16 +218,30 @@ test.describe('at 1366 × 768', () => {
 test.describe('rotation', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('every few seconds the next page, wrapping to the first; the space bar pauses and resumes', async ({ page }) => {
+  test('every 16 s the next page, wrapping to the first; the space bar pauses and resumes', async ({ page }) => {
     test.setTimeout(120_000);
+    await page.clock.install();
     await loginAs(page, 'library');
-    // Demo build: rotateMs makes the 16 s of the spec 2.5 s for the test.
-    await spaGoto(page, '/dashboardmode/index?rotateMs=2500');
+    await spaGoto(page, '/dashboardmode/index');
     await expectPanelsWithData(page, 7);
+    // From here the page's time stands still but for what the test runs: every step below is exact.
+    await page.clock.pauseAt((await clockNow(page)) + 1_000);
+    const restarts = await watchCountdownRestarts(page);
     await page.getByRole('switch', { name: '自动轮播' }).click();
     await expect(page).toHaveURL(/auto=1/);
+    await expect.poll(restarts).toBe(1);
+    let steps = 0;
     for (const spec of [...DM.slice(1), DM[0]]) {
-      await expect(page).toHaveURL(new RegExp(`${spec.path}\\?`), { timeout: 10_000 });
+      // Not a moment before the 16 s …
+      await page.clock.runFor(ROTATE_MS - 1);
+      await expect(wall(page)).toHaveAttribute('data-rotations', String(steps));
+      // … and on the 16th second, the next page. Its title (set once the wall has taken in the new location) before
+      // the next step: the rotation steps from the page it has taken in.
+      await page.clock.runFor(1);
+      steps++;
+      await expect(page).toHaveURL(new RegExp(`${spec.path}\\?auto=1$`));
+      await expect(page).toHaveTitle(`${spec.nav} - ${SITE_TITLE}`);
+      await expect(wall(page)).toHaveAttribute('data-rotations', String(steps));
     }
     await expect(wall(page)).toHaveAttribute('data-loops', '1');
     // Focus off the switch (Space there toggles the switch itself, as a switch should).
@@ -197,17 +249,23 @@ test.describe('rotation', () => {
     await page.keyboard.press('Space');
     await expect(wall(page)).toHaveAttribute('data-paused', 'yes');
     const held = page.url();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(2 * ROTATE_MS);
+    await expect(wall(page)).toHaveAttribute('data-rotations', String(steps));
     expect(page.url()).toBe(held);
+    const armed = await restarts();
     await page.keyboard.press('Space');
     await expect(wall(page)).toHaveAttribute('data-paused', 'no');
-    await expect(page).toHaveURL(new RegExp(`${DM[1].path}\\?`), { timeout: 10_000 });
+    await expect.poll(restarts).toBe(armed + 1);
+    await page.clock.runFor(ROTATE_MS);
+    await expect(page).toHaveURL(new RegExp(`${DM[1].path}\\?auto=1$`));
+    await expect(wall(page)).toHaveAttribute('data-rotations', String(++steps));
     // A click in the navigation turns it off.
     await page.getByRole('navigation', { name: '驾驶舱导航' }).getByRole('link', { name: '教学数据' }).click();
-    await expect(page).toHaveURL(/\/dashboardmode\/teaching\?rotateMs=2500$/);
+    await expect(page).toHaveURL(/\/dashboardmode\/teaching$/);
     await expect(page.getByRole('switch', { name: '自动轮播' })).not.toBeChecked();
-    await page.waitForTimeout(6_000);
-    await expect(page).toHaveURL(/\/dashboardmode\/teaching\?rotateMs=2500$/);
+    await page.clock.runFor(2 * ROTATE_MS);
+    await expect(wall(page)).toHaveAttribute('data-rotations', String(steps));
+    await expect(page).toHaveURL(/\/dashboardmode\/teaching$/);
   });
 
   test('60 s without network: the rotation goes on, data stays with 数据未更新, and is back within one refresh interval', async ({
@@ -221,41 +279,52 @@ test.describe('rotation', () => {
       'the test takes the network away on purpose',
     );
     consoleGuard.allow(/^\[request /, 'every failed call is logged to the console and the error log (spec §8)');
-    const ROTATE_MS = 5_000;
-    const REFRESH_MS = 8_000;
+    const OFFLINE_MS = 60_000;
+    const LOOK_EVERY_MS = 2_000;
+    await page.clock.install();
     await loginAs(page, 'zone');
-    await spaGoto(page, `/ndb/index?auto=1&rotateMs=${ROTATE_MS}&refreshMs=${REFRESH_MS}`);
+    await spaGoto(page, '/ndb/index?auto=1');
     await expectPanelsWithData(page, NDB[0].panels);
-    // One loop online: every page has shown its data once.
-    await expect(wall(page)).toHaveAttribute('data-loops', '1', { timeout: 60_000 });
+    // One loop online, a step at a time on the page's clock: every page shows its data once. The clock runs on in
+    // real time meanwhile (the data needs it), so each step runs what is left of its 16 s, counted from the page
+    // (the wall armed its first step when it mounted, before its panels had data).
+    let shownAt = await clockNow(page);
+    for (const spec of [...NDB.slice(1), NDB[0]]) {
+      const left = ROTATE_MS - ((await clockNow(page)) - shownAt);
+      expect(left, `${spec.path} is due in the rotation; the page before took longer than a step to show its data`).toBeGreaterThan(0);
+      await page.clock.runFor(left);
+      await expect(page).toHaveURL(new RegExp(`${spec.path}\\?auto=1$`));
+      shownAt = await clockNow(page);
+      await expectPanelsWithData(page, spec.panels);
+    }
+    await expect(wall(page)).toHaveAttribute('data-loops', '1');
     await expect(page.getByTestId('wall-stale-count')).toHaveCount(0);
 
-    const before = Number(await wall(page).getAttribute('data-rotations'));
+    const before = await rotations(page);
     await context.setOffline(true);
     await page.evaluate(() => window.__srpDemo?.setOffline(true));
+    const canvas = page.getByTestId('wall-canvas');
     const stalePages = new Set<string>();
-    const offlineUntil = Date.now() + 60_000;
-    while (Date.now() < offlineUntil) {
-      await page.waitForTimeout(2_000);
-      const canvas = page.getByTestId('wall-canvas');
+    // 60 s of the page's clock, looked at every 2 s of it.
+    for (let offline = 0; offline < OFFLINE_MS; offline += LOOK_EVERY_MS) {
+      await page.clock.runFor(LOOK_EVERY_MS);
       // No panel goes blank: the kept data stays (error blocks only where a call never answered).
       await expect(canvas.locator('.srp-wall-panel')).not.toHaveCount(0);
       if ((await canvas.locator('.srp-wall-stale').count()) > 0) stalePages.add(new URL(page.url()).pathname);
     }
     await shot(page, 'cockpit-offline-1366');
-    const during = Number(await wall(page).getAttribute('data-rotations')) - before;
-    expect(during).toBeGreaterThanOrEqual(9);
+    // A step every 16 s: at least 3 in any 60 s.
+    expect((await rotations(page)) - before).toBeGreaterThanOrEqual(Math.floor(OFFLINE_MS / ROTATE_MS));
     expect(stalePages.size).toBeGreaterThanOrEqual(3);
     await expect(page.getByTestId('wall-stale-count')).toBeVisible();
-    await expect(page.getByTestId('wall-canvas').locator('.srp-widget-error')).toHaveCount(0);
+    await expect(canvas.locator('.srp-widget-error')).toHaveCount(0);
 
     await context.setOffline(false);
     await page.evaluate(() => window.__srpDemo?.setOffline(false));
-    const back = Date.now();
-    await expect(page.getByTestId('wall-stale-count')).toHaveCount(0, { timeout: REFRESH_MS + 4_000 });
-    await expect(page.getByTestId('wall-canvas').locator('.srp-wall-stale')).toHaveCount(0);
-    const recoveredIn = Date.now() - back;
-    expect(recoveredIn).toBeLessThanOrEqual(REFRESH_MS + 4_000);
+    // One refresh interval of the page's clock later, every panel on screen is current again.
+    await page.clock.runFor(REFRESH_MS);
+    await expect(page.getByTestId('wall-stale-count')).toHaveCount(0);
+    await expect(canvas.locator('.srp-wall-stale')).toHaveCount(0);
     await expect(wall(page)).toHaveAttribute('data-auto', 'on');
     await shot(page, 'cockpit-back-online-1366');
   });

@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, shot, chooseSchool } from './fixtures';
 
 /**
  * /dashboard in a real browser on the demo build: as the district (zone), as the district looking at one
  * school (navbar switcher), and as a school library. Every widget must end with data (no error block, no
  * skeleton), the console guard of the fixture fails on any browser error, and a full-page screenshot of each
- * is kept in tests/e2e/.screenshots/ for review (`shot` of the fixtures).
+ * is kept in tests/e2e/.screenshots/ for review (`shot` of the fixtures), once the charts are drawn to the end on
+ * Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 /** Waits until the five widgets and the eight KPI cards show data. */
 async function dashboardReady(page: Page, groupTitle: string) {
@@ -18,8 +23,8 @@ async function dashboardReady(page: Page, groupTitle: string) {
   await expect(main.locator('.srp-kpi-value')).toHaveCount(8);
   await expect(main.locator('.srp-widget-loading, .srp-widget-error, .srp-widget-empty, [aria-busy="true"]')).toHaveCount(0);
   expect(await main.locator('.srp-chart canvas').count()).toBeGreaterThanOrEqual(3);
-  // Let the charts' entry animation finish before a screenshot.
-  await page.waitForTimeout(1200);
+  // The charts' entry animation run to its end before a screenshot.
+  await chartsDrawn(page);
 }
 
 /** Nothing of the page may stick out to the right (a horizontal scrollbar would). */

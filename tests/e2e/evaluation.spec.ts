@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, shot, chooseSchool } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -9,7 +9,14 @@ import { imageCount, readPdfText, squash } from './pdf-text';
  * is chosen in the navbar. The school report is printed to an A4 PDF (page.pdf): its pages are counted, its
  * text read back (cover, running header, page numbers, sections, the generated sentences), its charts checked
  * to be vector, and its first pages rendered by Chromium's PDF viewer into screenshots to look at.
+ *
+ * Every test runs on Playwright's clock (installed before the page loads; time flows as usual): the charts' entry
+ * animation is run to its end on it (`chartsDrawn`) before a screenshot or the print, not slept through.
  */
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 const PAGES = [
   { slug: 'index', path: '/evaluatReport/index', heading: '测评概览', widgets: 8, charts: 5 },
@@ -49,9 +56,28 @@ async function fullShot(page: Page, name: string) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await page.waitForTimeout(600);
+  await chartsDrawn(page);
   await shot(page, name);
   await page.setViewportSize(viewport);
+}
+
+/**
+ * Until Chromium's PDF viewer has the document in and shown: the viewer is an extension frame inside the page, whose
+ * <pdf-viewer> element tells its load state (getLoadSucceededForTesting, Chromium's own hook for tests).
+ */
+async function pdfViewerLoaded(viewer: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      const frame = viewer.frames().find((f) => f.url().startsWith('chrome-extension://'));
+      if (!frame) return false;
+      return frame
+        .evaluate(() => {
+          const element = document.querySelector<Element & { getLoadSucceededForTesting?: () => boolean }>('pdf-viewer');
+          return element?.getLoadSucceededForTesting?.() === true;
+        })
+        .catch(() => false);
+    })
+    .toBe(true);
 }
 
 /** Renders pages of a PDF with Chromium's own PDF viewer and saves them as screenshots to look at. */
@@ -69,7 +95,7 @@ async function shootPdfPages(context: BrowserContext, pdf: Buffer, pages: readon
   });
   for (const n of pages) {
     await viewer.goto(`http://pdf.local/view.html?page=${n}`);
-    await viewer.waitForTimeout(1500);
+    await pdfViewerLoaded(viewer);
     await shot(viewer, `${name}-page-${n}`);
   }
   await viewer.close();
@@ -143,7 +169,8 @@ test.describe('library at 1440 px', () => {
       ...(await root.getByLabel('改进建议').getByRole('heading', { level: 4 }).allTextContents()),
     ];
     expect(sentences.length).toBeGreaterThan(2);
-    await page.waitForTimeout(800);
+    // The charts drawn to the end (and their viewBox set again on echarts' 'finished') before the print.
+    await chartsDrawn(page);
 
     // The 打印 / 导出 PDF button opens the browser's print dialog.
     await page.evaluate(() => {

@@ -176,3 +176,34 @@ export async function settled(page: Page): Promise<void> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/**
+ * How long a test runs the page's clock for echarts to draw its charts to the end: a chart comes in with a 1 s
+ * animation (echarts' animationDuration), after echarts-for-react's measuring instance has drawn one empty frame.
+ */
+export const CHART_DRAW_MS = 2_000;
+
+/** Whether every chart on screen draws at its box's size (a resize redraws a chart on the next animation frame). */
+function chartsFitTheirBoxes(): boolean {
+  return [...document.querySelectorAll<HTMLElement>('.srp-chart')].every((chart) => {
+    const box = chart.getBoundingClientRect();
+    const drawing = chart.querySelector('canvas, svg');
+    if (!drawing || box.width === 0 || box.height === 0) return true;
+    const drawn = drawing.getBoundingClientRect();
+    return Math.abs(drawn.width - box.width) < 1 && Math.abs(drawn.height - box.height) < 1;
+  });
+}
+
+/**
+ * Until the charts on screen are drawn to the end, for a screenshot or a print: every chart has taken its box's size,
+ * then the page's clock runs past echarts' entry animation, firing its animation frames, instead of the test sleeping
+ * through it. Needs Playwright's clock, installed before the page loaded (`page.clock.install()`, first thing in
+ * the test: time then flows as usual until a test runs it forward).
+ */
+export async function chartsDrawn(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => (Date as unknown as { isFake?: boolean }).isFake === true))) {
+    throw new Error('chartsDrawn needs page.clock.install() before the page loads');
+  }
+  await expect.poll(() => page.evaluate(chartsFitTheirBoxes)).toBe(true);
+  await page.clock.runFor(CHART_DRAW_MS);
+}

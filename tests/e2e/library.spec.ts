@@ -1,12 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, loginAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, shot, chooseSchool } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
  * library in the navbar (1366 px) and as library (1920 px). Every widget must show data — no skeleton, no
  * error, no empty block, every chart drawn — with no console error (the fixture's guard) and no horizontal
- * overflow. Full-page screenshots of the zone and library views go to tests/e2e/.screenshots/ (`shot`).
+ * overflow. Full-page screenshots of the zone and library views go to tests/e2e/.screenshots/ (`shot`), once the
+ * charts are drawn to the end on Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 const PAGES = [
   { slug: 'index', path: '/library/index', tab: '馆藏概况', widgets: 6, charts: 4 },
@@ -44,8 +49,8 @@ async function screenshot(page: Page, name: string) {
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  // Charts follow their containers' size after a resize: let them settle.
-  await page.waitForTimeout(400);
+  // Charts follow their containers' size after a resize.
+  await chartsDrawn(page);
   await shot(page, name);
   await page.setViewportSize(viewport);
 }

@@ -2,7 +2,9 @@
  * Just enough of a PDF reader to check what Chromium printed (no package): the pages in order and the text on
  * each. It reads the objects of an uncompressed-xref PDF (what Chromium's Skia writes: PDF 1.4, no object
  * streams), inflates Flate streams, maps every font's glyph codes to Unicode through its ToUnicode CMap, and
- * collects the strings shown by Tj / TJ / ' / " in each page's content streams, a line per text object.
+ * collects the strings shown by Tj / TJ / ' / " in each page's content streams, a line per text object, taking the
+ * ActualText of a marked-content span instead of its glyphs. The text comes back normalised (`normalizeText`): it
+ * reads the same whichever CJK font Chromium printed with (WenQuanYi Micro Hei and Noto Sans CJK: checked alike).
  */
 import { inflateSync } from 'node:zlib';
 
@@ -12,8 +14,19 @@ interface PdfObject {
 }
 
 export interface PdfText {
-  /** The text of each page, in page order. */
+  /** The text of each page, in page order, normalised (`normalizeText`). */
   pages: string[];
+}
+
+/**
+ * Text as people read it, whichever CJK font drew it: NFKC. A CJK font draws an ideograph and the radical that looks
+ * the same with one glyph, whose ToUnicode entry is the lowest code point, the radical: with Noto Sans CJK, 小 comes
+ * back from the glyphs as ⼩ (U+2F29, KANGXI RADICAL SMALL), with WenQuanYi Micro Hei as 小. Chromium writes the real
+ * text beside such glyphs (ActualText, read by `pageText`); NFKC folds the Kangxi radicals anyway, and full-width
+ * forms (，（）) as well. Compare both sides through it (`squash` does).
+ */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC');
 }
 
 function readObjects(buf: Buffer): Map<number, PdfObject> {
@@ -114,18 +127,44 @@ function decode(font: Font | undefined, codes: string): string {
   return out;
 }
 
+/** A text string of the PDF (hex digits or the bytes of a literal) as text: UTF-16BE after a byte-order mark, else bytes. */
+function pdfString(hex: string): string {
+  if (!/^feff/i.test(hex)) return hex.replace(/../g, (b) => String.fromCharCode(parseInt(b, 16)));
+  let out = '';
+  for (let i = 4; i + 4 <= hex.length; i += 4) out += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
+  return out;
+}
+
+const literalHex = (literal: string) => [...unescapeLiteral(literal)].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('');
+
+/**
+ * The text a content stream shows. Where a glyph's ToUnicode entry is not the character drawn (a CJK font draws 小
+ * and the radical ⼩ with one glyph, whose entry is the radical), Chromium (Skia) wraps the glyphs in a marked-content
+ * span with the real text: `/Span <</ActualText <FEFF5C0F>>> BDC … EMC`. That text is taken instead of the glyphs'.
+ */
 function pageText(content: string, fonts: Map<string, Font>): string {
   let font: Font | undefined;
   let out = '';
-  const re = /\/([A-Za-z0-9_.+-]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\)])*)\)|\bET\b/g;
+  // Open marked-content sequences, true for one with an ActualText; the ActualText of the property list being read.
+  const marked: boolean[] = [];
+  let actualText: string | undefined;
+  const re =
+    /\/ActualText\s*(?:<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\)])*)\))|\/([A-Za-z0-9_.+-]+)\s+[-\d.]+\s+Tf|<<|>>|<([0-9A-Fa-f\s]*)>|\(((?:\\.|[^\\)])*)\)|\b(BDC|BMC|EMC|ET)\b/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(content))) {
-    if (m[1] !== undefined) font = fonts.get(m[1]);
-    else if (m[2] !== undefined) out += decode(font, m[2].replace(/\s+/g, ''));
-    else if (m[3] !== undefined) {
-      const bytes = unescapeLiteral(m[3]);
-      out += decode(font, [...bytes].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join(''));
-    } else out += '\n';
+    const [token, actualHex, actualLiteral, fontName, hex, literal, operator] = m;
+    if (actualHex !== undefined) actualText = pdfString(actualHex.replace(/\s+/g, ''));
+    else if (actualLiteral !== undefined) actualText = pdfString(literalHex(actualLiteral));
+    else if (fontName !== undefined) font = fonts.get(fontName);
+    else if (operator === 'BDC' || operator === 'BMC') {
+      marked.push(operator === 'BDC' && actualText !== undefined);
+      if (operator === 'BDC' && actualText !== undefined) out += actualText;
+      actualText = undefined;
+    } else if (operator === 'EMC') marked.pop();
+    else if (operator === 'ET') out += '\n';
+    else if (token === '<<' || token === '>>' || marked.includes(true)) continue;
+    else if (hex !== undefined) out += decode(font, hex.replace(/\s+/g, ''));
+    else if (literal !== undefined) out += decode(font, literalHex(literal));
   }
   return out;
 }
@@ -152,16 +191,20 @@ export function readPdfText(buf: Buffer): PdfText {
     const dict = objects.get(n)!.dict;
     const fonts = pageFonts(objects, dict);
     const contents = /\/Contents\s*\[([^\]]*)\]/.exec(dict)?.[1] ?? /\/Contents\s+(\d+\s+0\s+R)/.exec(dict)?.[1] ?? '';
-    return [...contents.matchAll(/(\d+)\s+0\s+R/g)]
+    const text = [...contents.matchAll(/(\d+)\s+0\s+R/g)]
       .map((c) => pageText(objects.get(Number(c[1]))?.stream?.toString('latin1') ?? '', fonts))
       .join('\n');
+    return normalizeText(text);
   });
   return { pages };
 }
 
-/** Text without any whitespace, for looking up phrases that the PDF may have laid out in pieces. */
+/**
+ * Text without any whitespace, normalised (`normalizeText`), for looking up phrases that the PDF may have laid out
+ * in pieces: put the PDF's text and what it should contain through it alike.
+ */
 export function squash(text: string): string {
-  return text.replace(/\s+/g, '');
+  return normalizeText(text).replace(/\s+/g, '');
 }
 
 /** How many raster images the PDF holds (XObjects of subtype Image). */

@@ -6,6 +6,10 @@
  */
 import type { SheetData } from 'write-excel-file/universal';
 
+/**
+ * A column of the sheet as the writer needs it. Pages do not write these: they come from the table's own column
+ * definitions (toExportColumns of ./table-columns), so that the sheet has the headers and values of the table.
+ */
 export interface ExportColumn<T> {
   title: string;
   value: (row: T) => string | number | null | undefined;

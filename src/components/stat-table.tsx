@@ -1,7 +1,8 @@
 /**
  * Statistics table on antd Table: typed columns by kind (text, count, percent, decimal, rank), numbers
  * right-aligned and formatted the house way, sortable number columns, medal badges for ranks 1–3, sticky
- * header, pagination 10/20/50, an optional search on a text column and CSV export (UTF-8 with BOM).
+ * header, pagination 10/20/50, an optional search on a text column and CSV export (UTF-8 with BOM). The table and
+ * the CSV both derive from the same TableColumn definitions (./table-columns).
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Button, Table, Tooltip, type TableProps } from 'antd';
@@ -10,88 +11,23 @@ import { Button, Table, Tooltip, type TableProps } from 'antd';
 import Input from 'antd/es/input/Input';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatLarge, formatPercent, toThousands } from '@/utils/format';
+import { formatPercent } from '@/utils/format';
+import type { ExportColumn } from './export-xlsx';
 import { RankBadge } from './rank-badge';
+import {
+  asNumber,
+  cellValue,
+  columnId,
+  formatCell,
+  headerText,
+  isNumericKind,
+  shownColumns,
+  toExportColumns,
+  type CellValue,
+  type TableColumn,
+} from './table-columns';
 
-export type StatColumnKind = 'text' | 'count' | 'percent' | 'decimal' | 'rank';
-export type CellValue = string | number | null | undefined;
 export type SortDirection = 'ascend' | 'descend';
-
-interface StatColumnCommon<T> {
-  title: string;
-  /** Default 'text'. */
-  kind?: StatColumnKind;
-  width?: number | string;
-  fixed?: 'left' | 'right';
-  /** Default: true for count/percent/decimal/rank, false for text. */
-  sortable?: boolean;
-  /** count: 'large' (default, formatLarge: 1.23万) or 'thousands' (12,345). */
-  countFormat?: 'large' | 'thousands';
-  /** Decimals: percent (default 1), decimal (default 2). */
-  digits?: number;
-  /** Replaces the kind's number formatting on screen (the CSV keeps raw numbers). */
-  format?: (value: number) => string;
-  /** Custom cell content; gets the raw value. */
-  render?: (value: CellValue, row: T, index: number) => ReactNode;
-  ellipsis?: boolean;
-  /** false: left out of the CSV. */
-  exportable?: boolean;
-}
-
-/**
- * A column reads `dataIndex` of the row, or computes `value(row)` (then `key` names it). A rank column
- * without either shows the row's position in the data as given (server order), stable under search and sort.
- */
-export type StatColumn<T> = StatColumnCommon<T> &
-  (
-    | { dataIndex: Extract<keyof T, string>; key?: string; value?: undefined }
-    | { key: string; value: (row: T) => CellValue; dataIndex?: undefined }
-    | { key: string; kind: 'rank'; dataIndex?: undefined; value?: undefined }
-  );
-
-const NUMERIC_KINDS: ReadonlySet<StatColumnKind> = new Set(['count', 'percent', 'decimal', 'rank']);
-
-export function columnId<T>(col: StatColumn<T>): string {
-  return col.key ?? (col.dataIndex as string);
-}
-
-const isNumericKind = (kind: StatColumnKind | undefined) => NUMERIC_KINDS.has(kind ?? 'text');
-
-/** The raw value of a cell. `position` is the row's 1-based place in the original data (for rank columns). */
-export function cellValue<T>(col: StatColumn<T>, row: T, position?: number): CellValue {
-  if (col.value) return col.value(row);
-  if (col.dataIndex !== undefined) return (row as Record<string, unknown>)[col.dataIndex] as CellValue;
-  return col.kind === 'rank' ? position : undefined;
-}
-
-function asNumber(v: CellValue): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
-}
-
-/** Screen text of a cell by kind: count → 1.23万 (or 12,345), percent → 12.3%, decimal → 2 places. */
-export function formatCell<T>(col: StatColumn<T>, v: CellValue): string {
-  if (v === null || v === undefined || v === '') return '-';
-  const kind = col.kind ?? 'text';
-  if (kind === 'text') return String(v);
-  const n = asNumber(v);
-  if (n === null) return String(v);
-  if (col.format) return col.format(n);
-  switch (kind) {
-    case 'count':
-      return col.countFormat === 'thousands' ? toThousands(n) : formatLarge(n);
-    case 'percent':
-      return formatPercent(n, col.digits ?? 1);
-    case 'decimal':
-      return n.toFixed(col.digits ?? 2);
-    default:
-      return String(n);
-  }
-}
 
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
 
@@ -121,7 +57,7 @@ export interface SortState {
 /** Rows in the order the table shows them for a sort state (stable; the input is not mutated). */
 export function sortRows<T>(
   rows: readonly T[],
-  columns: readonly StatColumn<T>[],
+  columns: readonly TableColumn<T>[],
   sort: SortState | null,
   positionOf?: (row: T) => number,
 ): T[] {
@@ -138,7 +74,7 @@ export function sortRows<T>(
 }
 
 /** Rows whose `column` text contains the query (case-insensitive, trimmed); an empty query keeps all. */
-export function filterRows<T>(rows: readonly T[], column: StatColumn<T> | undefined, query: string): T[] {
+export function filterRows<T>(rows: readonly T[], column: TableColumn<T> | undefined, query: string): T[] {
   const q = query.trim().toLowerCase();
   if (!q || !column) return [...rows];
   return rows.filter((row) =>
@@ -159,7 +95,7 @@ function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-function csvCell<T>(col: StatColumn<T>, v: CellValue): string {
+function csvCell<T>(col: ExportColumn<T>, v: CellValue): string {
   if (v === null || v === undefined || v === '') return '';
   const kind = col.kind ?? 'text';
   const n = isNumericKind(kind) ? asNumber(v) : null;
@@ -171,13 +107,14 @@ function csvCell<T>(col: StatColumn<T>, v: CellValue): string {
 }
 
 /**
- * CSV text (no BOM; see downloadCsv) of `rows` in the given order: a header of column titles, then one
- * line per row, CRLF line ends, RFC 4180 quoting. `positionOf` gives rank-by-position columns their rank.
+ * CSV text (no BOM; see downloadCsv) of `rows` in the given order: a header of the export's column titles, then one
+ * line per row, CRLF line ends, RFC 4180 quoting. The columns are those of the .xlsx export (toExportColumns);
+ * `positionOf` gives rank-by-position columns their rank.
  */
-export function buildCsv<T>(columns: readonly StatColumn<T>[], rows: readonly T[], positionOf?: (row: T) => number): string {
-  const cols = columns.filter((c) => c.exportable !== false);
+export function buildCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[], positionOf?: (row: T) => number): string {
+  const cols = toExportColumns(columns, positionOf);
   const lines = [cols.map((c) => csvEscape(neutralise(c.title))).join(',')];
-  for (const row of rows) lines.push(cols.map((c) => csvCell(c, cellValue(c, row, positionOf?.(row)))).join(','));
+  for (const row of rows) lines.push(cols.map((c) => csvCell(c, c.value(row))).join(','));
   return lines.join('\r\n');
 }
 
@@ -208,7 +145,7 @@ export { RankBadge };
 // ------------------------------------------------------------------ table
 
 export interface StatTableProps<T extends object> {
-  columns: StatColumn<T>[];
+  columns: TableColumn<T>[];
   data: readonly T[] | undefined;
   rowKey: Extract<keyof T, string> | ((row: T) => Key);
   loading?: boolean;
@@ -280,13 +217,13 @@ export function StatTable<T extends object>({
 
   const antColumns = useMemo<ColumnsType<T>>(
     () =>
-      columns.map((col) => {
+      shownColumns(columns).map((col) => {
         const id = columnId(col);
         const kind = col.kind ?? 'text';
         const sortable = col.sortable ?? isNumericKind(kind);
         return {
           key: id,
-          title: col.title,
+          title: headerText(col),
           width: col.width,
           fixed: col.fixed,
           ellipsis: col.ellipsis,

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StatTable, buildCsv, compareCells, csvBlob, filterRows, formatCell, sortRows, type StatColumn } from '@/components/stat-table';
+import { StatTable, buildCsv, compareCells, csvBlob, filterRows, sortRows } from '@/components/stat-table';
+import { formatCell, type TableColumn } from '@/components/table-columns';
 
 interface ClassRow {
   id: number;
@@ -17,7 +18,7 @@ const rows: ClassRow[] = [
   { id: 4, name: '五年级(3)班', loans: 9999, rate: 0.755, perStudent: 1.25 },
 ];
 
-const columns: StatColumn<ClassRow>[] = [
+const columns: TableColumn<ClassRow>[] = [
   { key: 'rank', title: '排名', kind: 'rank' },
   { dataIndex: 'name', title: '班级' },
   { dataIndex: 'loans', title: '借阅量', kind: 'count' },
@@ -150,7 +151,7 @@ describe('StatTable: CSV', () => {
 
   it('buildCsv: quotes commas, quotes and newlines; defuses formulas; skips non-exportable columns', () => {
     type R = { name: string; note: string; n: number };
-    const cols: StatColumn<R>[] = [
+    const cols: TableColumn<R>[] = [
       { dataIndex: 'name', title: '名称' },
       { dataIndex: 'note', title: '备注, 说明' },
       { dataIndex: 'n', title: '数量', kind: 'count' },

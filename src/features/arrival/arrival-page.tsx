@@ -12,8 +12,9 @@ import { Chart, useTones, type Tones } from '@/components/chart';
 import { comboOption } from '@/components/chart-options/combo';
 import { heatmapHeight, heatmapOption } from '@/components/chart-options/heatmap';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge } from '@/utils/format';
 
@@ -121,7 +122,7 @@ function gradeOption(d: Arrival, tones: Tones) {
   });
 }
 
-const campusColumns: StatColumn<CampusRow>[] = [
+const campusColumns: TableColumn<CampusRow>[] = [
   { title: '校区', dataIndex: 'name', width: 160 },
   { title: '学校', dataIndex: 'schoolName', width: 160 },
   { title: '学生数（人）', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },

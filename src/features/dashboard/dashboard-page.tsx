@@ -14,8 +14,9 @@ import { useStatsQuery } from '@/api/queries';
 import { useSchoolYear, useSchoolYearName } from '@/api/school-year';
 import { spansSchools, useSessionScopeLevel, type ScopeLevel } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
-import { StatTable, buildCsv, downloadCsv, type StatColumn } from '@/components/stat-table';
+import { StatTable, buildCsv, downloadCsv } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { monthLongLabel } from '@/utils/school-calendar';
 import {
@@ -45,11 +46,11 @@ type RankingRow = {
   loans: number;
 };
 
-function rankingColumns(withSchool: boolean): StatColumn<RankingRow>[] {
+function rankingColumns(withSchool: boolean): TableColumn<RankingRow>[] {
   return [
     { key: 'rank', dataIndex: 'rank', title: '排名', kind: 'rank', width: 56, sortable: false },
     { dataIndex: 'name', title: '姓名', width: 80 },
-    ...(withSchool ? [{ dataIndex: 'schoolName', title: '学校', ellipsis: true } as StatColumn<RankingRow>] : []),
+    ...(withSchool ? [{ dataIndex: 'schoolName', title: '学校', ellipsis: true } as TableColumn<RankingRow>] : []),
     { dataIndex: 'className', title: '班级', width: 112 },
     { dataIndex: 'loans', title: '借阅册次', kind: 'count', width: 88, countFormat: 'thousands', sortable: false },
   ];

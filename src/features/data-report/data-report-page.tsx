@@ -24,8 +24,9 @@ import { useSchoolYear } from '@/api/school-year';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -74,7 +75,7 @@ function unitRow(id: number, r: ReadingUnit, selected: number | null): UnitRow {
   };
 }
 
-function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): StatColumn<UnitRow>[] {
+function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): TableColumn<UnitRow>[] {
   const word = UNIT_WORD[kind];
   return [
     {

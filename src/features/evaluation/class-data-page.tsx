@@ -5,10 +5,10 @@ import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
 import { useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
-import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
@@ -73,13 +73,14 @@ export default function ClassDataPage() {
   const name = (s: StudentRow) => (choice.masked ? maskName(s.name) : s.name);
   const bandOf = (s: StudentRow) => total.data?.bands.find((b) => b.key === s.band);
 
-  const studentColumns = (d: Total): StatColumn<StudentRow>[] => [
+  const studentColumns = (d: Total): TableColumn<StudentRow>[] => [
     { title: '座号', dataIndex: 'seat', kind: 'count', width: 64 },
     {
       title: '姓名',
       key: 'name',
       value: name,
       width: 110,
+      exportAs: { width: 10 },
       render: (_v, s) => (
         <span>
           {name(s)}
@@ -91,6 +92,8 @@ export default function ClassDataPage() {
         </span>
       ),
     },
+    // The sheet says who sat the test in a column of its own; the table marks 缺考 in 成绩.
+    { title: '参测', key: 'tested', value: (s) => (s.tested ? '是' : '缺考'), shown: false },
     {
       title: '成绩',
       key: 'score',
@@ -115,22 +118,9 @@ export default function ClassDataPage() {
       },
     },
     { title: '班内排名', key: 'rank', value: (s) => s.rank, kind: 'count' },
-    ...(power.data?.dimensions ?? d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): StatColumn<StudentRow> => ({
+    ...(d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): TableColumn<StudentRow> => ({
       title: dim.name,
       key: dim.key,
-      value: (s) => s.dimensions[i]?.score ?? null,
-      kind: 'count',
-    })),
-  ];
-  const studentExport = (d: Total): ExportColumn<StudentRow>[] => [
-    { title: '座号', value: (s) => s.seat, kind: 'count' },
-    { title: '姓名', value: name, kind: 'text', width: 10 },
-    { title: '参测', value: (s) => (s.tested ? '是' : '缺考'), kind: 'text' },
-    { title: '成绩', value: (s) => s.score, kind: 'count' },
-    { title: '等级', value: (s) => bandOf(s)?.name ?? null, kind: 'text' },
-    { title: '班内排名', value: (s) => s.rank, kind: 'count' },
-    ...(d.studentScores.find((s) => s.tested)?.dimensions ?? []).map((dim, i): ExportColumn<StudentRow> => ({
-      title: dim.name,
       value: (s) => s.dimensions[i]?.score ?? null,
       kind: 'count',
     })),
@@ -291,7 +281,7 @@ export default function ClassDataPage() {
                       ['班级', total.data.className ?? ''],
                       ['姓名', choice.masked ? '已隐去中间字' : '完整'],
                     ]}
-                    columns={studentExport(total.data)}
+                    columns={studentColumns(total.data)}
                     rows={total.data.studentScores}
                   />
                 )}

@@ -1,9 +1,8 @@
 /**
  * Shared shapes of the assessment pages: when a response counts as "no test", the texts that say why, the
- * columns of group tables (grades of a school, classes of a grade) on screen and in Excel.
+ * columns of group tables (grades of a school, classes of a grade), on screen and in Excel alike.
  */
-import type { ExportColumn } from '@/components/export-xlsx';
-import type { StatColumn } from '@/components/stat-table';
+import type { TableColumn } from '@/components/table-columns';
 import type { WidgetQuery } from '@/components/widget';
 import type { Band, TestInfo } from './charts';
 import type { Term } from './filters';
@@ -52,34 +51,17 @@ const BAND_COLUMNS: readonly { key: Band['key']; title: string }[] = [
 ];
 
 /** Columns of a table of groups (年级 or 班级): people, participation, average and the four band shares. */
-export function gradeColumns<T extends GroupLike>(unit: string, extra: StatColumn<T>[] = []): StatColumn<T>[] {
+export function gradeColumns<T extends GroupLike>(unit: string, extra: TableColumn<T>[] = []): TableColumn<T>[] {
   return [
-    { title: unit, key: 'name', value: (g) => g.name, width: 120, sortable: false },
+    { title: unit, key: 'name', value: (g) => g.name, width: 120, sortable: false, exportAs: { width: 14 } },
     { title: '应测（人）', key: 'students', value: (g) => g.students, kind: 'count', countFormat: 'thousands' },
     { title: '实测（人）', key: 'tested', value: (g) => g.tested, kind: 'count', countFormat: 'thousands' },
     { title: '参测率', key: 'rate', value: (g) => g.participationRate, kind: 'percent' },
     { title: '平均分', key: 'average', value: (g) => (g.tested > 0 ? g.averageScore : null), kind: 'decimal', digits: 1 },
     ...extra,
-    ...BAND_COLUMNS.map((b): StatColumn<T> => ({
+    ...BAND_COLUMNS.map((b): TableColumn<T> => ({
       title: b.title,
       key: b.key,
-      value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null),
-      kind: 'percent',
-    })),
-  ];
-}
-
-/** The same columns for the Excel export (numbers stay numbers). */
-export function gradeExportColumns<T extends GroupLike>(unit: string, extra: ExportColumn<T>[] = []): ExportColumn<T>[] {
-  return [
-    { title: unit, value: (g) => g.name, kind: 'text', width: 14 },
-    { title: '应测（人）', value: (g) => g.students, kind: 'count' },
-    { title: '实测（人）', value: (g) => g.tested, kind: 'count' },
-    { title: '参测率', value: (g) => g.participationRate, kind: 'percent' },
-    { title: '平均分', value: (g) => (g.tested > 0 ? g.averageScore : null), kind: 'decimal', digits: 1 },
-    ...extra,
-    ...BAND_COLUMNS.map((b): ExportColumn<T> => ({
-      title: b.title,
       value: (g) => (g.tested > 0 ? bandShare(g, b.key) : null),
       kind: 'percent',
     })),

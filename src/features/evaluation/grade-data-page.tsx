@@ -6,10 +6,10 @@ import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
-import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import {
@@ -20,7 +20,7 @@ import {
   groupDimensionsOption,
   groupResultsOption,
 } from './charts';
-import { combineQueries, gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
+import { combineQueries, gradeColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { deviationSentence, deviations, round1, scoreRate } from './report-text';
 import {
@@ -62,7 +62,7 @@ export default function GradeDataPage() {
   const gradeEmpty = `${gradeName ?? '该年级'}没有学生参加这次测评`;
   const schoolReady = school.data !== undefined && !isUntested(school.data) && grade !== undefined;
 
-  const classColumns: StatColumn<ClassRow>[] = gradeColumns<ClassRow>('班级', [
+  const classColumns: TableColumn<ClassRow>[] = gradeColumns<ClassRow>('班级', [
     {
       title: '与年级差',
       key: 'diff',
@@ -90,18 +90,12 @@ export default function GradeDataPage() {
       </Link>
     ),
   });
-  const classExport: ExportColumn<ClassRow>[] = gradeExportColumns<ClassRow>('班级', [
-    {
-      title: '与年级差',
-      value: (c) => (c.tested > 0 && total.data ? round1(c.averageScore - total.data.averageScore) : null),
-      kind: 'decimal',
-      digits: 1,
-    },
-  ]);
-  const dimColumns = (d: Data<typeof powerDimension>): StatColumn<PowerRow>[] => [
-    { title: '班级', dataIndex: 'name', width: 120, sortable: false },
+  const dimColumns = (d: Data<typeof powerDimension>): TableColumn<PowerRow>[] => [
+    { title: '班级', dataIndex: 'name', width: 120, sortable: false, exportAs: { width: 14 } },
     { title: '实测（人）', dataIndex: 'tested', kind: 'count' },
-    ...d.dimensions.map((dim, i): StatColumn<PowerRow> => ({
+    // Written to the export only; the table on screen leaves it out.
+    { title: '平均分', dataIndex: 'averageScore', kind: 'decimal', digits: 1, shown: false },
+    ...d.dimensions.map((dim, i): TableColumn<PowerRow> => ({
       title: dim.name,
       key: dim.key,
       value: (r) => r.dimensions[i]?.score ?? null,
@@ -298,17 +292,7 @@ export default function GradeDataPage() {
                     ['测评', power.data.test?.name ?? ''],
                     ['年级', power.data.gradeName ?? ''],
                   ]}
-                  columns={[
-                    { title: '班级', value: (r: PowerRow) => r.name, kind: 'text', width: 14 },
-                    { title: '实测（人）', value: (r: PowerRow) => r.tested, kind: 'count' },
-                    { title: '平均分', value: (r: PowerRow) => r.averageScore, kind: 'decimal', digits: 1 },
-                    ...power.data.dimensions.map((dim, i): ExportColumn<PowerRow> => ({
-                      title: dim.name,
-                      value: (r) => r.dimensions[i]?.score ?? null,
-                      kind: 'decimal',
-                      digits: 1,
-                    })),
-                  ]}
+                  columns={dimColumns(power.data)}
                   rows={power.data.groups}
                 />
               )
@@ -349,7 +333,7 @@ export default function GradeDataPage() {
                     ['测评', total.data.test?.name ?? ''],
                     ['年级', total.data.gradeName ?? ''],
                   ]}
-                  columns={classExport}
+                  columns={classColumns}
                   rows={total.data.groups}
                 />
               )

@@ -4,10 +4,10 @@ import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
-import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { historyAverageOption, historyBandsOption, historyDimensionsOption, testShortName } from './charts';
@@ -38,37 +38,32 @@ export default function HistoryPage() {
   usePrintPage(printHeader(scope, `历次阅读素养测评${gradeName ? ` · ${gradeName}` : ''}`));
   const empty = gradeName ? `${gradeName}没有测评记录` : '暂无测评记录';
 
-  const columns: StatColumn<Point>[] = [
-    { title: '测评', key: 'test', value: (p) => testShortName(p.test), width: 170, sortable: false },
-    { title: '日期', key: 'date', value: (p) => p.test.date, width: 110 },
+  const columns: TableColumn<Point>[] = [
+    {
+      title: '测评',
+      key: 'test',
+      value: (p) => testShortName(p.test),
+      width: 170,
+      sortable: false,
+      exportAs: { value: (p) => p.test.name, width: 36 },
+    },
+    { title: '日期', key: 'date', value: (p) => p.test.date, width: 110, exportAs: { width: 12 } },
     { title: '应测（人）', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
     { title: '实测（人）', dataIndex: 'tested', kind: 'count', countFormat: 'thousands' },
     { title: '参测率', dataIndex: 'participationRate', kind: 'percent' },
     { title: '平均分', dataIndex: 'averageScore', kind: 'decimal', digits: 1 },
-    { title: '优秀率', key: 'excellent', value: (p) => bandShare(p, 'excellent'), kind: 'percent' },
-    { title: '待提高率', key: 'improve', value: (p) => bandShare(p, 'improve'), kind: 'percent' },
-    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): StatColumn<Point> => ({
+    // Every band in the export; on screen the two ends of the scale.
+    ...(history.data?.points[0]?.bands ?? []).map((b, i): TableColumn<Point> => ({
+      title: `${b.name}率`,
+      key: b.key,
+      value: (p) => bandShare(p, b.key),
+      kind: 'percent',
+      shown: b.key === 'excellent' || b.key === 'improve',
+      exportAs: { value: (p) => p.bands[i]?.share ?? null },
+    })),
+    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): TableColumn<Point> => ({
       title: d.name,
       key: d.key,
-      value: (p) => p.dimensions[i]?.score ?? null,
-      kind: 'decimal',
-      digits: 1,
-    })),
-  ];
-  const exportColumns: ExportColumn<Point>[] = [
-    { title: '测评', value: (p) => p.test.name, kind: 'text', width: 36 },
-    { title: '日期', value: (p) => p.test.date, kind: 'text', width: 12 },
-    { title: '应测（人）', value: (p) => p.students, kind: 'count' },
-    { title: '实测（人）', value: (p) => p.tested, kind: 'count' },
-    { title: '参测率', value: (p) => p.participationRate, kind: 'percent' },
-    { title: '平均分', value: (p) => p.averageScore, kind: 'decimal', digits: 1 },
-    ...(history.data?.points[0]?.bands ?? []).map((b, i): ExportColumn<Point> => ({
-      title: `${b.name}率`,
-      value: (p) => p.bands[i]?.share ?? null,
-      kind: 'percent',
-    })),
-    ...(history.data?.points[0]?.dimensions ?? []).map((d, i): ExportColumn<Point> => ({
-      title: d.name,
       value: (p) => p.dimensions[i]?.score ?? null,
       kind: 'decimal',
       digits: 1,
@@ -192,7 +187,7 @@ export default function HistoryPage() {
               scope={scope}
               withYear={false}
               lines={gradeName ? [['年级', gradeName]] : []}
-              columns={exportColumns}
+              columns={columns}
               rows={history.data.points}
             />
           )

@@ -8,13 +8,14 @@ import { useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
 import { KpiGrid } from '@/components/kpi-card';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { balanceOption, bandShareOption, againstReferenceOption, referenceSubtitle, groupResultsOption, wordsOption } from './charts';
-import { gradeColumns, gradeExportColumns, isUntested, noTestText, testLine } from './evaluation-model';
+import { gradeColumns, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
 import { AssessmentPicker, ExcelButton, PrintButton, printHeader, usePrintPage } from './report-kit';
 import './evaluation.css';
@@ -22,7 +23,7 @@ import './evaluation.css';
 type BookRow = Data<typeof verifyBooks>['topBooks'][number];
 type GroupRow = Data<typeof verifyTotal>['groups'][number];
 
-const BOOK_COLUMNS: StatColumn<BookRow>[] = [
+const BOOK_COLUMNS: TableColumn<BookRow>[] = [
   { title: '排名', dataIndex: 'rank', kind: 'rank', width: 64, sortable: false },
   { title: '书名', dataIndex: 'title', width: 180, ellipsis: true },
   { title: '作者', dataIndex: 'author', width: 120, ellipsis: true },
@@ -55,7 +56,7 @@ export default function EvaluationIndexPage() {
   const yearName = useSchoolYearName();
   const empty = noTestText(total.data, choice.term, yearName);
 
-  const gradeCols: StatColumn<GroupRow>[] = [
+  const gradeCols: TableColumn<GroupRow>[] = [
     ...gradeColumns<GroupRow>('年级'),
     {
       title: '查看',
@@ -288,7 +289,7 @@ export default function EvaluationIndexPage() {
               title="各年级测评结果"
               scope={scope}
               lines={[['测评', total.data.test?.name ?? '']]}
-              columns={gradeExportColumns<GroupRow>('年级')}
+              columns={gradeCols}
               rows={total.data.groups}
             />
           )

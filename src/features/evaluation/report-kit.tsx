@@ -9,7 +9,8 @@ import { App, Button, Select, Switch, Tooltip } from 'antd';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSchoolYearName } from '@/api/school-year';
 import { SCOPE_LEVEL_LABELS, spansSchools, type ScopeInfo } from '@/api/scope';
-import { downloadXlsx, xlsxFileName, type ExportColumn } from '@/components/export-xlsx';
+import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
+import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { QueryWidget, Widget, errorMessage } from '@/components/widget';
 import { testShortName, type TestInfo } from './charts';
 import { PARAMS, type AssessmentChoice } from './filters';
@@ -204,7 +205,8 @@ export interface ExcelExport<T> {
   scope: ScopeInfo | undefined;
   /** Header lines after 范围 and 学年, e.g. [['测评', name], ['年级', '三年级']]. */
   lines: ReadonlyArray<readonly [string, string]>;
-  columns: readonly ExportColumn<T>[];
+  /** The table's columns: the sheet writes what they export (toExportColumns). */
+  columns: readonly TableColumn<T>[];
   rows: readonly T[];
   /** false: the year is not what the table is about (history). */
   withYear?: boolean;
@@ -223,7 +225,7 @@ export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = 
         title,
         lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines],
       };
-      await downloadXlsx(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, columns, rows);
+      await downloadXlsx(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, toExportColumns(columns), rows);
     } catch (e) {
       void message.error(`导出失败：${errorMessage(e)}`);
     } finally {

@@ -5,10 +5,10 @@ import { useStatsQuery } from '@/api/queries';
 import { useSchoolYearName } from '@/api/school-year';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
-import type { ExportColumn } from '@/components/export-xlsx';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import { cellValue, formatCell, type TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
@@ -66,15 +66,16 @@ export default function TrackingPage() {
   const points = d?.points ?? [];
   const from = d?.growth?.from.testId;
 
-  const columns: StatColumn<KeyedRow>[] = [
-    { title: '姓名', key: 'name', value: name, width: 110 },
-    { title: '班级', dataIndex: 'className', width: 120 },
+  const columns: TableColumn<StudentRow>[] = [
+    { title: '姓名', key: 'name', value: name, width: 110, exportAs: { width: 10 } },
+    { title: '班级', dataIndex: 'className', width: 120, exportAs: { width: 14 } },
     { title: '前测成绩', dataIndex: 'fromScore', kind: 'count' },
     { title: '后测成绩', dataIndex: 'toScore', kind: 'count' },
     {
       title: '变化（分）',
       dataIndex: 'change',
       kind: 'count',
+      format: signedInt,
       render: (v) =>
         typeof v === 'number' ? <span className={v > 0 ? 'srp-eval-up' : v < 0 ? 'srp-eval-down' : undefined}>{signedInt(v)}</span> : '-',
     },
@@ -89,15 +90,6 @@ export default function TrackingPage() {
       ),
     },
   ];
-  const exportColumns: ExportColumn<StudentRow>[] = [
-    { title: '姓名', value: name, kind: 'text', width: 10 },
-    { title: '班级', value: (s) => s.className, kind: 'text', width: 14 },
-    { title: '前测成绩', value: (s) => s.fromScore, kind: 'count' },
-    { title: '后测成绩', value: (s) => s.toScore, kind: 'count' },
-    { title: '变化（分）', value: (s) => s.change, kind: 'count' },
-    { title: '趋势', value: (s) => TREND[s.trend].name, kind: 'text' },
-  ];
-
   const testOptions = points.map((p) => ({ value: p.test.testId, label: `${p.gradeName ?? ''} · ${testShortName(p.test)}` }));
   return (
     <StatsPage
@@ -289,7 +281,7 @@ export default function TrackingPage() {
                   ['后测', d.growth.to.name],
                   ['姓名', choice.masked ? '已隐去中间字' : '完整'],
                 ]}
-                columns={exportColumns}
+                columns={columns}
                 rows={d.growth.students}
               />
             )}
@@ -320,12 +312,9 @@ export default function TrackingPage() {
               <tbody>
                 {c.growth!.students.map((s, i) => (
                   <tr key={i}>
-                    <td>{name(s)}</td>
-                    <td>{s.className}</td>
-                    <td>{s.fromScore}</td>
-                    <td>{s.toScore ?? '-'}</td>
-                    <td>{s.change === null ? '-' : signedInt(s.change)}</td>
-                    <td>{TREND[s.trend].name}</td>
+                    {columns.map((col) => (
+                      <td key={col.title}>{formatCell(col, cellValue(col, s))}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

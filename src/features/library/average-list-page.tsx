@@ -4,8 +4,9 @@ import { useStatsQuery } from '@/api/queries';
 import { spansSchools } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { gradeAverageOption } from './charts';
@@ -15,10 +16,10 @@ type ClassRow = LoanData['byClass'][number];
 
 const rate = (a: number, b: number) => (b > 0 ? a / b : 0);
 
-function classColumns(withSchool: boolean): StatColumn<ClassRow>[] {
+function classColumns(withSchool: boolean): TableColumn<ClassRow>[] {
   return [
     { title: '排名', key: 'rank', kind: 'rank', width: 72, sortable: false },
-    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as StatColumn<ClassRow>] : []),
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as TableColumn<ClassRow>] : []),
     { title: '班级', dataIndex: 'className', width: 130 },
     { title: '学生数', dataIndex: 'readers', kind: 'count', countFormat: 'thousands' },
     { title: '借阅人数', dataIndex: 'borrowers', kind: 'count', countFormat: 'thousands' },

@@ -5,8 +5,9 @@ import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/api/queries';
 import { spansSchools } from '@/api/scope';
 import { Chart, useTones, type ChartEvents } from '@/components/chart';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { CLC_CLASSES, CLC_CODES, clcLabel } from '@/config/clc';
 import { parseGrade, useUrlFilters } from '@/utils/url-filters';
@@ -24,7 +25,7 @@ export const FILTER_PARAMS = { category: 'category', grade: 'grade', reader: 're
 
 const CATEGORY_OPTIONS = CLC_CLASSES.map((c) => ({ value: c.code, label: clcLabel(c.code, c.name) }));
 
-const bookColumns: StatColumn<BookRow>[] = [
+const bookColumns: TableColumn<BookRow>[] = [
   { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
   { title: '书名', dataIndex: 'title', width: 200, ellipsis: true },
   { title: '作者', dataIndex: 'author', width: 140, ellipsis: true },
@@ -43,11 +44,11 @@ const bookColumns: StatColumn<BookRow>[] = [
   { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130 },
 ];
 
-function readerColumns(withSchool: boolean, type: ReaderType): StatColumn<ReaderRow>[] {
+function readerColumns(withSchool: boolean, type: ReaderType): TableColumn<ReaderRow>[] {
   return [
     { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
     { title: '姓名', dataIndex: 'name', width: 96 },
-    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as StatColumn<ReaderRow>] : []),
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as TableColumn<ReaderRow>] : []),
     { title: type === 'teacher' ? '学科' : '班级', dataIndex: 'className', width: 130, ellipsis: true },
     { title: '借阅卡号', dataIndex: 'cardNo', width: 130 },
     { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130 },

@@ -5,8 +5,9 @@ import { useStatsQuery } from '@/api/queries';
 import { unitLabel } from '@/api/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
@@ -34,7 +35,7 @@ export default function LibraryIndexPage() {
   const unit = unitLabel(scope?.level);
   const tones = useTones();
 
-  const columns: StatColumn<CollectionRow>[] = [
+  const columns: TableColumn<CollectionRow>[] = [
     { title: unit, dataIndex: 'name', width: 220 },
     { title: '学生数', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
     { title: '馆藏（册）', dataIndex: 'volumes', kind: 'count' },

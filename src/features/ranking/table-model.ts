@@ -12,8 +12,9 @@ import {
   type RankingLevelKey,
   type RankingMetricKey,
 } from '@/api/contract/ranking';
-import { metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { metricInfo } from '@/api/ranking-metrics';
 import type { ExportColumn } from '@/components/export-xlsx';
+import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import type { SortState } from './view';
@@ -340,35 +341,62 @@ export interface ExportOptions {
   parent: ParentColumn | null;
 }
 
-/** The columns of the .xlsx: what the table shows, numbers as numbers (rates as Excel percentages). */
-export function exportColumns(table: RankingTable, o: ExportOptions): ExportColumn<number>[] {
+/**
+ * The ranking table's columns over the rows' indexes: header, unit, value and kind of each cell, and what the .xlsx
+ * writes differently (the word 样本不足 for an unranked row, the previous rank, a spelled-out change). The screen's
+ * cells (medals, links, arrows) are drawn by the page.
+ */
+export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn<number>[] {
   const place = (i: number) => table.places[table.place[i]];
-  const cols: ExportColumn<number>[] = [
-    { title: '排名', value: (i) => table.rank[i] ?? '样本不足', width: 10 },
-    { title: o.nameTitle, value: (i) => displayName(table, o.level, i, o.mask), width: 18 },
+  const cols: TableColumn<number>[] = [
+    {
+      key: 'rank',
+      title: '排名',
+      kind: 'rank',
+      value: (i) => table.rank[i],
+      exportAs: { value: (i) => table.rank[i] ?? '样本不足', width: 10 },
+    },
+    { key: 'name', title: o.nameTitle, value: (i) => displayName(table, o.level, i, o.mask), exportAs: { width: 18 } },
   ];
   if (o.parent) {
     const parent = o.parent;
-    cols.push({ title: parent.title, value: (i) => parent.text(place(i)), width: 28 });
+    cols.push({ key: 'parent', title: parent.title, value: (i) => parent.text(place(i)), exportAs: { width: 28 } });
   }
-  if (o.level === 'teacher') cols.push({ title: '学科', value: (i) => table.subject[i] ?? '' });
-  if (o.level !== 'student')
+  if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '' });
+  if (o.level !== 'student') {
+    const students = metricInfo('students');
     cols.push({
-      title: o.level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
-      value: (i) => table.students[i],
+      key: 'students',
+      title: o.level === 'teacher' ? '任教学生' : students.label,
+      unit: students.unit,
       kind: 'count',
+      value: (i) => table.students[i],
     });
+  }
   for (const key of o.columns) {
     const m = metricInfo(key, o.family);
     const values = table.values[key] ?? [];
     cols.push({
-      title: metricTitle(key, o.family),
-      value: (i) => values[i],
+      key,
+      title: m.label,
+      unit: m.unit,
       kind: m.kind,
       digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,
+      value: (i) => values[i],
     });
   }
-  cols.push({ title: '上期排名', value: (i) => table.previousRank[i], kind: 'count' });
-  cols.push({ title: '较上期（名次，正数为上升）', value: (i) => rankChange(table, i), kind: 'count', width: 16 });
+  cols.push({ key: 'previousRank', title: '上期排名', kind: 'count', value: (i) => table.previousRank[i], shown: false });
+  cols.push({
+    key: 'change',
+    title: '较上期',
+    kind: 'count',
+    value: (i) => rankChange(table, i),
+    exportAs: { title: '较上期（名次，正数为上升）', width: 16 },
+  });
   return cols;
+}
+
+/** The columns of the .xlsx: what the table shows, numbers as numbers (rates as Excel percentages). */
+export function exportColumns(table: RankingTable, o: ExportOptions): ExportColumn<number>[] {
+  return toExportColumns(tableColumns(table, o));
 }

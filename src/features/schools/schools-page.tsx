@@ -17,8 +17,9 @@ import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { Chart, useTones, type Tones } from '@/components/chart';
 import { barListHeight, barListOption } from '@/components/chart-options/bar-list';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -84,7 +85,7 @@ function schoolColumns(
   compared: readonly number[],
   toggle: (id: number, on: boolean) => void,
   open: (row: SchoolRow) => void,
-): StatColumn<SchoolRow>[] {
+): TableColumn<SchoolRow>[] {
   return [
     {
       title: '对比',

@@ -20,8 +20,9 @@ import { Chart, useTones } from '@/components/chart';
 import { comboOption } from '@/components/chart-options/combo';
 import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { KpiPanel } from '@/components/kpi-panel';
-import { StatTable, type StatColumn } from '@/components/stat-table';
+import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import type { Tones } from '@/components/chart';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -43,12 +44,12 @@ type TeacherMetric = (typeof TEACHER_METRICS)[number];
 
 const metricLabel = (m: TeacherMetric) => metricInfo(m, 'teaching').label;
 
-function teacherColumns(withSchool: boolean): StatColumn<TeacherRow>[] {
+function teacherColumns(withSchool: boolean): TableColumn<TeacherRow>[] {
   return [
     { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
     { title: '教师', dataIndex: 'name', width: 84 },
     { title: '学科', dataIndex: 'subject', width: 90 },
-    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as StatColumn<TeacherRow>] : []),
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as TableColumn<TeacherRow>] : []),
     // The ranked figure first, so that it is in view on a narrow screen; the parts of it after.
     { title: metricTitle('score', 'teaching'), dataIndex: 'score', kind: 'decimal', digits: 1 },
     { title: metricTitle('tasks', 'teaching'), dataIndex: 'tasks', kind: 'count' },

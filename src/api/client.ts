@@ -13,9 +13,8 @@ import type { Data, Endpoint, Input } from './define';
 /**
  * The one axios instance (spec §7, §8). Only this module imports axios.
  * Scope (libraryId / campusId) and the 401 handling come from what the session store registers in
- * ./request-context (re-exported here), to keep this module free of store imports.
+ * ./request-context, to keep this module free of store imports.
  */
-export { registerScopeProvider, registerUnauthorizedHandler } from './request-context';
 
 export const http: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
@@ -62,7 +61,7 @@ function handleUnauthorized(): void {
 }
 
 /** Turns any axios failure into an ApiError, shows the spec §8 message once, logs it. */
-export function toApiError(error: unknown, endpointId?: string): ApiError {
+function toApiError(error: unknown, endpointId?: string): ApiError {
   if (error instanceof ApiError) return error;
   const ax = axios.isAxiosError<Problem | undefined>(error) ? error : undefined;
   const status = ax?.response?.status;

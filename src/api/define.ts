@@ -29,7 +29,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
 }
 
 export type Input<E extends Endpoint> = z.input<E['request']>;
-export type Output<E extends Endpoint> = z.output<E['response']>;
+type Output<E extends Endpoint> = z.output<E['response']>;
 /** What a page gets back: the envelope's data for enveloped calls, the body otherwise. */
 export type Data<E extends Endpoint> = E['envelope'] extends true ? (Output<E> extends { data: infer D } ? D : never) : Output<E>;
 
@@ -47,6 +47,3 @@ export function envelope<D extends z.ZodType>(data: D) {
     data,
   });
 }
-
-/** Optional, empty-string-as-missing number, as form fields arrive. */
-export const optionalId = z.coerce.number().int().positive().optional();

@@ -12,7 +12,7 @@ import { StatusPanel } from '@/components/status-panel';
 NProgress.configure({ showSpinner: false });
 
 /** The title of the deepest matched route with one. */
-export function useRouteTitle(): string | undefined {
+function useRouteTitle(): string | undefined {
   return matchedFlats(useMatches()).findLast((flat) => flat.node.meta?.title)?.node.meta?.title;
 }
 
@@ -20,7 +20,7 @@ export function useRouteTitle(): string | undefined {
  * Settings per user, on every page (the theme colours the cockpits too): restored when a login's session is
  * loaded, saved under `srp:{login}:settings` on every change.
  */
-export function useUserSettings(): void {
+function useUserSettings(): void {
   const login = useSession((s) => s.login);
   useLayoutEffect(() => (login ? bindSettingsStorage(login) : undefined), [login]);
 }

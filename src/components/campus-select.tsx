@@ -23,9 +23,9 @@ import { LoadingBlock } from './widget';
 export const CAMPUS_PARAM = 'campus';
 
 /** The value of 全部校区 in the select, and in the URL (`campus=all`: no campus, whatever the session held). */
-export const ALL_CAMPUSES = -1;
-export const ALL_CAMPUSES_PARAM = 'all';
-export const ALL_CAMPUSES_LABEL = '全部校区';
+const ALL_CAMPUSES = -1;
+const ALL_CAMPUSES_PARAM = 'all';
+const ALL_CAMPUSES_LABEL = '全部校区';
 
 export interface CampusOption {
   campusId: number;
@@ -36,7 +36,7 @@ export interface CampusOption {
  * Whether the session's scope is one school: a library account, a teacher, a zone (or city) user who picked a
  * library. A district or the city has no campus to choose.
  */
-export function useSchoolScope(): boolean {
+function useSchoolScope(): boolean {
   const curLibrary = useSession((s) => s.curLibrary);
   const roles = useSession((s) => s.roles);
   const userType = useSession((s) => s.roleType?.userType);
@@ -61,7 +61,7 @@ export function useSchoolCampuses(): { campuses: CampusOption[]; ready: boolean;
 }
 
 /** The URL's campus: an id, 'all' (全部校区), or undefined when absent or not a valid value. */
-export function parseCampusParam(raw: string | null): number | 'all' | undefined {
+function parseCampusParam(raw: string | null): number | 'all' | undefined {
   return raw === ALL_CAMPUSES_PARAM ? 'all' : parseId(raw);
 }
 
@@ -71,7 +71,7 @@ export function parseCampusParam(raw: string | null): number | 'all' | undefined
  * cid, a campus picked on another page) when the URL names none. `undefined` while the campus list needed to
  * judge is loading.
  */
-export function campusTarget(input: {
+function campusTarget(input: {
   schoolScope: boolean;
   urlCampus: number | 'all' | undefined;
   sessionCampus: number | null;

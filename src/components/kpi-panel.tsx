@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { KpiGrid, type KpiCardProps } from './kpi-card';
 import { QueryWidget, type WidgetQuery } from './widget';
 
-export type KpiItem = KpiCardProps & { key: string };
+type KpiItem = KpiCardProps & { key: string };
 
 export interface KpiPanelProps<T> {
   title: ReactNode;

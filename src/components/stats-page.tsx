@@ -19,7 +19,7 @@ import { YearSelect } from './year-select';
 import './stats-page.css';
 
 /** "区域 望海区 · 2026-2027学年 · note": the scope the server resolved and the school year shown. */
-export function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
+function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
   const yearName = useSchoolYearName();
   return (
     <span className="srp-stats-scope" data-testid="stats-scope">
@@ -43,7 +43,7 @@ export function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo |
  * The pages of the current section the user may open, as tabs (one list: the route table). The school year
  * travels along; page filters do not. Nothing when the section has a single page.
  */
-export function SectionNav() {
+function SectionNav() {
   const [params] = useSearchParams();
   const ctx = usePermission((s) => s.ctx);
   const here = useCurrentRoute();

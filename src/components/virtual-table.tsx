@@ -9,7 +9,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import './virtual-table.css';
 
-export type VirtualSortOrder = 'ascend' | 'descend';
+type VirtualSortOrder = 'ascend' | 'descend';
 
 export interface VirtualColumn {
   key: string;

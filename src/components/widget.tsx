@@ -11,8 +11,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 import { logError } from '@/stores/error-log';
 
-export const DEFAULT_WIDGET_HEIGHT = 300;
-export const DEFAULT_EMPTY_TEXT = '暂无数据';
+const DEFAULT_WIDGET_HEIGHT = 300;
+const DEFAULT_EMPTY_TEXT = '暂无数据';
 
 /** The text a user sees for an error: ApiError/Error message, a string as is, anything else a generic line. */
 export function errorMessage(error: unknown): string {
@@ -30,7 +30,7 @@ const cssLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v)
 
 // ------------------------------------------------------------------ state blocks
 
-export interface ErrorBlockProps {
+interface ErrorBlockProps {
   error: unknown;
   onRetry?: () => void;
   height?: number | string;
@@ -39,7 +39,7 @@ export interface ErrorBlockProps {
 }
 
 /** Compact error block (Result-like): icon, message, call id in small text, 重试. */
-export function ErrorBlock({ error, onRetry, height = DEFAULT_WIDGET_HEIGHT, title = '加载失败' }: ErrorBlockProps) {
+function ErrorBlock({ error, onRetry, height = DEFAULT_WIDGET_HEIGHT, title = '加载失败' }: ErrorBlockProps) {
   const callId = errorCallId(error);
   return (
     <div
@@ -89,7 +89,7 @@ export function LoadingBlock({ height = DEFAULT_WIDGET_HEIGHT }: { height?: numb
   );
 }
 
-export function EmptyBlock({ text = DEFAULT_EMPTY_TEXT, height = DEFAULT_WIDGET_HEIGHT }: { text?: ReactNode; height?: number | string }) {
+function EmptyBlock({ text = DEFAULT_EMPTY_TEXT, height = DEFAULT_WIDGET_HEIGHT }: { text?: ReactNode; height?: number | string }) {
   return (
     <div
       className="srp-widget-empty"
@@ -119,7 +119,7 @@ interface BoundaryState {
 }
 
 /** Catches render errors of one widget body, logs them, and shows the widget's error state with 重试. */
-export class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   state: BoundaryState = { error: null, hasError: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {

@@ -59,7 +59,6 @@ export const ROLES = {
   arrival: 'ROLE_ARRIVAL',
   admin: 'admin',
 } as const;
-export type Role = (typeof ROLES)[keyof typeof ROLES] | (string & {});
 
 /** Roles a user holds in library-view mode (a zone user who picked a library), spec §6. */
 export const LIBRARY_VIEW_ROLES: readonly string[] = [ROLES.user, ROLES.pd8, ROLES.library, ROLES.teacher];

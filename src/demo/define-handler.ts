@@ -9,7 +9,7 @@ import { accountForToken, type DemoAccount } from './accounts';
  * per call. It authenticates the bearer token, decodes the body by the endpoint's encoding, validates the
  * input, wraps `{ code, msg, data }` for enveloped calls and validates what it sends.
  */
-export interface DemoContext {
+interface DemoContext {
   account: DemoAccount;
   /** The decoded request fields, including libraryId / campusId injected by the wrapper. */
   raw: Record<string, unknown>;
@@ -41,7 +41,7 @@ function fromParams(params: URLSearchParams): Record<string, unknown> {
   return out;
 }
 
-export async function decodeRequest(request: Request, encoding: Endpoint['encoding']): Promise<Record<string, unknown>> {
+async function decodeRequest(request: Request, encoding: Endpoint['encoding']): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
   if (encoding === 'query' || request.method === 'GET') return fromParams(url.searchParams);
   const text = await request.text();
@@ -59,7 +59,7 @@ export async function decodeRequest(request: Request, encoding: Endpoint['encodi
 type Resolver<E extends Endpoint> = (input: z.output<E['request']>, ctx: DemoContext) => Data<E> | Response | Promise<Data<E> | Response>;
 
 /** Every path pattern matches on any origin, so a configured API base URL works too. */
-export const pathPattern = (path: string) => `*${path}`;
+const pathPattern = (path: string) => `*${path}`;
 
 export function demoHandler<E extends Endpoint>(
   endpoint: E,

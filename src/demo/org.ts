@@ -12,7 +12,7 @@ import {
   getCity,
 } from './district';
 
-export interface OrgCampus {
+interface OrgCampus {
   id: number;
   name: string;
 }

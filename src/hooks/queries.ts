@@ -16,7 +16,7 @@ export function useScopeKey(): { libraryId: number | null; campusId: number | nu
   return { libraryId, campusId };
 }
 
-export function apiQueryKey<E extends Endpoint>(
+function apiQueryKey<E extends Endpoint>(
   endpoint: E,
   input: Input<E> | undefined,
   scope: { libraryId: number | null; campusId: number | null },

@@ -7,8 +7,8 @@ import { useSession } from '@/stores/session';
 import { usePermission } from '@/stores/permission';
 
 /** The "all schools" entry: back to the zone's own view. */
-export const ALL_LIBRARIES = -1;
-export const ALL_LIBRARIES_LABEL = '全部学校（返回区域）';
+const ALL_LIBRARIES = -1;
+const ALL_LIBRARIES_LABEL = '全部学校（返回区域）';
 
 interface Option {
   value: number;

@@ -26,7 +26,7 @@ import { SizeSelect } from './size-select';
 import { SettingsPanel } from './settings-panel';
 
 /** Cockpit mode: the library-role dashboard for library users, the new-style dashboard for the others. */
-export function cockpitPath(roles: ReadonlySet<string> | undefined): string {
+function cockpitPath(roles: ReadonlySet<string> | undefined): string {
   return roles?.has(ROLES.library) ? '/dashboardmode' : '/ndb';
 }
 

@@ -36,7 +36,7 @@ export interface RoleSwitchState {
   token: string;
 }
 
-export function readRoleSwitch(): RoleSwitchState | null {
+function readRoleSwitch(): RoleSwitchState | null {
   try {
     const raw = sessionStorage.getItem(ROLE_SWITCH_KEY);
     if (!raw) return null;
@@ -63,7 +63,7 @@ export function clearRoleSwitch(): void {
   writeRoleSwitch(null);
 }
 
-export const roleLabel = (role: string) => SWITCH_ROLES.find((r) => r.role === role)?.label ?? role;
+const roleLabel = (role: string) => SWITCH_ROLES.find((r) => r.role === role)?.label ?? role;
 
 /**
  * The page a switch lands on. The tabs were cleared by changeRole, but the page on screen while the new profile

@@ -8,7 +8,7 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-export function isRedirectPath(pathname: string): boolean {
+function isRedirectPath(pathname: string): boolean {
   return pathname === '/redirect' || pathname.startsWith('/redirect/');
 }
 

@@ -11,7 +11,7 @@ import { routeIcon } from './icons';
 import { useCurrentRoute } from '@/routes/current-route';
 import { menuSelection } from './route-info';
 
-export const COLLAPSED_WIDTH_PX = 64;
+const COLLAPSED_WIDTH_PX = 64;
 
 /** antd Drawer for narrow screens only (./sidebar-drawer.tsx). */
 const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
@@ -43,7 +43,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 }
 
 /** The menu of the routes the user may open (the guard's own predicate), icons from the table's keys. */
-export function SidebarMenu({ collapsed }: { collapsed: boolean }) {
+function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const menu = usePermission((s) => s.menu);
   const flat = useCurrentRoute();
   const items = useMemo(() => toItems(menu), [menu]);

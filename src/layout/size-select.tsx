@@ -2,7 +2,7 @@ import { Button, Dropdown, Tooltip } from 'antd';
 import { FontSizeOutlined } from '@ant-design/icons';
 import { UI_SIZES, isUiSize, useApp, type UiSize } from '@/stores/app';
 
-export const SIZE_LABELS: Record<UiSize, string> = { large: '大', medium: '默认', small: '小' };
+const SIZE_LABELS: Record<UiSize, string> = { large: '大', medium: '默认', small: '小' };
 
 /** Component size (large / medium / small), kept in the `size` cookie; providers map it to antd. */
 export function SizeSelect() {

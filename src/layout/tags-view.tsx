@@ -6,12 +6,12 @@ import { CloseOutlined, ColumnWidthOutlined, MinusSquareOutlined, ReloadOutlined
 import { useTagsView, type TagView } from '@/stores/tags-view';
 import { normalisePath } from './route-info';
 
-export const TAG_ACTIONS = { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' } as const;
+const TAG_ACTIONS = { refresh: '刷新', close: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' } as const;
 type TagAction = keyof typeof TAG_ACTIONS;
 const isTagAction = (key: string): key is TagAction => Object.hasOwn(TAG_ACTIONS, key);
 
 /** The tab actions of spec §4 (refresh, close, close others, close all), shared by the menu and the × button. */
-export function useTagActions() {
+function useTagActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

@@ -47,14 +47,14 @@ export function accessContext(subject: AccessSubject, specialLoginCode: string =
 }
 
 /** A node is visible if it has no roles meta or the user holds at least one listed role. */
-export function nodeAllowed(node: RouteNode, ctx: AccessContext): boolean {
+function nodeAllowed(node: RouteNode, ctx: AccessContext): boolean {
   if (ctx.admin) return true;
   const needed = node.meta?.roles;
   if (!needed || needed.length === 0) return true;
   return needed.some((r) => ctx.roles.has(r));
 }
 
-export function sectionAllowed(section: SectionKey | undefined, ctx: AccessContext): boolean {
+function sectionAllowed(section: SectionKey | undefined, ctx: AccessContext): boolean {
   if (ctx.admin || !section) return true;
   if (ctx.denySections.has(section)) return false;
   return !ctx.allowSections || ctx.allowSections.has(section);

@@ -8,7 +8,7 @@ function routeHandle(match: UIMatch): RouteHandle | undefined {
 }
 
 /** The deepest matched route's table entry. */
-export function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
+function deepestFlat(matches: UIMatch[]): FlatRoute | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const flat = routeHandle(matches[i])?.flat;
     if (flat) return flat;

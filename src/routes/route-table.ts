@@ -3,7 +3,7 @@ import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS, rankingNodes } fr
 import type { FlatRoute, RouteNode } from './types';
 
 /** Access per area, spec §6 (teachers see reading data, teaching data and rankings of their school). */
-export const AREA_ROLES = {
+const AREA_ROLES = {
   zoneAndLibrary: [ROLES.zone, ROLES.library],
   withTeacher: [ROLES.zone, ROLES.library, ROLES.teacher],
   libraryOnly: [ROLES.library],

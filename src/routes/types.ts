@@ -60,7 +60,7 @@ export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teac
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';
 
-export interface RouteMeta {
+interface RouteMeta {
   /** Menu entry, tab and document title. */
   title?: string;
   /** The page's own heading (and its label in the section's page tabs) when it differs from `title`. */

@@ -30,7 +30,7 @@ export const useErrorLog = create<ErrorLogState>((set) => ({
   clearErrorLog: () => set({ logs: [] }),
 }));
 
-export function toErrorShape(error: unknown): ErrorLogEntry['err'] {
+function toErrorShape(error: unknown): ErrorLogEntry['err'] {
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
@@ -39,7 +39,7 @@ export function toErrorShape(error: unknown): ErrorLogEntry['err'] {
  * Whether the error log collects (spec §9 settings: errorLog 'production'): production builds, the demo
  * build included; the test suite runs the production behaviour. `npm run dev` only writes to the console.
  */
-export function errorLogEnabled(): boolean {
+function errorLogEnabled(): boolean {
   const env = DEFAULT_SETTINGS.errorLog === 'production' ? import.meta.env.PROD || import.meta.env.MODE === 'test' : true;
   return env;
 }

@@ -9,7 +9,7 @@ import { useConstants } from './constants';
 import { usePermission } from './permission';
 import { useTagsView } from './tags-view';
 
-export type OrganizationType = 'library' | 'district';
+type OrganizationType = 'library' | 'district';
 
 /** The user session, spec §3. */
 export interface SessionFields {
@@ -236,7 +236,7 @@ export const useSession = create<SessionState>((set, get) => {
 });
 
 /** Per-user things kept in storage (tabs, settings, library choice) go with logout. */
-export function clearUserStorage(login: string): void {
+function clearUserStorage(login: string): void {
   try {
     for (const store of [localStorage, sessionStorage]) {
       for (let i = store.length - 1; i >= 0; i--) {

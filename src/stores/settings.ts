@@ -42,7 +42,7 @@ export const useSettings = create<SettingsState>((set) => ({
 export const settingsStorageKey = (login: string) => `srp:${login}:settings`;
 
 /** A theme colour is a hex colour and nothing else: it ends up in CSS. */
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
 /**
  * Stored settings, field by field: a bad field falls back to its default, the others are kept. Checked by hand
@@ -61,7 +61,7 @@ function storedSettings(value: unknown): Partial<SettingsFields> | undefined {
   };
 }
 
-export function pickSettings(s: SettingsFields): SettingsFields {
+function pickSettings(s: SettingsFields): SettingsFields {
   return {
     theme: s.theme,
     showSettings: s.showSettings,

@@ -30,15 +30,15 @@ export interface MapSite {
 }
 
 export type Point = [number, number];
-export type Ring = Point[];
+type Ring = Point[];
 
-export interface RegionFeature {
+interface RegionFeature {
   type: 'Feature';
   properties: { name: string };
   geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
 }
 
-export interface RegionCollection {
+interface RegionCollection {
   type: 'FeatureCollection';
   features: RegionFeature[];
 }
@@ -113,7 +113,7 @@ function tidy(ring: readonly Point[]): Ring {
 }
 
 /** Convex hull (monotone chain), counter-clockwise. */
-export function convexHull(points: readonly Point[]): Ring {
+function convexHull(points: readonly Point[]): Ring {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
   const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
@@ -145,7 +145,7 @@ function intersect(a: Point, b: Point, c: Point, d: Point): Point {
 }
 
 /** A convex polygon clipped to a convex, counter-clockwise clip ring (Sutherland–Hodgman). */
-export function clipConvex(subject: readonly Point[], clip: readonly Point[]): Ring {
+function clipConvex(subject: readonly Point[], clip: readonly Point[]): Ring {
   let output: Ring = [...subject];
   for (let i = 0; i < clip.length && output.length; i++) {
     const c = clip[i];
@@ -168,7 +168,7 @@ export function clipConvex(subject: readonly Point[], clip: readonly Point[]): R
 }
 
 /** The union of rings that share whole edges: the rings of the boundary, outer ones counter-clockwise. */
-export function unionRings(cells: readonly Ring[]): Ring[] {
+function unionRings(cells: readonly Ring[]): Ring[] {
   const edges = new Map<string, number>();
   const points = new Map<string, Point>();
   for (const cell of cells) {

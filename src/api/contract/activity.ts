@@ -11,8 +11,8 @@ import { count, decimal, limitField, monthKey, pageFields, pageOf, rate, scopeIn
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** 读书节, 读书会, 征文比赛, 朗读比赛, 主题书展, 作家进校园, 亲子阅读, 好书推荐, 阅读打卡, 课本剧表演 */
-export const activityType = z.string();
-export const activityLevel = z.enum(['district', 'school']);
+const activityType = z.string();
+const activityLevel = z.enum(['district', 'school']);
 
 export const activityItem = z.object({
   id: z.number().int(),

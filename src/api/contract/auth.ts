@@ -31,7 +31,7 @@ export const logoutEndpoint = defineEndpoint({
   response: z.unknown(),
 });
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   login: z.string(),
   authorities: z.array(z.string()).nullish(),
   organizationId: z.number().nullish(),
@@ -55,7 +55,7 @@ export const profileEndpoint = defineEndpoint({
   response: z.union([profileSchema, z.null(), z.literal('')]).optional(),
 });
 
-export const librarySchema = z.object({ id: z.number(), name: z.string() }).loose();
+const librarySchema = z.object({ id: z.number(), name: z.string() }).loose();
 export type Library = z.infer<typeof librarySchema>;
 
 export const librariesEndpoint = defineEndpoint({
@@ -135,7 +135,7 @@ export const lesseeIdEndpoint = defineEndpoint({
   response: envelope(z.union([z.string(), z.number()]).nullable()),
 });
 
-export const schoolYearSchema = z.object({ id: z.number(), name: z.string() });
+const schoolYearSchema = z.object({ id: z.number(), name: z.string() });
 
 export const schoolYearEndpoint = defineEndpoint({
   id: 'pub.querySchoolYear',

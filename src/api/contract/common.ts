@@ -7,13 +7,13 @@ import { defineEndpoint, envelope, type Encoding } from '../define';
  * district. Period: `month` wins over `semesterId`, which wins over `yearId`
  * (the school year starting that September: 2026 = 2026-2027学年). No period: the current school year.
  */
-export const scopeFields = {
+const scopeFields = {
   /** City accounts only: narrows the city to one district (a drill-down); other accounts' districts are fixed. */
   districtId: z.number().int().positive().optional(),
   libraryId: z.number().int().positive().optional(),
   campusId: z.number().int().positive().optional(),
 };
-export const periodFields = {
+const periodFields = {
   yearId: z.number().int().min(2000).max(2100).optional(),
   semesterId: z.number().int().optional(),
   month: z
@@ -22,7 +22,6 @@ export const periodFields = {
     .optional(),
 };
 export const statsInput = z.object({ ...scopeFields, ...periodFields });
-export type StatsInput = z.input<typeof statsInput>;
 
 export const limitField = { limit: z.number().int().min(1).max(200).optional() };
 export const pageFields = {

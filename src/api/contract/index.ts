@@ -14,7 +14,7 @@ import { SCHOOL_ENDPOINTS } from './school';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
- * against it (tests/unit/contract.test.ts). A new domain file adds its list here.
+ * against it (tests/unit/contract.dom.test.ts). A new domain file adds its list here.
  */
 export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...AUTH_ENDPOINTS,

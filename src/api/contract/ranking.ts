@@ -104,7 +104,7 @@ export const RANKING_FAMILY_COLUMNS: Record<RankingFamilyKey, readonly RankingMe
 };
 
 /** Levels that hold library holdings (volumes, titles, volumesPerStudent). */
-export const HOLDINGS_LEVELS: readonly RankingLevelKey[] = ['region', 'school', 'campus'];
+const HOLDINGS_LEVELS: readonly RankingLevelKey[] = ['region', 'school', 'campus'];
 
 /** A per-student figure and the total it is taken from (a student's own figure is the total). */
 export const PER_STUDENT_OF: Partial<Record<RankingMetricKey, RankingMetricKey>> = {
@@ -178,7 +178,7 @@ const rankValue = z.number().int().min(1).nullable();
  * One ranked entity (paged answer). Identity and place are always present; of the metric fields, exactly the
  * response's `columns` are present (and `students`, the headcount, on every row).
  */
-export const rankingRow = rankingPlace.extend({
+const rankingRow = rankingPlace.extend({
   rank: rankValue,
   /** The entity's rank in the previous period (same metric, filters and minimum), null if it was not ranked then */
   previousRank: rankValue,

@@ -177,7 +177,7 @@ export const interactionTypes = readingEndpoint(
 );
 
 /** Levels a monthly-participation chart can compare. Default: the level below the scope. */
-export const participationLevel = z.enum(['region', 'school', 'campus', 'grade', 'class']);
+const participationLevel = z.enum(['region', 'school', 'campus', 'grade', 'class']);
 
 export const monthlyParticipation = readingEndpoint(
   'reading/queryMonthlyParticipation',
@@ -205,7 +205,7 @@ export const monthlyParticipation = readingEndpoint(
 );
 
 /** The units a scope is broken into: a city into districts, a district into schools, a school into campuses. */
-export const unitLevel = z.enum(['region', 'school', 'campus']);
+const unitLevel = z.enum(['region', 'school', 'campus']);
 export const readingByUnit = readingEndpoint(
   'reading/queryReadingByUnit',
   '分单位阅读：下一级各单位（市→各区、区→各学校、学校→各校区）的阅读人数、本数、字数、时长、测验、正确率、多元表达、互动',

@@ -60,7 +60,7 @@ export const dimensionScore = z.object({
 });
 
 /** Headline figures of a set of tested students. */
-export const assessmentFigures = z.object({
+const assessmentFigures = z.object({
   /** Enrolled students of the classes considered */
   students: count,
   /** Students who sat the test */
@@ -90,13 +90,13 @@ const reportHeader = {
  * How the rows of a report are grouped: by school when the scope holds several schools, otherwise by grade
  * (school report) or by class (grade report); a class report has no rows (null).
  */
-export const groupBy = z.enum(['school', 'grade', 'class']).nullable();
+const groupBy = z.enum(['school', 'grade', 'class']).nullable();
 
 /** A bin of the score distribution: students tested with min ≤ score ≤ max (integers, inclusive). */
 export const scoreBin = z.object({ min: z.number().int().min(0).max(100), max: z.number().int().min(0).max(100), count });
 
 /** One student of a class report: every enrolled seat, tested or not. */
-export const studentScore = z.object({
+const studentScore = z.object({
   /** The student's id today; null when the student has left the school since the test */
   studentId: z.number().int().positive().nullable(),
   name: z.string(),

@@ -74,7 +74,7 @@ export function grid(top = 44, extra: { left?: number; right?: number; bottom?: 
   return { left: 8, right: 12, top, bottom: 8, outerBoundsMode: 'same' as const, outerBoundsContain: 'axisLabel' as const, ...extra };
 }
 
-export const LEGEND = {
+const LEGEND = {
   top: 0,
   left: 'center' as const,
   itemWidth: 14,

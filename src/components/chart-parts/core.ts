@@ -13,4 +13,5 @@ import { CanvasRenderer } from 'echarts/renderers';
 
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, AriaComponent, CanvasRenderer]);
 
+/** @public read by src/components/chart.tsx from the dynamically imported module (knip cannot see that use) */
 export { echarts, ReactEChartsCore };

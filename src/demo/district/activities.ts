@@ -23,10 +23,10 @@ export const ACTIVITY_TYPES = [
   '阅读打卡',
   '课本剧表演',
 ] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+type ActivityType = (typeof ACTIVITY_TYPES)[number];
 const COMPETITIONS = new Set<ActivityType>(['征文比赛', '朗读比赛', '好书推荐', '课本剧表演']);
 
-export type ActivityStatus = '进行中' | '已结束';
+type ActivityStatus = '进行中' | '已结束';
 
 interface CampusShare {
   campusId: number;
@@ -82,7 +82,7 @@ export interface ActivityItem {
   summary: string;
 }
 
-export interface ActivityEvent {
+interface ActivityEvent {
   id: string;
   activityId: number;
   /** ISO timestamp (+08:00). */
@@ -92,7 +92,7 @@ export interface ActivityEvent {
   organizerName: string;
 }
 
-export interface ActivityCampusRow {
+interface ActivityCampusRow {
   campusId: number;
   campusName: string;
   libraryId: number;
@@ -407,34 +407,5 @@ export function activities(scope: Scope, period: Period): ActivityReport {
     campuses: [...campusRows.values()].sort(
       (a, b) => b.activities - a.activities || b.participants - a.participants || a.campusId - b.campusId,
     ),
-  };
-}
-
-/** An activity by id (whole-activity figures), or undefined. */
-export function findActivity(id: number): ActivityItem | undefined {
-  const a = allActivities().find((x) => x.id === id);
-  if (!a) return undefined;
-  const participants = a.shares.reduce((x, s) => x + s.participants, 0);
-  return {
-    id: a.id,
-    title: a.title,
-    type: a.type,
-    level: a.level,
-    organizerName: a.organizerName,
-    districtId: a.districtId,
-    libraryId: a.libraryId,
-    startDate: isoDate(a.start),
-    endDate: isoDate(a.end),
-    status: a.end >= TODAY_DAY ? '进行中' : '已结束',
-    participants,
-    totalParticipants: participants,
-    awards: a.shares.reduce((x, s) => x + s.awards, 0),
-    schools: new Set(a.shares.map((s) => s.libraryId)).size,
-    campusIds: a.shares.map((s) => s.campusId),
-    views: a.views,
-    likes: a.likes,
-    hot: false,
-    outstanding: a.outstanding,
-    summary: a.summary,
   };
 }

@@ -9,8 +9,8 @@ import { rngFor } from './prng';
 import { periodMonths, resolveScope, type Period, type Scope } from './scope';
 
 /** First hour of the gate day and number of hourly slots (07:00 … 18:00). */
-export const ARRIVAL_FIRST_HOUR = 7;
-export const ARRIVAL_HOURS = 12;
+const ARRIVAL_FIRST_HOUR = 7;
+const ARRIVAL_HOURS = 12;
 
 const HOUR_PROFILE = [0.02, 0.05, 0.08, 0.16, 0.06, 0.15, 0.1, 0.06, 0.08, 0.14, 0.07, 0.03];
 const WEEKDAY = [0, 1.0, 1.05, 1.1, 1.0, 0.85, 0];

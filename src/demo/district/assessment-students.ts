@@ -86,7 +86,7 @@ function normalQuantile(p: number): number {
 }
 
 /** The school year a cohort entered grade 1 (may be before the data starts). */
-export function entryYear(test: Pick<TestSlot, 'yearId'>, grade: number): number {
+function entryYear(test: Pick<TestSlot, 'yearId'>, grade: number): number {
   return test.yearId - (grade - 1);
 }
 
@@ -103,7 +103,7 @@ function currentClass(school: School, grade: number, section: number): { classId
 }
 
 /** The student at a seat of a cohort: today's student id and name, or a former student's name. */
-export function cohortStudent(school: School, section: number, entry: number, seat: number): { studentId: number | null; name: string } {
+function cohortStudent(school: School, section: number, entry: number, seat: number): { studentId: number | null; name: string } {
   const cls = currentClass(school, CURRENT_YEAR_ID - entry + 1, section);
   if (cls && seat <= cls.students) {
     const studentId = cls.classId * 100 + seat;
@@ -219,7 +219,7 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
 }
 
 /** 5-point bins of the score distribution: 0–39, 40–44, …, 90–94, 95–100. */
-export const DISTRIBUTION_BINS: readonly (readonly [number, number])[] = [
+const DISTRIBUTION_BINS: readonly (readonly [number, number])[] = [
   [0, 39],
   ...Array.from({ length: 11 }, (_, i): [number, number] => [40 + 5 * i, 44 + 5 * i]),
   [95, 100],
@@ -258,7 +258,7 @@ export function classStudents(scope: Scope, classId: number, test: TestSlot | nu
   return [];
 }
 
-export type GrowthTrend = 'improved' | 'stable' | 'declined' | 'absent';
+type GrowthTrend = 'improved' | 'stable' | 'declined' | 'absent';
 
 export interface CohortStudentGrowth {
   studentId: number | null;

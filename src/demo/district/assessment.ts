@@ -10,8 +10,6 @@ import { addRow, emptyTotals, ratio, round2, round4 } from './figures';
 import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { ABILITY_DIMENSIONS, N_TEST_SLOTS, SCORE_BANDS, TEST_SLOTS, ensureAssessment, type ReaderRow, type TestSlot } from './school-data';
 
-export type { TestSlot };
-
 export interface BandCount {
   key: 'excellent' | 'good' | 'pass' | 'improve';
   /** 优秀 (≥85), 良好 (70–84), 合格 (60–69), 待提高 (<60). */
@@ -95,7 +93,7 @@ function hasData(rows: { part: ScopePart; row: ReaderRow }[], slot: number): boo
 }
 
 /** Tests of the period (its semesters) that someone in scope sat, oldest first. */
-export function assessmentTests(scope: Scope, period: Period, f: { grade?: number; classId?: number } = {}): TestSlot[] {
+function assessmentTests(scope: Scope, period: Period, f: { grade?: number; classId?: number } = {}): TestSlot[] {
   const semesters = new Set(
     periodMonths(period)
       .map(semesterIdOfMonth)
@@ -105,12 +103,12 @@ export function assessmentTests(scope: Scope, period: Period, f: { grade?: numbe
   return TEST_SLOTS.filter((t) => semesters.has(t.semesterId) && hasData(rows, t.slot));
 }
 
-export interface AssessmentGroupRow extends AssessmentFigures {
+interface AssessmentGroupRow extends AssessmentFigures {
   grade: number;
   gradeName: string;
 }
 
-export interface AssessmentClassRow extends AssessmentFigures {
+interface AssessmentClassRow extends AssessmentFigures {
   classId: number;
   className: string;
   grade: number;
@@ -119,7 +117,7 @@ export interface AssessmentClassRow extends AssessmentFigures {
   libraryName: string;
 }
 
-export interface AssessmentSchoolRow extends AssessmentFigures {
+interface AssessmentSchoolRow extends AssessmentFigures {
   libraryId: number;
   libraryName: string;
 }

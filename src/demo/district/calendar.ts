@@ -28,13 +28,10 @@ export const YEAR_IDS = [2024, 2025, 2026] as const;
 export function yearIdIndex(yearId: number): number {
   return YEAR_IDS.findIndex((y) => y === yearId);
 }
-export const FIRST_YEAR_ID = 2024;
+const FIRST_YEAR_ID = 2024;
 export const CURRENT_YEAR_ID = 2026;
 /** Semester ids are `yearId * 10 + 1` (上学期) or `yearId * 10 + 2` (下学期). */
 export const CURRENT_SEMESTER_ID = 20261;
-
-/** Months per school year (Sep … Aug). */
-export const MONTHS_PER_YEAR = 12;
 /** Number of months that hold data: 2024-09 … 2026-11. */
 export const DATA_MONTHS = 27;
 /** The last month with data ('YYYY-MM'). */

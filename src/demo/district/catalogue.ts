@@ -435,8 +435,3 @@ export function booksByCategory(): Book[][] {
   }
   return byCategoryMemo;
 }
-
-/** A book by id. */
-export function findBook(bookId: number): Book | undefined {
-  return catalogue()[bookId - 1];
-}

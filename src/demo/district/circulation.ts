@@ -3,7 +3,7 @@
  * Loans, returns, renewals and overdue are counts of items; "loans" include teachers unless a
  * field says otherwise (studentLoans / teacherLoans split them).
  */
-import { CURRENT_YEAR_ID, DEMO_NOW, monthKey, monthLabel, schoolYears } from './calendar';
+import { DEMO_NOW, monthKey, monthLabel, schoolYears } from './calendar';
 import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, categoryIndex, type CategoryCode } from './categories';
 import { booksByCategory, catalogue } from './catalogue';
 import { cardNumber, findTeacher, gradeName, type School } from './city';
@@ -140,39 +140,7 @@ export function holdingsByCategory(scope: Scope): CategoryHoldingRow[] {
   });
 }
 
-export interface HoldingsYearRow {
-  yearId: number;
-  name: string;
-  /** Volumes acquired in that school year. */
-  acquisitions: number;
-  /** Volumes held at the end of that year (today for the current year). */
-  volumesAtYearEnd: number;
-  /** Loans (all readers) in that year. */
-  loans: number;
-  /** loans / volumesAtYearEnd (turnover). */
-  turnover: number;
-}
-
-/** Three-year trend of holdings and circulation (book management page). */
-export function holdingsByYear(scope: Scope): HoldingsYearRow[] {
-  const h = holdings(scope);
-  const years = schoolYears();
-  return years.map((y, i) => {
-    const later = h.acquisitions.slice(i + 1).reduce((a, x) => a + x.volumes, 0);
-    const volumesAtYearEnd = h.volumes - later;
-    const loans = loansSummary(scope, { yearId: y.id }).loans;
-    return {
-      yearId: y.id,
-      name: y.name,
-      acquisitions: h.acquisitions[i].volumes,
-      volumesAtYearEnd,
-      loans,
-      turnover: round2(ratio(loans, volumesAtYearEnd)),
-    };
-  });
-}
-
-export interface CategoryBalanceRow {
+interface CategoryBalanceRow {
   code: CategoryCode;
   name: string;
   /** Volumes (holdings) or loans (reading) in the class. */
@@ -313,24 +281,6 @@ export function loansByMonth(scope: Scope, period: Period): MonthLoanRow[] {
       borrowers: t.borrowers,
     };
   });
-}
-
-export interface YearLoanRow extends LoanSummary {
-  yearId: number;
-  name: string;
-  current: boolean;
-  months: MonthLoanRow[];
-}
-
-/** The three school years with their monthly loans (3-year trend). */
-export function loansByYear(scope: Scope): YearLoanRow[] {
-  return schoolYears().map((y) => ({
-    yearId: y.id,
-    name: y.name,
-    current: y.id === CURRENT_YEAR_ID,
-    ...loansSummary(scope, { yearId: y.id }),
-    months: loansByMonth(scope, { yearId: y.id }),
-  }));
 }
 
 export interface GradeLoanRow {
@@ -880,76 +830,6 @@ export function cards(scope: Scope, period: Period): CardSummary {
     loansPerActiveCard: round2(ratio(t.loans, t.borrowers)),
     studentsWithoutCard: t.students - t.studentCards,
     byGrade,
-  };
-}
-
-export interface AverageBorrowing {
-  students: { readers: number; loans: number; average: number };
-  teachers: { readers: number; loans: number; average: number };
-  byGrade: { grade: number; gradeName: string; students: number; loans: number; average: number }[];
-  byClass: {
-    classId: number;
-    className: string;
-    grade: number;
-    gradeName: string;
-    libraryId: number;
-    libraryName: string;
-    students: number;
-    loans: number;
-    average: number;
-  }[];
-  /** Per teacher subject: teachers, loans, average. */
-  bySubject: { subject: string; teachers: number; loans: number; average: number }[];
-}
-
-/** Teacher vs student average loans (per person), by grade and by class. */
-export function averageBorrowing(scope: Scope, period: Period): AverageBorrowing {
-  const rs = resolveScope(scope);
-  const months = periodMonths(period);
-  const t = totalsOf(rs, months);
-  const byGrade = loansByGrade(scope, period).map((g) => ({
-    grade: g.grade,
-    gradeName: g.gradeName,
-    students: g.students,
-    loans: g.loans,
-    average: g.loansPerStudent,
-  }));
-  const byClass: AverageBorrowing['byClass'] = [];
-  const subjects = new Map<string, { teachers: number; loans: number }>();
-  for (const part of rs.parts) {
-    for (const row of part.classRows) {
-      const rt = addRow(emptyTotals(), part.data, row, months);
-      byClass.push({
-        classId: row.classId,
-        className: row.cls?.name ?? '',
-        grade: row.grade,
-        gradeName: gradeName(row.grade),
-        libraryId: part.school.libraryId,
-        libraryName: part.school.name,
-        students: row.size,
-        loans: rt.loans,
-        average: round2(ratio(rt.loans, row.size)),
-      });
-    }
-    for (const row of part.teacherRows) {
-      const split = readerLoans(part.data, row, months);
-      row.teacherIds.forEach((id, i) => {
-        const subject = findTeacher(id)?.subject ?? '其他';
-        const s = subjects.get(subject) ?? { teachers: 0, loans: 0 };
-        s.teachers += 1;
-        s.loans += split.loans[i];
-        subjects.set(subject, s);
-      });
-    }
-  }
-  return {
-    students: { readers: t.students, loans: t.studentLoans, average: round2(ratio(t.studentLoans, t.students)) },
-    teachers: { readers: t.teachers, loans: t.teacherLoans, average: round2(ratio(t.teacherLoans, t.teachers)) },
-    byGrade,
-    byClass,
-    bySubject: [...subjects.entries()]
-      .map(([subject, s]) => ({ subject, teachers: s.teachers, loans: s.loans, average: round2(ratio(s.loans, s.teachers)) }))
-      .sort((a, b) => b.average - a.average || a.subject.localeCompare(b.subject)),
   };
 }
 

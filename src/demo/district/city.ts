@@ -15,10 +15,10 @@
 import { studentNameOf, teacherNameOf, type Gender } from './names';
 import { rngFor } from './prng';
 
-export type SchoolLevel = 'primary' | 'junior' | 'nine-year' | 'senior' | 'complete';
+type SchoolLevel = 'primary' | 'junior' | 'nine-year' | 'senior' | 'complete';
 
 /** Chinese names of the school levels. */
-export const SCHOOL_LEVEL_NAMES: Record<SchoolLevel, string> = {
+const SCHOOL_LEVEL_NAMES: Record<SchoolLevel, string> = {
   primary: '小学',
   junior: '初中',
   'nine-year': '九年一贯制',
@@ -27,7 +27,7 @@ export const SCHOOL_LEVEL_NAMES: Record<SchoolLevel, string> = {
 };
 
 /** Grades offered per level (1..9 = 一年级..九年级, 10..12 = 高一..高三). */
-export const LEVEL_GRADES: Record<SchoolLevel, readonly number[]> = {
+const LEVEL_GRADES: Record<SchoolLevel, readonly number[]> = {
   primary: [1, 2, 3, 4, 5, 6],
   junior: [7, 8, 9],
   'nine-year': [1, 2, 3, 4, 5, 6, 7, 8, 9],
@@ -41,9 +41,6 @@ const GRADE_NAMES = ['', '一年级', '二年级', '三年级', '四年级', '�
 export function gradeName(grade: number): string {
   return grade === 0 ? '教师' : (GRADE_NAMES[grade] ?? `${grade}年级`);
 }
-
-/** All grade numbers 1..12. */
-export const ALL_GRADES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** The pilot campuses that have gate (arrival) data. */
 export const ARRIVAL_CAMPUS_IDS: readonly number[] = [33, 7595];
@@ -66,7 +63,7 @@ export interface CityNode {
   totals: OrgTotals;
 }
 
-export interface OrgTotals {
+interface OrgTotals {
   districts: number;
   schools: number;
   campuses: number;
@@ -126,7 +123,7 @@ export interface Campus {
   arrival: boolean;
 }
 
-export interface GradeInfo {
+interface GradeInfo {
   grade: number;
   name: string;
   classIds: number[];
@@ -213,8 +210,8 @@ interface DistrictSpec {
   schools: readonly SchoolSpec[];
 }
 
-export const CITY_ORGANIZATION_ID = 1000;
-export const CITY_NAME = '滨江市';
+const CITY_ORGANIZATION_ID = 1000;
+const CITY_NAME = '滨江市';
 
 const SKELETON: readonly DistrictSpec[] = [
   {
@@ -287,8 +284,6 @@ export const DEMO_ZONE_ORG_ID = 1001;
 export const DEMO_LIBRARY_ID = 101;
 /** The school of the first district that owns arrival campus 33. */
 export const DEMO_ARRIVAL_LIBRARY_ID = 102;
-/** The school that owns the other arrival campus, 7595 (second district). */
-export const DEMO_ARRIVAL_LIBRARY_ID_2 = 203;
 /** The school of the demo teacher account (a junior middle school of the first district). */
 export const DEMO_TEACHER_LIBRARY_ID = 103;
 /** A 语文 (Chinese) teacher of {@link DEMO_TEACHER_LIBRARY_ID}, head teacher of 七年级(1)班 — for the teacher account. */
@@ -572,18 +567,6 @@ export function findClass(classId: number): ClassInfo | undefined {
 }
 export function findTeacher(teacherId: number): Teacher | undefined {
   return cityIndex().teachers.get(teacherId);
-}
-
-/** The libraries (schools) of a district as the organizations/libraries call lists them. */
-export function listLibraries(
-  districtId: number,
-): { id: number; libraryId: number; name: string; campuses: { campusId: number; name: string }[] }[] {
-  return (findDistrict(districtId)?.schools ?? []).map((s) => ({
-    id: s.libraryId,
-    libraryId: s.libraryId,
-    name: s.name,
-    campuses: s.campuses.map((c) => ({ campusId: c.campusId, name: c.name })),
-  }));
 }
 
 /** Seats of a class that hold a library card: all but 0–3 seats (a deterministic choice). */

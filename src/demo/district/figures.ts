@@ -3,7 +3,6 @@
  * loans, reading, quizzes, expression or interaction goes through {@link addRow}, so the
  * same figure is the same number wherever it appears.
  */
-import { keysOf } from '@/utils/objects';
 import { N_CATEGORIES } from './categories';
 import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
 
@@ -87,12 +86,6 @@ export function emptyTotals(): Totals {
   };
 }
 
-/** Adds `b` into `a` (field by field) and returns `a`. */
-export function addTotals(a: Totals, b: Totals): Totals {
-  for (const k of keysOf(b)) a[k] += b[k];
-  return a;
-}
-
 /** Adds one reader row over the given months into `t`. */
 export function addRow(t: Totals, data: SchoolData, row: ReaderRow, months: readonly number[]): Totals {
   const base = row.index * NM;
@@ -145,12 +138,6 @@ export function addRow(t: Totals, data: SchoolData, row: ReaderRow, months: read
     t.teacherBorrowers += maxB;
   }
   return t;
-}
-
-/** Sums rows into fresh totals. */
-export function sumRows(data: SchoolData, rows: readonly ReaderRow[], months: readonly number[], into: Totals = emptyTotals()): Totals {
-  for (const row of rows) addRow(into, data, row, months);
-  return into;
 }
 
 /** Loans per category (22 values) of rows over months, added into `into`. */
@@ -242,7 +229,7 @@ const round4 = (x: number): number => Math.round(x * 10000) / 10000;
 const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 /** Overall score 0..100 from totals over `months` months. */
-export function overallScore(
+function overallScore(
   t: Pick<
     Totals,
     | 'participants'
@@ -327,7 +314,7 @@ export function figuresOf(t: Totals, months: number, holdings?: { volumes: numbe
 }
 
 /** The names of the reading figures (the metric keys of every reading ranking family). */
-export const READING_FIGURE_KEYS: ReadonlySet<string> = new Set(Object.keys(figuresOf(emptyTotals(), 0)));
+const READING_FIGURE_KEYS: ReadonlySet<string> = new Set(Object.keys(figuresOf(emptyTotals(), 0)));
 
 export function isReadingFigure(key: string): key is keyof ReadingFigures {
   return READING_FIGURE_KEYS.has(key);

@@ -11,9 +11,7 @@
  */
 import { resetActivities } from './activities';
 import { resetArrivals } from './arrivals';
-import { CURRENT_SEMESTER_ID, CURRENT_YEAR_ID } from './calendar';
 import { cityIndex, resetCity } from './city';
-import type { Period } from './scope';
 import { ensureAssessment, ensureTeaching, resetSchoolData, schoolData } from './school-data';
 import { resetStudentSplits } from './students';
 import { resetAssessmentStudents } from './assessment-students';
@@ -21,34 +19,24 @@ import { resetAssessmentStudents } from './assessment-students';
 export {
   CURRENT_SEMESTER_ID,
   CURRENT_YEAR_ID,
-  DATA_MONTHS,
   DEMO_NOW,
   DEMO_TODAY,
   LAST_DATA_MONTH,
   YEAR_IDS,
   allSemesters,
   findSemester,
-  monthIndex,
   monthKey,
   schoolYears,
-  type SchoolYear,
-  type Semester,
 } from './calendar';
-export { CATEGORIES, CATEGORY_CODES, RECOMMENDED_PROFILE, categoryIndex, type Category, type CategoryCode } from './categories';
-export { catalogue, findBook, type Book } from './catalogue';
+export { CATEGORIES, CATEGORY_CODES, RECOMMENDED_PROFILE, categoryIndex } from './categories';
+export { catalogue } from './catalogue';
 export {
-  ALL_GRADES,
   ARRIVAL_CAMPUS_IDS,
-  CITY_NAME,
-  CITY_ORGANIZATION_ID,
   DEMO_ARRIVAL_LIBRARY_ID,
-  DEMO_ARRIVAL_LIBRARY_ID_2,
   DEMO_LIBRARY_ID,
   DEMO_TEACHER_ID,
   DEMO_TEACHER_LIBRARY_ID,
   DEMO_ZONE_ORG_ID,
-  LEVEL_GRADES,
-  SCHOOL_LEVEL_NAMES,
   SECOND_DISTRICT_ORG_ID,
   classRoster,
   findCampus,
@@ -59,43 +47,19 @@ export {
   findTeacher,
   getCity,
   gradeName,
-  listLibraries,
-  type Campus,
-  type CityNode,
-  type ClassInfo,
-  type District,
-  type GradeInfo,
-  type OrgTotals,
-  type Position,
-  type School,
-  type SchoolLevel,
-  type Student,
-  type Subject,
-  type Teacher,
 } from './city';
 export { periodLabel, periodMonths, resolveScope, type Period, type Scope, type ScopeLevel } from './scope';
-export { isReadingFigure, type ReadingFigures, type Totals } from './figures';
+export { isReadingFigure, type ReadingFigures } from './figures';
 export { studentNameOf } from './names';
-export {
-  ABILITY_DIMENSIONS,
-  DURATION_BUCKETS,
-  EXPRESSION_TYPES,
-  INTERACTION_TYPES,
-  QUESTIONS_PER_QUIZ,
-  SCORE_BANDS,
-  TEST_SLOTS,
-  type TestSlot,
-} from './school-data';
+export { DURATION_BUCKETS, SCORE_BANDS, TEST_SLOTS, type TestSlot } from './school-data';
 export {
   VOLUMES_PER_STUDENT_STANDARD,
-  averageBorrowing,
   borrowDurationByGrade,
   cardRanking,
   cards,
   categoryBalance,
   holdings,
   holdingsByCategory,
-  holdingsByYear,
   loansByCampus,
   loansByCategory,
   loansByDistrict,
@@ -103,37 +67,16 @@ export {
   loansByGradeCategory,
   loansByLibrary,
   loansByMonth,
-  loansByYear,
   loansSummary,
   recentLoans,
   scopeTotals,
   topBooks,
   topReaders,
-  type AverageBorrowing,
-  type CardSummary,
   type CategoryBalance,
-  type CategoryBalanceRow,
-  type CategoryHoldingRow,
-  type CategoryLoanRow,
-  type DurationRow,
-  type GradeCategoryMatrix,
-  type GradeLoanRow,
-  type HoldingsSummary,
-  type HoldingsYearRow,
-  type LoanEvent,
-  type LoanSummary,
-  type MonthLoanRow,
-  type ReaderRankRow,
-  type TopBookRow,
-  type TopBooksOptions,
-  type TopReadersOptions,
-  type UnitRow,
-  type YearLoanRow,
 } from './circulation';
 export {
   RANKING_FAMILIES,
   expressionByType,
-  familyMetric,
   interactionByType,
   monthlyActive,
   monthlyParticipation,
@@ -142,66 +85,31 @@ export {
   rankBy,
   readingRanking,
   readingSummary,
-  type GradeReadingRow,
-  type MonthReadingRow,
-  type RankingFamily,
-  type RankingLevel,
-  type RankingMetric,
-  type RankingOptions,
   type RankingRow,
 } from './reading';
-export { shareOut, teacherRanking, teaching, type TeacherMetric, type TeacherRankRow, type TeachingSummary } from './teaching';
+export { shareOut, teacherRanking, teaching, type TeacherMetric, type TeacherRankRow } from './teaching';
 export {
   assessment,
   assessmentHistory,
-  assessmentTests,
   cohortTracking,
-  type AssessmentClassRow,
   type AssessmentFigures,
-  type AssessmentFilter,
-  type AssessmentGroupRow,
   type AssessmentPoint,
   type AssessmentReport,
-  type AssessmentSchoolRow,
   type BandCount,
   type DimensionScore,
 } from './assessment';
 export {
-  DISTRIBUTION_BINS,
   STABLE_MARGIN,
   classStudents,
   classTestStudents,
   cohortGrowth,
-  cohortStudent,
   scoreDistribution,
-  type CohortStudentGrowth,
-  type GrowthTrend,
   type StudentResult,
 } from './assessment-students';
-export {
-  ACTIVITY_TYPES,
-  activities,
-  findActivity,
-  type ActivityCampusRow,
-  type ActivityEvent,
-  type ActivityItem,
-  type ActivityReport,
-  type ActivityStatus,
-  type ActivityType,
-} from './activities';
-export { ARRIVAL_FIRST_HOUR, ARRIVAL_HOURS, arrivals, type ArrivalReport } from './arrivals';
-export { kpis, mapPoints, type Kpis, type MapPoint } from './overview';
-export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus, type ReportingStatus } from './reporting';
-
-/** The current school year as a period. */
-export function currentPeriod(): Period {
-  return { yearId: CURRENT_YEAR_ID };
-}
-
-/** The current semester (2026-2027学年上学期) as a period. */
-export function currentSemesterPeriod(): Period {
-  return { yearId: CURRENT_YEAR_ID, semesterId: CURRENT_SEMESTER_ID };
-}
+export { ACTIVITY_TYPES, activities, type ActivityItem, type ActivityReport } from './activities';
+export { arrivals } from './arrivals';
+export { kpis, mapPoints } from './overview';
+export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus } from './reporting';
 
 /**
  * Generates the tree and every school's tables now (normally each school, and its teaching and

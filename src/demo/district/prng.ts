@@ -8,7 +8,7 @@
  */
 
 /** The seed of the whole synthetic city. Changing it changes every number. */
-export const DEMO_SEED = 'binjiang-city-2026';
+const DEMO_SEED = 'binjiang-city-2026';
 
 /** 32-bit string hash (FNV-1a followed by the murmur3 finaliser). */
 export function hashString(s: string): number {

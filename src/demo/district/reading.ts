@@ -192,7 +192,7 @@ function isRankingFamily(name: string): name is RankingFamily {
 }
 
 /** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
-export function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
+function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
   if (family === 'libraryBook') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
   return RANKING_FAMILIES[family].metrics[0];
 }

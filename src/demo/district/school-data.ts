@@ -60,7 +60,7 @@ export const SCORE_BANDS = [
  * Integer score range of each band (same order as SCORE_BANDS): 优秀 85–100, 良好 70–84, 合格 60–69, 待提高
  * LOWEST_SCORE–59. Student scores are integers; a class's score sum is one that its band counts allow.
  */
-export const LOWEST_SCORE = 20;
+const LOWEST_SCORE = 20;
 export const BAND_RANGES: readonly (readonly [number, number])[] = SCORE_BANDS.map((b, i) => [
   i === SCORE_BANDS.length - 1 ? LOWEST_SCORE : b.min,
   i === 0 ? 100 : SCORE_BANDS[i - 1].min - 1,
@@ -130,7 +130,7 @@ export interface ReaderRow {
 }
 
 /** Hidden per-school character, drawn from the school's own stream. */
-export interface SchoolProfile {
+interface SchoolProfile {
   /** Library activity (loans) multiplier, 0.55–1.45. */
   libFactor: number;
   /** Reading-platform adoption, 0.35–0.95 of students per month. */
@@ -705,9 +705,4 @@ export function ensureAssessment(data: SchoolData): SchoolData {
 /** Forgets every generated school (tests use it to regenerate from scratch). */
 export function resetSchoolData(): void {
   memo.clear();
-}
-
-/** Number of schools generated so far (for tests of laziness). */
-export function generatedSchoolCount(): number {
-  return memo.size;
 }

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import {
   campusIdEndpoint,
   initialDataEndpoint,
@@ -81,5 +81,3 @@ export const unknownTokenGuard = http.all('*/app-sy-statistics/*', ({ request })
   if (auth && !accountForToken(auth)) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
   return undefined;
 });
-
-export { HttpResponse };

@@ -37,7 +37,7 @@ import { requestPeriod, requestScope } from '../request-scope';
  * requestPeriod): a zone user sees the district, or one school in library-view mode; school accounts see
  * their school; the city user the whole city.
  *
- * Identities (tests/unit/overview-handlers.test.ts): basicData.loans = Σ bookCirculation.rows.loans
+ * Identities (tests/unit/overview-handlers.dom.test.ts): basicData.loans = Σ bookCirculation.rows.loans
  * = Σ loanLibrary.rows.loans (for a school: the grades plus the '教师' row); a district's basicData
  * is the sum of its schools' basicData for every count.
  */
@@ -58,13 +58,13 @@ function resolve(account: DemoAccount, raw: Record<string, unknown>): Resolved {
 }
 
 /** How loanLibrary and userActive group a scope: the city by district, a district by school, a school by grade. */
-export function groupOf(level: Resolved['info']['level']): 'district' | 'library' | 'grade' {
+function groupOf(level: Resolved['info']['level']): 'district' | 'library' | 'grade' {
   return level === 'city' ? 'district' : level === 'district' ? 'library' : 'grade';
 }
 
 /** The row id of the teachers in a grade grouping (grades are 1..12). */
 export const TEACHER_ROW_ID = 0;
-export const TEACHER_ROW_NAME = '教师';
+const TEACHER_ROW_NAME = '教师';
 
 export const overviewHandlers = [
   demoHandler(basicData, (_input, { account, raw }) => {

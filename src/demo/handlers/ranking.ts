@@ -175,7 +175,7 @@ function rankingOf(scope: Resolved['scope'], period: Period, q: Query): Ranked[]
 }
 
 /** The period before: the month before, the semester before, the school year before. */
-export function previousPeriodOf(p: Period): Period {
+function previousPeriodOf(p: Period): Period {
   if (p.month) {
     const month = previousMonth(p.month);
     return { yearId: schoolYearOfMonth(month), month };
@@ -351,7 +351,7 @@ function tableOut(
  */
 export const BENCH_ROWS_KEY = DEMO_STORAGE_KEYS[0];
 
-export function benchRowCount(): number {
+function benchRowCount(): number {
   try {
     const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(BENCH_ROWS_KEY);
     const n = raw === null ? 0 : Number(raw);

@@ -64,7 +64,7 @@ import { requestPeriod, requestScope } from '../request-scope';
 
 // ---------------------------------------------------------------- shared helpers
 
-export interface ScopeInfo {
+interface ScopeInfo {
   level: ScopeLevel;
   name: string;
 }
@@ -89,7 +89,7 @@ export function childLevel(level: ScopeLevel): 'region' | 'school' | 'grade' {
   return level === 'city' ? 'region' : level === 'district' ? 'school' : 'grade';
 }
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** One page (0-based) of a list. */
 export function paginate<T>(

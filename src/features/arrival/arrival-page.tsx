@@ -7,7 +7,7 @@
 import { Col, Row } from 'antd';
 import { arrivalData } from '@/api/contract/arrival';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
+import { useStatsQuery } from '@/hooks/queries';
 import { Chart, useTones, type Tones } from '@/components/chart';
 import { comboOption } from '@/components/chart-options/combo';
 import { heatmapHeight, heatmapOption } from '@/components/chart-options/heatmap';

@@ -6,7 +6,7 @@ import styles from './demo-accounts.module.css';
  * bench/bundle-size.mjs reads the `who` texts below and fails when one of them is in dist/.
  */
 
-export const DEMO_PASSWORD = '123456';
+const DEMO_PASSWORD = '123456';
 
 const DEMO_ACCOUNTS = [
   { login: 'admin', who: '管理员，查看全部页面' },

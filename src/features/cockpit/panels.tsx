@@ -9,7 +9,7 @@ import { bookCategory, bookCollection, bookManagement, borrowDynamic, cardManage
 import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/ranking';
 import type { Data } from '@/api/define';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
-import { spansSchools } from '@/api/scope';
+import { spansSchools } from '@/hooks/scope';
 import { Chart, registerChartMap, type ChartOption } from '@/components/chart';
 import { WALL_INK } from '@/components/chart-options/ink';
 import { formatValue } from '@/components/chart-options/common';

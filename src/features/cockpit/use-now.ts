@@ -30,11 +30,6 @@ function subscribe(periodMs: number, listener: () => void): () => void {
   };
 }
 
-/** How many shared timers run (tests: none after unmount). */
-export function activeTickers(): number {
-  return tickers.size;
-}
-
 /** Date.now(), floored to the period: stable between ticks, so a render happens once per period. */
 export function useNow(periodMs: number): number {
   return useSyncExternalStore(

@@ -77,7 +77,7 @@ export function monthlyActiveOption(d: Data<typeof monthlyActive>, { tones, year
 type GroupRow = Data<typeof loanLibrary>['rows'][number];
 
 /** The grouped loans in display order: grades in grade order (teachers last), schools and districts by loans. */
-export function orderedGroups(d: Data<typeof loanLibrary>): GroupRow[] {
+function orderedGroups(d: Data<typeof loanLibrary>): GroupRow[] {
   if (d.groupBy === 'grade') return [...d.rows.filter((r) => r.students > 0), ...d.rows.filter((r) => r.students === 0)];
   return [...d.rows].sort((a, b) => b.loans - a.loans || a.name.localeCompare(b.name, 'zh-Hans-CN'));
 }

@@ -21,7 +21,7 @@ const LEVEL_TEXT: Record<Exclude<FreshnessLevel, 'fresh'>, string> = {
 };
 
 /** The badge of a panel whose shown data is not current; nothing while it is. */
-export function StaleBadge({ query }: { query: WallQuery<unknown> }) {
+function StaleBadge({ query }: { query: WallQuery<unknown> }) {
   const { refreshMs } = useWallTiming();
   const now = useNow(5_000);
   const level = freshness(

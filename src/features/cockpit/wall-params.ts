@@ -13,8 +13,8 @@ import { parseLaunchParams } from '@/utils/launch-params';
 import { WALL } from './wall-config';
 
 export const AUTO_PARAM = 'auto';
-export const NAME_PARAM = 'name';
-export const DEMO_TIMING_PARAMS = ['rotateMs', 'refreshMs', 'reloadLoops'] as const;
+const NAME_PARAM = 'name';
+const DEMO_TIMING_PARAMS = ['rotateMs', 'refreshMs', 'reloadLoops'] as const;
 
 export interface WallTiming {
   rotateMs: number;

@@ -32,7 +32,7 @@ import { wallTitle } from './wall-title';
 import './cockpit.css';
 
 /** The pages of a mode, in table order (the rotation order), that the user may open. */
-export function wallPages(mode: WallMode, ctx: ReturnType<typeof usePermission.getState>['ctx']): FlatRoute[] {
+function wallPages(mode: WallMode, ctx: ReturnType<typeof usePermission.getState>['ctx']): FlatRoute[] {
   const layout = mode === 'dashboardmode' ? 'cockpit' : 'ndb';
   return FLAT_ROUTES.filter((r) => r.layout === layout && r.chain.length === 2 && r.node.page && (!ctx || canAccess(r, ctx)));
 }

@@ -2,7 +2,7 @@
  * The cockpit title (spec §2): the campus or city name + 阅读大数据, with the regional titles of
  * VITE_REGION_TITLES ("地址片段=标题;…", src/config/env.ts) chosen by the region address (`regionAddr`).
  */
-export const TITLE_SUFFIX = '阅读大数据';
+const TITLE_SUFFIX = '阅读大数据';
 
 export interface WallTitleInput {
   /** The URL's campus name (`name`): a campus wall names its campus, whatever the region. */

@@ -16,7 +16,7 @@ export type CirculationRow = Data<typeof bookCirculation>['rows'][number];
 export type MonthlyActiveRow = Data<typeof monthlyActive>['rows'][number];
 
 /** The unit the loans widget groups by: 学校 for a district, 年级 for a school, 区 for the city. */
-export const GROUP_LABEL: Record<GroupBy, string> = {
+const GROUP_LABEL: Record<GroupBy, string> = {
   district: '区',
   library: '学校',
   grade: '年级',

@@ -34,7 +34,7 @@ interface KpiDef {
  * The eight headline figures, all from overall/overview/queryBasicData. A district or the city starts with
  * its schools; a school (one school) with its classes.
  */
-export function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiDef[] {
+function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiDef[] {
   const school = level === 'library' || level === 'campus';
   return [
     school

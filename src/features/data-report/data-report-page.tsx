@@ -18,9 +18,9 @@ import { expressionTypes, interactionTypes, readingByGrade, readingOverview, rea
 import { campusContrast } from '@/api/contract/campus-contrast';
 import { categoryBalance } from '@/api/contract/verify';
 import type { Data } from '@/api/define';
-import { useScopeKey, useStatsQuery } from '@/api/queries';
+import { useScopeKey, useStatsQuery } from '@/hooks/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
-import { useSchoolYear } from '@/api/school-year';
+import { useSchoolYear } from '@/hooks/school-year';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';

@@ -38,17 +38,17 @@ export function bandColor(key: BandKey, tones: Tones): string {
   }
 }
 
-export const SCORE_FORMAT = { kind: 'decimal', digits: 1, unit: '分' } as const;
+const SCORE_FORMAT = { kind: 'decimal', digits: 1, unit: '分' } as const;
 const POINTS = { kind: 'decimal', digits: 1 } as const;
 
 /** A round lower bound for a score axis: `margin` below the lowest score, down to a multiple of 10 (0 when none). */
-export function scoreFloor(scores: readonly number[], margin = 5): number {
+function scoreFloor(scores: readonly number[], margin = 5): number {
   if (scores.length === 0) return 0;
   return Math.max(0, Math.floor((Math.min(...scores) - margin) / 10) * 10);
 }
 
 /** '24-25上期末' from a test's fields, for crowded axes. */
-export function testAxisName(t: TestInfo): string {
+function testAxisName(t: TestInfo): string {
   return `${String(t.yearId % 100).padStart(2, '0')}-${String((t.yearId + 1) % 100).padStart(2, '0')}${termOfSemester(t.semesterId) === 1 ? '上' : '下'}${t.kind === 'midterm' ? '期中' : '期末'}`;
 }
 
@@ -105,7 +105,7 @@ export function distributionOption(bins: readonly Bin[], bands: readonly Band[],
 }
 
 /** 能力维度: one polygon per series (the first solid, the comparisons dashed). */
-export function dimensionRadarOption(series: readonly { name: string; dimensions: readonly Dim[]; color: string }[]) {
+function dimensionRadarOption(series: readonly { name: string; dimensions: readonly Dim[]; color: string }[]) {
   const first = series[0];
   return radarOption({
     indicators: first ? first.dimensions.map((d) => d.name) : [],
@@ -126,7 +126,7 @@ export function dimensionRadarOption(series: readonly { name: string; dimensions
 }
 
 /** The grey of a reference (the district, the school, the grade) beside the unit shown. */
-export const REFERENCE_COLOR = '#8c8c8c';
+const REFERENCE_COLOR = '#8c8c8c';
 
 /**
  * The radar of a unit's five dimensions against its reference (queryPowerDimension's `reference`, dashed grey), as

@@ -25,7 +25,7 @@ export const PARAMS = {
 export type Term = 1 | 2;
 
 /** 1 (上学期) or 2 (下学期), else undefined. */
-export function parseTerm(raw: string | null | undefined): Term | undefined {
+function parseTerm(raw: string | null | undefined): Term | undefined {
   return raw === '1' ? 1 : raw === '2' ? 2 : undefined;
 }
 
@@ -33,7 +33,7 @@ export function parseTerm(raw: string | null | undefined): Term | undefined {
  * A test id (semesterId × 10 + 1 期中 / + 2 期末, e.g. 202611) of school year `yearId` (and of `term` when
  * given), else undefined. Without a known year nothing can be checked: undefined.
  */
-export function parseTestId(raw: string | null | undefined, yearId: number | null, term?: Term): number | undefined {
+function parseTestId(raw: string | null | undefined, yearId: number | null, term?: Term): number | undefined {
   if (raw == null || yearId == null || !/^\d{4}[12][12]$/.test(raw)) return undefined;
   const id = Number(raw);
   const semesterId = Math.floor(id / 10);
@@ -55,7 +55,7 @@ export function parseSection(raw: string | null | undefined): number | undefined
 }
 
 /** Names are masked unless the URL says mask=0. */
-export function parseMask(raw: string | null | undefined): boolean {
+function parseMask(raw: string | null | undefined): boolean {
   return raw !== '0';
 }
 

@@ -1,7 +1,7 @@
 import { Col, Row, Select } from 'antd';
 import { assessmentHistory } from '@/api/contract/assessment-history';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
+import { useStatsQuery } from '@/hooks/queries';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
 import { KpiPanel } from '@/components/kpi-panel';

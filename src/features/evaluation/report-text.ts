@@ -150,7 +150,7 @@ export function adviceFor(comparison: Comparison): Advice[] {
   });
 }
 
-export interface BandInput {
+interface BandInput {
   key: 'excellent' | 'good' | 'pass' | 'improve';
   name: string;
   count: number;

@@ -1,8 +1,8 @@
 import { Col, Row, Select, Tag } from 'antd';
 import { assessmentHistory, cohortTracking } from '@/api/contract/assessment-history';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
-import { useSchoolYearName } from '@/api/school-year';
+import { useStatsQuery } from '@/hooks/queries';
+import { useSchoolYearName } from '@/hooks/school-year';
 import { useChartPalette, useTones } from '@/components/chart';
 import { PrintChart } from './print-chart';
 import { KpiPanel } from '@/components/kpi-panel';

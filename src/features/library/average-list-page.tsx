@@ -1,7 +1,7 @@
 import { loanData } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
-import { spansSchools } from '@/api/scope';
+import { useStatsQuery } from '@/hooks/queries';
+import { spansSchools } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';

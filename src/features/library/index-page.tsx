@@ -1,8 +1,8 @@
 import { Col, Row, Tag, Typography } from 'antd';
 import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
-import { unitLabel } from '@/api/scope';
+import { useStatsQuery } from '@/hooks/queries';
+import { unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';

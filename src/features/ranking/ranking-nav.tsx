@@ -5,7 +5,7 @@
 import { NavLink, useSearchParams } from 'react-router';
 import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_FAMILY_LABELS, RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
-import { YEAR_PARAM } from '@/api/school-year';
+import { YEAR_PARAM } from '@/hooks/school-year';
 import { canAccess } from '@/routes/access';
 import { RANK_ROWS } from '@/routes/ranking-routes';
 import { findRoute } from '@/routes/route-table';

@@ -5,15 +5,15 @@
  * searches on the client; filters, drill-down path, search, sort, 隐藏姓名 and the sample minimum live in the URL.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Breadcrumb, Button, Col, Input, InputNumber, Row, Select, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { monthlyParticipation } from '@/api/contract/reading';
 import { ranking, type RankingLevelKey } from '@/api/contract/ranking';
-import { useStatsQuery } from '@/api/queries';
+import { useStatsQuery } from '@/hooks/queries';
 import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-metrics';
-import { useSchoolYear, useSchoolYearName } from '@/api/school-year';
-import { SCOPE_LEVEL_LABELS, useSessionScopeLevel } from '@/api/scope';
+import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
+import { SCOPE_LEVEL_LABELS, useSessionScopeLevel } from '@/hooks/scope';
 import { Chart, useTones, type ChartEvents } from '@/components/chart';
 import { barListHeight } from '@/components/chart-options/bar-list';
 import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
@@ -21,7 +21,8 @@ import { RankBadge } from '@/components/rank-badge';
 import { StatsPage } from '@/components/stats-page';
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { QueryWidget } from '@/components/widget';
-import { findRoute, routeHeading } from '@/routes/route-table';
+import { useCurrentRoute } from '@/routes/current-route';
+import { routeHeading } from '@/routes/route-table';
 import { logError } from '@/stores/error-log';
 import { feedback } from '@/utils/feedback';
 import { formatLarge } from '@/utils/format';
@@ -91,11 +92,10 @@ function withPatch(params: URLSearchParams, patch: Record<string, string | null>
 }
 
 export default function RankingPage() {
-  const { pathname } = useLocation();
-  const here = findRoute(pathname);
+  const here = useCurrentRoute();
   const route = here?.node.meta?.ranking;
   if (!here || !route) return null;
-  return <RankingView key={here.fullPath} route={route} rankSection={here.section === 'rank'} title={routeHeading(pathname) ?? ''} />;
+  return <RankingView key={here.fullPath} route={route} rankSection={here.section === 'rank'} title={routeHeading(here) ?? ''} />;
 }
 
 function RankingView({ route, rankSection, title }: { route: RankingRoute; rankSection: boolean; title: string }) {

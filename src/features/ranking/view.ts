@@ -31,7 +31,7 @@ export const RANK_PARAMS = {
 } as const;
 
 /** The drill-down steps, outermost first; each one narrows the ranking to one unit. */
-export const DRILL_KEYS = ['district', 'school', 'campus', 'grade', 'class'] as const;
+const DRILL_KEYS = ['district', 'school', 'campus', 'grade', 'class'] as const;
 export type DrillKey = (typeof DRILL_KEYS)[number];
 
 /** The level a drill step leads to: a district's schools, a school's campuses, a campus's grades, … */
@@ -74,7 +74,7 @@ export interface RankingRoute {
 }
 
 /** Which drill steps a scope allows: a school cannot leave itself, a district not its district. */
-export function allowedDrill(home: HomeScope): readonly DrillKey[] {
+function allowedDrill(home: HomeScope): readonly DrillKey[] {
   if (home === 'city') return DRILL_KEYS;
   if (home === 'district') return ['school', 'campus', 'grade', 'class'];
   return ['campus', 'grade', 'class'];
@@ -220,4 +220,4 @@ export function breadcrumb(
   return crumbs;
 }
 
-export const DRILL_LABELS: Record<DrillKey, string> = { district: '区域', school: '学校', campus: '校区', grade: '年级', class: '班级' };
+const DRILL_LABELS: Record<DrillKey, string> = { district: '区域', school: '学校', campus: '校区', grade: '年级', class: '班级' };

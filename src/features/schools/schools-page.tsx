@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
 import { schoolList } from '@/api/contract/school';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/api/queries';
+import { useStatsQuery } from '@/hooks/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { Chart, useTones, type Tones } from '@/components/chart';
 import { barListHeight, barListOption } from '@/components/chart-options/bar-list';

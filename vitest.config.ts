@@ -2,48 +2,17 @@ import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
 /**
- * Two projects, chosen per file by what the file needs:
- * - `node`: pure logic with no DOM: formatters, access rules, the guard's decide(), the route table, the
- *   demo generator, property tests, repo checks. No setup file; fast to start.
- * - `jsdom`: everything else: components and pages, and whatever touches cookies, localStorage, window or
- *   the axios wrapper (the contract and demo-handler tests call the API with a token cookie and relative
- *   URLs, so they need a document). Setup: the ECharts stub and tests/setup.ts (msw server, cleanup).
- * A new test file runs under jsdom unless it is added to NODE_TESTS.
+ * Two projects; a file's name and folder say which one runs it (no list to keep up to date):
+ * - `node`: the unit tests named `*.test.ts` (tests/unit): pure logic with no DOM: formatters, access rules, the guard's decide(), the
+ *   route table, the demo generator, property tests, repo checks. No setup file; fast to start.
+ * - `jsdom`: every `*.test.tsx` (components and pages), everything under tests/integration, and the unit tests named
+ *   `*.dom.test.ts`: whatever touches cookies, localStorage, window or the axios wrapper (the contract and
+ *   demo-handler tests call the API with a token cookie and relative URLs, so they need a document). Setup: the
+ *   ECharts stub and tests/setup.ts (msw server, cleanup).
+ * A new `.ts` unit test that needs a document is named `*.dom.test.ts`.
  */
-export const NODE_TESTS = [
-  'tests/unit/access.test.ts',
-  'tests/unit/app-env.test.ts',
-  'tests/unit/axis-label.test.ts',
-  'tests/unit/chart-options.test.ts',
-  'tests/unit/cockpit-rules.test.ts',
-  'tests/unit/color.test.ts',
-  'tests/unit/constants.test.ts',
-  'tests/unit/deploy-config.test.ts',
-  'tests/unit/demo-district.test.ts',
-  'tests/unit/e2e-screenshots.test.ts',
-  'tests/unit/env-example.test.ts',
-  'tests/unit/export-xlsx.test.ts',
-  'tests/unit/file-references.test.ts',
-  'tests/unit/format.test.ts',
-  'tests/unit/guard.test.ts',
-  'tests/unit/image-url.test.ts',
-  'tests/unit/lint-boundaries.test.ts',
-  'tests/unit/lint-cycles.test.ts',
-  'tests/unit/lockfile.test.ts',
-  'tests/unit/mask-name.test.ts',
-  'tests/unit/ranking-metrics.test.ts',
-  'tests/unit/ranking-table-model.test.ts',
-  'tests/unit/ranking-view.test.ts',
-  'tests/unit/route-shells.test.ts',
-  'tests/unit/route-table.test.ts',
-  'tests/unit/safe-redirect.test.ts',
-  'tests/unit/schematic-map.test.ts',
-  'tests/unit/school-calendar.test.ts',
-  'tests/unit/scope-injection.test.ts',
-  'tests/unit/tooltip-escaping.test.ts',
-];
-
-const ALL_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'];
+export const NODE_TESTS = ['tests/unit/**/*.test.ts'];
+export const DOM_TESTS = ['tests/unit/**/*.dom.test.ts', 'tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.{ts,tsx}'];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -64,15 +33,19 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'node', environment: 'node', include: NODE_TESTS },
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: NODE_TESTS,
+            exclude: [...configDefaults.exclude, 'tests/unit/**/*.dom.test.ts'],
+          },
         },
         {
           extends: true,
           test: {
             name: 'jsdom',
             environment: 'jsdom',
-            include: ALL_TESTS,
-            exclude: [...configDefaults.exclude, ...NODE_TESTS],
+            include: DOM_TESTS,
             setupFiles: ['tests/helpers/echarts-stub.ts', 'tests/setup.ts'],
           },
         },

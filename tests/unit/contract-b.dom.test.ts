@@ -114,7 +114,7 @@ const FILTERED: Record<string, Record<string, unknown>> = {
 
 /**
  * Contract B's reading-data calls (/services/staticreadingdata/api/), one list per contract file. The unit
- * comparison reading/queryReadingByUnit came later, with the school list: tests/unit/areas-handlers.test.ts.
+ * comparison reading/queryReadingByUnit came later, with the school list: tests/unit/areas-handlers.dom.test.ts.
  */
 const READING_DATA_ENDPOINTS: readonly Endpoint[] = [
   ...READING_ENDPOINTS.filter((e) => e !== readingByUnit),

@@ -25,7 +25,8 @@ export default defineConfig((env) =>
       server: { deps: { inline: [/[\\/]node_modules[\\/]antd[\\/]/] } },
       globals: true,
       css: false,
-      testTimeout: 20000,
+      // A test may wait several times, each up to the suite's wait (20 s, tests/setup-jsdom.ts), on a loaded machine.
+      testTimeout: 60_000,
       // The jsdom setup loads antd once up front (tests/setup-jsdom.ts): on a loaded machine, more than 10 s.
       hookTimeout: 60000,
       pool: 'threads',

@@ -27,9 +27,9 @@ export function renderApp(path: string, options: { as?: string } = {}) {
   return { ...utils, router, queryClient };
 }
 
-/** Waits until the router settles on a path (redirect chains included). */
-export async function waitForPath(router: ReturnType<typeof createMemoryRouter>, path: string, timeout = 5000) {
-  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path), { timeout });
+/** Waits until the router settles on a path (redirect chains included), as long as any wait (tests/setup-jsdom.ts). */
+export async function waitForPath(router: ReturnType<typeof createMemoryRouter>, path: string) {
+  await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(path));
 }
 
 export { screen };

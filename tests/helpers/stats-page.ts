@@ -38,12 +38,9 @@ export function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data'
 
 /** Waits until every widget of the list shows data (a chart, a table or KPI tiles); `exact`: and no others. */
 export async function allShowData(titles: readonly string[], exact = true) {
-  await waitFor(
-    () => {
-      for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
-    },
-    { timeout: 15000 },
-  );
+  await waitFor(() => {
+    for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
+  });
   for (const t of titles) {
     const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare');
     expect(content, t).not.toBeNull();

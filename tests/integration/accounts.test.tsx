@@ -33,7 +33,7 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
 
 async function logInThroughForm(username: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('账号', {}, { timeout: 8000 }), username);
+  await user.type(await screen.findByLabelText('账号'), username);
   await user.type(screen.getByLabelText('密码'), '123456');
   await user.keyboard('{Enter}');
 }
@@ -46,7 +46,7 @@ describe.each(DEMO_LOGINS.map((l) => [l]))('%s', (login) => {
     await waitForPath(router, '/login?redirect=/dashboard');
     await logInThroughForm(login);
     await waitForPath(router, expected.landing);
-    await waitFor(() => expect(document.title).toBe(`${expected.title} - ${SITE}`), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe(`${expected.title} - ${SITE}`));
     expect(getToken()).toBe(`${login}-token`);
     expect(useSession.getState().login).toBe(login);
     expect(usePermission.getState().menu.map((m) => m.title)).toEqual(expected.menu);

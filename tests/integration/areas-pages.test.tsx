@@ -1,4 +1,4 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
@@ -24,10 +24,6 @@ import { allShowData, buttonByText, recordRequests, state, visiblePage, widget }
  * direct URL for the accounts without the role.
  */
 
-vi.setConfig({ testTimeout: 60_000 });
-// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
-
 const API = '/services/staticreadingdata/api/';
 
 function recordResponses(): Map<string, unknown> {
@@ -51,7 +47,7 @@ async function open(path: string, as: string, heading: string, library?: number)
   }
   const app = renderApp(path, { as });
   await waitForPath(app.router, path);
-  await screen.findByRole('heading', { level: 4, name: heading }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 4, name: heading });
   return app;
 }
 
@@ -163,7 +159,7 @@ describe('/teaching/index', () => {
     quietConsole();
     demoServer.use(http.post(`*${API}rank/queryRanking`, () => HttpResponse.json({ title: '教学服务暂不可用' }, { status: 500 })));
     await open('/teaching/index', 'zone', '教学数据');
-    await waitFor(() => expect(state(widget('教师教学情况'))).toBe('error'), { timeout: 15000 });
+    await waitFor(() => expect(state(widget('教师教学情况'))).toBe('error'));
     expect(within(widget('教师教学情况')).getByRole('alert')).toHaveTextContent('教学服务暂不可用');
     await allShowData(
       WIDGETS.filter((w) => w !== '教师教学情况'),
@@ -261,9 +257,7 @@ describe('/schools/index', () => {
     fireEvent.click(buttonByText(widget('学校一览'), target.name));
     await waitForPath(router, '/dashboard');
     expect(useSession.getState().curLibrary?.id).toBe(target.libraryId);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`));
     // Library-view mode has no 学校数据: the sidebar no longer lists it.
     expect(screen.getByRole('navigation', { name: '侧边菜单' })).not.toHaveTextContent('学校数据');
   });
@@ -272,12 +266,9 @@ describe('/schools/index', () => {
     quietConsole();
     demoServer.use(http.post(`*${API}school/querySchoolList`, () => HttpResponse.json({ title: '学校数据服务暂不可用' }, { status: 500 })));
     await open('/schools/index', 'zone', '学校数据');
-    await waitFor(
-      () => {
-        for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
-      },
-      { timeout: 15000 },
-    );
+    await waitFor(() => {
+      for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
+    });
     expect(within(widget('学校一览')).getByRole('alert')).toHaveTextContent('学校数据服务暂不可用');
   });
 });
@@ -330,12 +321,9 @@ describe('/ArrivalData/ArrivalData', () => {
       ),
     );
     await open('/ArrivalData/ArrivalData', 'arrival', '到馆数据');
-    await waitFor(
-      () => {
-        for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
-      },
-      { timeout: 15000 },
-    );
+    await waitFor(() => {
+      for (const w of WIDGETS) expect(`${w} ${state(widget(w))}`).toBe(`${w} error`);
+    });
     fail = false;
     fireEvent.click(within(widget('每日到馆')).getByRole('button', { name: /重试/ }));
     await allShowData(WIDGETS);

@@ -14,7 +14,7 @@ const location = (router: ReturnType<typeof renderApp>['router']) => router.stat
 
 async function logInThroughForm(username: string, password = '123456') {
   const user = userEvent.setup();
-  const name = await screen.findByLabelText('账号', {}, { timeout: 8000 });
+  const name = await screen.findByLabelText('账号');
   await user.clear(name);
   await user.type(name, username);
   const pass = screen.getByLabelText('密码');
@@ -52,7 +52,7 @@ describe('login form', () => {
     demoServer.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
     renderApp('/login');
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText('账号', {}, { timeout: 8000 }));
+    await user.click(await screen.findByLabelText('账号'));
     await user.keyboard('{Enter}');
     expect(await screen.findByText('请输入账号')).toBeInTheDocument();
     expect(seen).not.toContain('/auth/login');
@@ -65,7 +65,7 @@ describe('login form', () => {
     await logInThroughForm('zone');
     await waitForPath(router, '/library/index?yid=2025');
     expect(getToken()).toBe('zone-token');
-    await waitFor(() => expect(document.title).toBe('图书馆数据 - 学校阅读素养大数据平台'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('图书馆数据 - 学校阅读素养大数据平台'));
   });
 
   test('a redirect of //evil.com after login lands on a same-origin path', async () => {
@@ -100,7 +100,7 @@ describe('a failed profile fetch during navigation (spec §4)', () => {
    */
   async function navigateWithToken(token: string, path: string) {
     const app = renderApp('/login');
-    await screen.findByLabelText('账号', {}, { timeout: 8000 });
+    await screen.findByLabelText('账号');
     setToken(token);
     useSession.setState({ token });
     await app.router.navigate(path);

@@ -1,4 +1,4 @@
-import { act, configure, waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { call } from '@/api/client';
 import { pointCount } from '@/api/contract/activity';
@@ -15,9 +15,6 @@ import { allShowData, recordRequests, visiblePage, type Seen } from '../helpers/
  * raw or JSON; a link or a reload opens the same campus; values that are not one of the school's are dropped.
  */
 
-vi.setConfig({ testTimeout: 60_000 });
-// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => demoServer.events.removeAllListeners());
 
 const PAGE = '/dataReport/index';
@@ -31,7 +28,7 @@ const campusCall = (s: Seen) => matches(CAMPUS_ID_CALLS, s.path);
 const statsCall = (s: Seen) => /^\/(app-sy-statistics\/api\/(?!base\/)|services\/staticreadingdata\/api\/(?!pub\/))/.test(s.path);
 
 async function settle(seen: Seen[], from: number, atLeast: number) {
-  await waitFor(() => expect(seen.length - from).toBeGreaterThanOrEqual(atLeast), { timeout: 15000 });
+  await waitFor(() => expect(seen.length - from).toBeGreaterThanOrEqual(atLeast));
 }
 
 async function chooseCampus(label: string) {
@@ -52,7 +49,7 @@ test('library: choosing a campus sets the session and the URL; campusId goes int
   await chooseCampus(east().name);
   await waitForPath(router, `${PAGE}?campus=${east().campusId}`);
   await waitFor(() => expect(useSession.getState()).toMatchObject({ curCampusId: east().campusId, curCampusName: east().name }));
-  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east().name}`), { timeout: 15000 });
+  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east().name}`));
   await allShowData(WIDGETS);
   expect(within(visiblePage()).getByRole('combobox', { name: '切换校区' }).closest('.ant-select')).toHaveTextContent(east().name);
 
@@ -102,9 +99,7 @@ test('全部校区 clears the campus (campus=all in the URL): no call carries on
   await chooseCampus('全部校区');
   await waitForPath(router, `${PAGE}?campus=all`);
   await waitFor(() => expect(useSession.getState().curCampusId).toBeNull());
-  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${school().name}`), {
-    timeout: 15000,
-  });
+  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${school().name}`));
   await allShowData(WIDGETS);
   const after = seen.slice(before).filter(statsCall);
   expect(after.length).toBeGreaterThanOrEqual(8);
@@ -144,7 +139,7 @@ test('a campus chosen before (a launch with cid) is written into the URL of the 
   const before = seen.length;
   act(() => useSession.getState().setCampus(east().campusId, east().name));
   await waitForPath(router, `${PAGE}?campus=${east().campusId}`);
-  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east().name}`), { timeout: 15000 });
+  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east().name}`));
   await allShowData(WIDGETS);
   for (const s of seen.slice(before).filter((x) => statsCall(x) && campusCall(x))) expect(s.body.campusId).toBe(east().campusId);
 });
@@ -163,7 +158,7 @@ test('zone in library-view mode: the school’s campuses; another school drops t
   const before = seen.length;
   act(() => useSession.getState().selectLibrary(other));
   await waitForPath(router, PAGE);
-  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${other.name}`), { timeout: 15000 });
+  await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${other.name}`));
   // One campus: no switcher, no campus table.
   await allShowData(WIDGETS.filter((w) => w !== '各校区阅读对比'));
   expect(within(visiblePage()).queryByRole('combobox', { name: '切换校区' })).toBeNull();

@@ -16,8 +16,6 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
  * the reload after N loops or a new build, and the scale factor.
  */
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const STATS = '/app-sy-statistics/api/';
 const READING = '/services/staticreadingdata/api/';
 
@@ -52,14 +50,11 @@ function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data' {
 }
 
 async function allPanelsShowData(count: number) {
-  await waitFor(
-    () => {
-      const all = panels();
-      expect(all.size).toBe(count);
-      for (const [title, card] of all) expect(`${title}: ${state(card)}`).toBe(`${title}: data`);
-    },
-    { timeout: 20_000 },
-  );
+  await waitFor(() => {
+    const all = panels();
+    expect(all.size).toBe(count);
+    for (const [title, card] of all) expect(`${title}: ${state(card)}`).toBe(`${title}: data`);
+  });
 }
 
 const wall = () => screen.getByTestId('wall');
@@ -68,7 +63,7 @@ const wall = () => screen.getByTestId('wall');
 async function openWall(path: string, as: string, expected: string = path) {
   const app = renderApp(path, { as });
   await waitForPath(app.router, expected);
-  await screen.findByTestId('wall', undefined, { timeout: 15_000 });
+  await screen.findByTestId('wall');
   return app;
 }
 const title = () => screen.getByTestId('wall-title').textContent;
@@ -391,7 +386,7 @@ describe('rotation (spec §2: every 16 s, wrapping; any manual navigation turns 
     await advance(16_000);
     await waitForPath(router, '/dashboardmode/library?auto=1');
     await advance(4_000);
-    await waitFor(() => expect(state(panel('馆藏指标'))).toBe('error'), { timeout: 15_000 });
+    await waitFor(() => expect(state(panel('馆藏指标'))).toBe('error'));
     await advance(12_000);
     await waitForPath(router, '/dashboardmode/reading?auto=1');
   });
@@ -447,9 +442,7 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     await act(async () => {
       await queryClient.refetchQueries({ type: 'active' });
     });
-    await waitFor(() => expect(within(panel('借阅趋势')).getByRole('status')).toHaveTextContent(/^数据未更新 · \d\d:\d\d$/), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(within(panel('借阅趋势')).getByRole('status')).toHaveTextContent(/^数据未更新 · \d\d:\d\d$/));
     expect(state(panel('借阅趋势'))).toBe('data');
     expect(panel('借阅趋势').querySelector('.srp-chart')).not.toBeNull();
     expect(screen.getByTestId('wall-stale-count')).toHaveTextContent('1 项数据未更新');
@@ -471,7 +464,7 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     );
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     await openWall('/dashboardmode/index', 'library');
-    await waitFor(() => expect(state(panel('阅读平台'))).toBe('error'), { timeout: 15_000 });
+    await waitFor(() => expect(state(panel('阅读平台'))).toBe('error'));
     expect(within(panel('阅读平台')).getByRole('alert')).toHaveTextContent('统计服务暂不可用');
     expect(within(panel('阅读平台')).getByRole('alert')).toHaveTextContent('statistics.queryGlobal');
     expect(within(panel('阅读平台')).getByRole('button', { name: /重试/ })).toBeInTheDocument();
@@ -480,7 +473,7 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(WALL.refreshMs);
     });
-    await waitFor(() => expect(state(panel('阅读平台'))).toBe('data'), { timeout: 15_000 });
+    await waitFor(() => expect(state(panel('阅读平台'))).toBe('data'));
   });
 });
 

@@ -51,7 +51,6 @@ function recordCalls() {
 }
 
 // Four charts, a table and eight cards per render under jsdom, on shared cores: more time than the default.
-vi.setConfig({ testTimeout: 45_000 });
 
 afterEach(() => {
   demoServer.events.removeAllListeners();
@@ -70,17 +69,14 @@ function widget(title: string | RegExp): HTMLElement {
 
 /** Waits until every dashboard widget shows data: four charts and the ranking table, no skeleton left. */
 async function allWidgetsLoaded(groupTitle: string) {
-  await waitFor(
-    () => {
-      expect(screen.getByRole('img', { name: /^借阅趋势：/ })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: new RegExp(`^${groupTitle}：`) })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: /^月活跃读者：/ })).toBeInTheDocument();
-      expect(within(widget('读者借阅排行')).getAllByRole('row').length).toBe(11);
-      expect(document.querySelectorAll('.srp-kpi-value')).toHaveLength(8);
-      expect(document.querySelector('[aria-busy="true"]')).toBeNull();
-    },
-    { timeout: 20_000 },
-  );
+  await waitFor(() => {
+    expect(screen.getByRole('img', { name: /^借阅趋势：/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: new RegExp(`^${groupTitle}：`) })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^月活跃读者：/ })).toBeInTheDocument();
+    expect(within(widget('读者借阅排行')).getAllByRole('row').length).toBe(11);
+    expect(document.querySelectorAll('.srp-kpi-value')).toHaveLength(8);
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 }
 
 /** KPI card value text by card title. */
@@ -164,7 +160,7 @@ describe('/dashboard states and parameters', () => {
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');
     // (The wrapper's toast is an alert too: look inside the widgets.)
-    const alert = await waitFor(() => within(widget('各学校借阅')).getByRole('alert'), { timeout: 10000 });
+    const alert = await waitFor(() => within(widget('各学校借阅')).getByRole('alert'));
     expect(alert).toHaveTextContent('分组服务暂不可用');
     expect(alert).toHaveTextContent('调用：overall.overview.queryLoanLibrary');
     const retry = within(alert).getByRole('button', { name: /重试/ });
@@ -191,9 +187,7 @@ describe('/dashboard states and parameters', () => {
     );
     const { router } = renderApp('/dashboard?yid=2025', { as: 'zone' });
     await waitForPath(router, '/dashboard?yid=2025');
-    await waitFor(() => expect(widget('借阅趋势')).toHaveTextContent('2025-2026学年还没有借还记录（学年尚未开始或未接入借阅数据）'), {
-      timeout: 10000,
-    });
+    await waitFor(() => expect(widget('借阅趋势')).toHaveTextContent('2025-2026学年还没有借还记录（学年尚未开始或未接入借阅数据）'));
     await waitFor(() => expect(screen.getByRole('img', { name: /^月活跃读者：/ })).toBeInTheDocument());
     expect(screen.queryByRole('img', { name: /^借阅趋势：/ })).toBeNull();
   });

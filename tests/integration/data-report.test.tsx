@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { call } from '@/api/client';
 import { globalData } from '@/api/contract/overview';
@@ -23,10 +23,6 @@ import { allShowData, buttonByText, recordRequests, state, visiblePage, widget, 
  * opening a district (city), a school (zone) or a campus, the school year in every call, and the district's
  * participants as the sum of its schools'.
  */
-
-vi.setConfig({ testTimeout: 60_000 });
-// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 
 const READING = '/services/staticreadingdata/api/';
 const PAGE = '/dataReport/index';
@@ -86,7 +82,7 @@ async function open(path: string, view: Pick<View, 'as' | 'library'>) {
   }
   const app = renderApp(path, { as: view.as });
   await waitForPath(app.router, path);
-  await screen.findByRole('heading', { level: 4, name: '阅读数据' }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 4, name: '阅读数据' });
   return app;
 }
 
@@ -150,7 +146,7 @@ describe('one failing call shows its widget’s error; the others render', () =>
     let fail = true;
     demoServer.use(http.post(`*${path}`, () => (fail ? HttpResponse.json({ title: '阅读数据服务暂不可用' }, { status: 503 }) : undefined)));
     await open(PAGE, { as: 'zone' });
-    await waitFor(() => expect(state(widget(failing))).toBe('error'), { timeout: 15000 });
+    await waitFor(() => expect(state(widget(failing))).toBe('error'));
     const all = [...COMMON, '各学校阅读对比'];
     await allShowData(
       all.filter((t) => t !== failing),
@@ -169,7 +165,7 @@ describe('one failing call shows its widget’s error; the others render', () =>
       ),
     );
     await open(PAGE, { as: 'library' });
-    await waitFor(() => expect(state(widget('多元表达'))).toBe('error'), { timeout: 15000 });
+    await waitFor(() => expect(state(widget('多元表达'))).toBe('error'));
     expect(within(widget('多元表达')).getByRole('alert')).toHaveTextContent('数据格式错误');
     await allShowData(['阅读概况', '互动', '分年级阅读'], false);
   });
@@ -222,9 +218,7 @@ describe('the table opens a unit', () => {
     const before = seen.length;
     fireEvent.click(buttonByText(widget('各区阅读对比'), district.name));
     await waitForPath(router, `${PAGE}?district=${district.districtId}`);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`));
     await allShowData([...COMMON, '各学校阅读对比']);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify)\//.test(s.path));
     expect(after.length).toBeGreaterThanOrEqual(8);
@@ -232,9 +226,7 @@ describe('the table opens a unit', () => {
 
     fireEvent.click(within(visiblePage()).getByRole('button', { name: /返回全市/ }));
     await waitForPath(router, PAGE);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`));
   });
 
   test('zone: a school row switches to that school’s library view; the page stays and redraws', async () => {
@@ -246,9 +238,7 @@ describe('the table opens a unit', () => {
     fireEvent.click(buttonByText(widget('各学校阅读对比'), target.name));
     await waitFor(() => expect(useSession.getState().curLibrary?.id).toBe(target.libraryId));
     await waitForPath(router, PAGE);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`), {
-      timeout: 15000,
-    });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`));
     await allShowData([...COMMON, '各校区阅读对比']);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify|campusContrast)\//.test(s.path));
     expect(after.length).toBeGreaterThanOrEqual(8);
@@ -262,7 +252,7 @@ describe('the table opens a unit', () => {
     fireEvent.click(buttonByText(widget('各校区阅读对比'), east.name));
     await waitForPath(router, `${PAGE}?campus=${east.campusId}`);
     await waitFor(() => expect(useSession.getState().curCampusId).toBe(east.campusId));
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east.name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east.name}`));
     await allShowData([...COMMON, '各校区阅读对比']);
     // The comparison keeps both campuses and marks the chosen one.
     const table = widget('各校区阅读对比');
@@ -290,7 +280,7 @@ describe('the school year', () => {
     const lib = useSession.getState().libraries.find((l) => l.id === DEMO_TEACHER_LIBRARY_ID)!;
     const before = seen.length;
     act(() => useSession.getState().selectLibrary(lib));
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`), { timeout: 15000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`));
     // One campus: no campus table.
     await allShowData(COMMON);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify)\//.test(s.path));

@@ -15,8 +15,6 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
  * a failing call confined to its widget, a period without a test, and the Excel export read back.
  */
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const PATHS = [
   '/evaluatReport/index',
   '/evaluatReport/schoolReport',
@@ -115,7 +113,7 @@ async function openAs(path: string, login: 'library' | 'zone', libraryView = fal
   return app;
 }
 
-const sidebarText = async () => (await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: 8000 })).textContent ?? '';
+const sidebarText = async () => (await screen.findByRole('navigation', { name: '侧边菜单' })).textContent ?? '';
 
 // ------------------------------------------------------------------------------------------------ access
 
@@ -175,7 +173,7 @@ describe('/evaluatReport/index', () => {
   test('every widget with the handler’s figures; the five verify calls for the page year', async () => {
     const calls = recordCalls();
     await openAs('/evaluatReport/index', 'library');
-    await screen.findByRole('heading', { level: 4, name: '测评概览' }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 4, name: '测评概览' });
     await allShowData([
       '测评概况',
       '分数段分布',
@@ -295,7 +293,7 @@ describe('/evaluatReport/index', () => {
 
   test('a term without a test: each widget says so, printing is off', async () => {
     await openAs('/evaluatReport/index?yid=2026&term=2', 'library');
-    await waitFor(() => expect(state(widget('测评概况'))).toBe('empty'), { timeout: 20_000 });
+    await waitFor(() => expect(state(widget('测评概况'))).toBe('empty'));
     expect(widget('测评概况')).toHaveTextContent('2026-2027学年下学期暂无阅读素养测评数据');
     await waitFor(() => expect(state(widget('能力维度'))).toBe('empty'));
     expect(screen.getByRole('button', { name: /打印 \/ 导出 PDF/ })).toBeDisabled();
@@ -309,7 +307,7 @@ describe('/evaluatReport/index', () => {
       ),
     );
     await openAs('/evaluatReport/index', 'library');
-    await waitFor(() => expect(state(widget('能力维度'))).toBe('error'), { timeout: 20_000 });
+    await waitFor(() => expect(state(widget('能力维度'))).toBe('error'));
     expect(widget('能力维度')).toHaveTextContent('维度服务不可用');
     expect(widget('能力维度')).toHaveTextContent('调用：verify.queryPowerDimension');
     await waitFor(() => {
@@ -458,10 +456,8 @@ describe('the grade and class pages above a school (the admin opens every route)
     const calls = recordCalls();
     const { router } = renderApp(path, { as: 'admin' });
     await waitForPath(router, path);
-    await waitFor(
-      () =>
-        expect(document.querySelector('.srp-page .srp-widget-empty')).toHaveTextContent('年级与班级测评数据按学校查看，请先选择一所学校'),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(document.querySelector('.srp-page .srp-widget-empty')).toHaveTextContent('年级与班级测评数据按学校查看，请先选择一所学校'),
     );
     expect(calls.requests.some((r) => r.path === 'verify/queryVerifyTotalData')).toBe(true);
     expect(calls.requests.filter((r) => r.body.grade !== undefined || r.body.classId !== undefined)).toEqual([]);
@@ -507,7 +503,7 @@ describe('/evaluatReport/classData', () => {
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     fireEvent.click(within(widget('学生成绩')).getByRole('button', { name: /导出 Excel/ }));
-    await waitFor(() => expect(blob).toBeDefined(), { timeout: 10_000 });
+    await waitFor(() => expect(blob).toBeDefined());
     const sheet = await readSheet(Buffer.from(await blob!.arrayBuffer()));
     const titles = sheet.findIndex((r) => r[0] === '座号');
     expect(sheet[titles]).toEqual([

@@ -130,6 +130,6 @@ describe('signed in: antd arrives with the shell', () => {
     await user.type(await screen.findByLabelText('账号'), 'zone');
     await user.type(screen.getByLabelText('密码'), '123456{Enter}');
     await waitForPath(router, '/dashboard');
-    await waitFor(() => expect(document.querySelector('.srp-app .ant-layout')).not.toBeNull(), { timeout: 10000 });
+    await waitFor(() => expect(document.querySelector('.srp-app .ant-layout')).not.toBeNull());
   });
 });

@@ -6,7 +6,7 @@ import { WELL_KNOWN } from '@/demo/org';
 import { useSession } from '@/stores/session';
 import { getToken } from '@/utils/cookies';
 
-const titled = (title: string) => waitFor(() => expect(document.title).toBe(`${title} - 学校阅读素养大数据平台`), { timeout: 5000 });
+const titled = (title: string) => waitFor(() => expect(document.title).toBe(`${title} - 学校阅读素养大数据平台`));
 
 describe('token-less navigation (spec §2)', () => {
   test('/ → /login?redirect=/dashboard', async () => {

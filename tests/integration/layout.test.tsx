@@ -31,7 +31,7 @@ function menuTitles(): string[] {
 async function signedIn(path: string, as: string, expected: string) {
   const app = renderApp(path, { as });
   await waitForPath(app.router, expected);
-  await screen.findByRole('navigation', { name: '侧边菜单' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: '侧边菜单' });
   return app;
 }
 
@@ -373,11 +373,11 @@ describe('below 992 px', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 800 });
     const app = renderApp('/dashboard', { as: 'zone' });
     // The dashboard's chart chunk can take seconds to import under a loaded test runner.
-    await waitForPath(app.router, '/dashboard', 15000);
-    await waitFor(() => expect(useApp.getState().device).toBe('mobile'), { timeout: 15000 });
+    await waitForPath(app.router, '/dashboard');
+    await waitFor(() => expect(useApp.getState().device).toBe('mobile'));
     expect(screen.queryByTestId('sidebar')).toBeNull();
     expect(screen.queryByRole('navigation', { name: '侧边菜单' })).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }, { timeout: 15000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '打开菜单' }));
     const nav = await screen.findByRole('navigation', { name: '侧边菜单' });
     fireEvent.click(within(nav).getByRole('link', { name: '教学数据' }));
     await waitForPath(app.router, '/teaching/index');

@@ -87,12 +87,9 @@ function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data' {
 
 /** Waits until every widget of the list shows data (charts drawn, tables filled); `exact`: and no others. */
 async function allShowData(titles: readonly string[], exact = true) {
-  await waitFor(
-    () => {
-      for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
-    },
-    { timeout: 10000 },
-  );
+  await waitFor(() => {
+    for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
+  });
   for (const t of titles) {
     const card = widget(t);
     const content = card.querySelector('.srp-chart, table, .srp-kpi-card, .srp-library-feed, .ant-progress');
@@ -205,7 +202,7 @@ describe.each(VIEWS)('as $name', (view) => {
     const seen = recordCalls();
     const answers = recordAnswers();
     await open(page.path, view);
-    await screen.findByRole('heading', { level: 4, name: page.heading }, { timeout: 8000 });
+    await screen.findByRole('heading', { level: 4, name: page.heading });
     await allShowData(page.widgets(view.unit));
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
     // The tab bar links the four pages and marks this one.
@@ -250,12 +247,9 @@ describe('a failing call shows its widget’s error state, the others render', (
     );
     await open(path, VIEWS[0]);
     const page = PAGES.find((p) => p.path === path)!;
-    await waitFor(
-      () => {
-        for (const t of failing) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: error`);
-      },
-      { timeout: 10000 },
-    );
+    await waitFor(() => {
+      for (const t of failing) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: error`);
+    });
     const others = page.widgets('学校').filter((t) => !failing.includes(t));
     await allShowData(others, false);
     for (const t of failing) {
@@ -348,7 +342,7 @@ describe('changing the library or the school year redraws every widget', () => {
     const before = seen.length;
     act(() => useSession.getState().selectLibrary(lib));
     await waitForPath(router, '/library/circulation');
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`), { timeout: 10000 });
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`));
     await allShowData(PAGES[2].widgets('校区'));
     const after = seen.slice(before).filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
     expect(new Set(after.map((s) => s.path)).size).toBe(8);

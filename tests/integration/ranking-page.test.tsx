@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { readSheet } from 'read-excel-file/node';
@@ -64,10 +64,6 @@ async function lastResult(calls: Call[]): Promise<Call & { result: Result }> {
   return found!;
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-// A new answer of 2,000 rows plus an SVG chart under jsdom, on shared cores: more than a second at times.
-configure({ asyncUtilTimeout: 10_000 });
-
 afterEach(() => {
   demoServer.events.removeAllListeners();
 });
@@ -101,14 +97,11 @@ function column(title: string): string[] {
 
 /** Waits until the table shows rows of an answer (no skeleton, no refresh spinner). */
 async function tableReady() {
-  await waitFor(
-    () => {
-      expect(bodyRows().length).toBeGreaterThan(0);
-      expect(visiblePage().querySelector('.srp-widget-loading')).toBeNull();
-      expect(visiblePage().querySelector('.srp-widget [role="status"][aria-label="正在刷新"]')).toBeNull();
-    },
-    { timeout: 20_000 },
-  );
+  await waitFor(() => {
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(visiblePage().querySelector('.srp-widget-loading')).toBeNull();
+    expect(visiblePage().querySelector('.srp-widget [role="status"][aria-label="正在刷新"]')).toBeNull();
+  });
 }
 
 const METRIC_HEADER = (key: Parameters<typeof metricInfo>[0], family?: Parameters<typeof metricInfo>[1]) =>
@@ -163,7 +156,7 @@ describe.each(['library', 'zone', 'city'] as const)('as %s, the ranking routes',
     const calls = recordRankings();
     const { router } = renderApp(path, { as: login });
     await waitForPath(router, path);
-    await screen.findByRole('heading', { level: 4, name: r.title }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 4, name: r.title });
     await tableReady();
     const level = EXPECTED_LEVEL[login][r.level];
     const { body, result } = await lastResult(calls);
@@ -470,9 +463,8 @@ describe('filters, states and the export', () => {
 
   test('a period without data: both widgets say why', async () => {
     renderApp('/rank/monthPartRanking?month=2027-03', { as: 'library' });
-    await waitFor(
-      () => expect(within(visiblePage()).getAllByText('2027年3月还没有数据（时段尚未开始，或还没有接入数据）')).toHaveLength(2),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(within(visiblePage()).getAllByText('2027年3月还没有数据（时段尚未开始，或还没有接入数据）')).toHaveLength(2),
     );
   });
 
@@ -484,7 +476,7 @@ describe('filters, states and the export', () => {
     );
     renderApp('/rank/gradePartRanking', { as: 'library' });
     const alerts = () => [...visiblePage().querySelectorAll<HTMLElement>('.srp-widget [role="alert"]')];
-    await waitFor(() => expect(alerts()).toHaveLength(2), { timeout: 15_000 });
+    await waitFor(() => expect(alerts()).toHaveLength(2));
     for (const alert of alerts()) {
       expect(alert).toHaveTextContent('排名服务暂不可用');
       expect(alert).toHaveTextContent('reading-data.rank.queryRanking');
@@ -514,7 +506,7 @@ describe('filters, states and the export', () => {
       .filter((i) => t.name[i].includes('三年级'))
       .sort((a, b) => (t.rank[a] === null ? 1 : 0) - (t.rank[b] === null ? 1 : 0) || books[a] - books[b] || a - b);
     fireEvent.click(within(visiblePage()).getByRole('button', { name: /导出 Excel/ }));
-    await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 15_000 });
+    await waitFor(() => expect(blobs).toHaveLength(1));
     const rows = await readSheet(Buffer.from(await blobs[0].arrayBuffer()));
     expect(rows[0][0]).toBe('班级参与排名');
     const info = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { demoServer } from '@/demo/node';
 import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
@@ -12,9 +12,6 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
  * while switched (also after a reload) and brings the admin back.
  */
 
-vi.setConfig({ testTimeout: 45_000 });
-// A shared machine can be slow: waits for the page (and findBy*) get 10 s, not the default 1 s.
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => demoServer.events.removeAllListeners());
 
 async function openSwitchMenu() {
@@ -28,7 +25,7 @@ describe('切换角色', () => {
   test('admin switches to the zone role: token cookie, profile, routes and tabs; then back', async () => {
     const { router } = renderApp('/schools/index', { as: 'admin' });
     await waitForPath(router, '/schools/index');
-    await screen.findByRole('heading', { level: 4, name: '学校数据' }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 4, name: '学校数据' });
     useTagsView.getState().addView({ fullPath: '/library/index', path: '/library/index', title: '图书馆数据' });
     expect(useTagsView.getState().visitedViews.map((v) => v.path)).toContain('/library/index');
     // Admin sees every section, 到馆数据 included.
@@ -44,7 +41,7 @@ describe('切换角色', () => {
     ).toEqual(['区域用户', '市级用户', '学校图书馆', '到馆试点学校', '教师', '阅读数据专员']);
     fireEvent.click(screen.getByRole('menuitem', { name: '区域用户' }));
 
-    await waitForPath(router, '/dashboard', 15000);
+    await waitForPath(router, '/dashboard');
     expect(getToken()).toBe('zone-token');
     await waitFor(() => expect(useSession.getState().login).toBe('zone'));
     expect(useSession.getState().roles).toEqual(['ROLE_ZONE_USER']);
@@ -63,7 +60,7 @@ describe('切换角色', () => {
     fireEvent.click(within(back).getByRole('button', { name: /返回管理员/ }));
     await waitFor(() => expect(getToken()).toBe('admin-token'));
     await waitFor(() => expect(useSession.getState().login).toBe('admin'));
-    await waitForPath(router, '/dashboard', 15000);
+    await waitForPath(router, '/dashboard');
     expect(screen.queryByTestId('role-switch')).toBeNull();
     expect(sessionStorage.getItem(ROLE_SWITCH_KEY)).toBeNull();
     await waitFor(() => expect(menuTitles()).toContain('到馆数据'));
@@ -72,10 +69,10 @@ describe('切换角色', () => {
   test('a switch to the city role lands on its first page, /dataReport/index', async () => {
     const { router } = renderApp('/dashboard', { as: 'admin' });
     await waitForPath(router, '/dashboard');
-    await screen.findByRole('heading', { level: 4, name: '首页' }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 4, name: '首页' });
     await openSwitchMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: '市级用户' }));
-    await waitForPath(router, '/dataReport/index', 15000);
+    await waitForPath(router, '/dataReport/index');
     expect(getToken()).toBe('city-token');
     expect(screen.getByTestId('role-switch')).toHaveTextContent('市级用户');
   });
@@ -92,7 +89,7 @@ describe('切换角色', () => {
     sessionStorage.setItem(ROLE_SWITCH_KEY, JSON.stringify({ from: 'admin', role: 'library', token: 'library-token' }));
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');
-    await screen.findByRole('heading', { level: 4, name: '首页' }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 4, name: '首页' });
     expect(screen.queryByTestId('role-switch')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /用户菜单/ }));
     await screen.findByRole('menuitem', { name: /退出登录/ });

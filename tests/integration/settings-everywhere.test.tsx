@@ -8,7 +8,7 @@ test("a user's theme comes back on a cockpit page too (no admin layout there), a
   const { router } = renderApp('/ndb/index', { as: 'zone' });
   await waitForPath(router, '/ndb/index');
   // The cockpit renders once its layout (the wall shell, a lazy chunk) is loaded: the first load may take a while.
-  await waitFor(() => expect(useSettings.getState().theme).toBe('#f5222d'), { timeout: 10_000 });
+  await waitFor(() => expect(useSettings.getState().theme).toBe('#f5222d'));
   await waitFor(() => expect(document.documentElement.style.getPropertyValue('--srp-primary')).toBe('#f5222d'));
 });
 

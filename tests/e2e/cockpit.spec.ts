@@ -13,8 +13,8 @@ import { test, expect, chartsDrawn, loginAs, shot } from './fixtures';
  *
  * Time: every test installs Playwright's clock before the page loads (`page.clock.install()`; time flows as usual
  * until the test runs it forward). The wall's own intervals (16 s rotation, 60 s refresh, the retries) are run on
- * that clock with `page.clock.runFor`, never waited for in real time, and the charts' entry animation too
- * (`chartsDrawn`) before a screenshot.
+ * that clock with `page.clock.runFor`, never waited for in real time; before a screenshot, the clock jumps past the
+ * charts' entry animation (`chartsDrawn`).
  *
  * "Without network": the demo API answers inside the page, which the browser's offline switch does not reach. The
  * test flips both: `context.setOffline(true)` (no page code, no index.html, as on a real wall) and the demo's fault
@@ -169,6 +169,8 @@ test.describe('at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('the city on /ndb: its four districts on the map', async ({ page }) => {
+    // The city's figures come from the demo's synthetic city: more than the 30 s default on a busy machine.
+    test.setTimeout(60_000);
     await page.clock.install();
     await loginAs(page, 'city');
     await page.getByRole('link', { name: /驾驶舱/ }).click();

@@ -1,6 +1,6 @@
 /**
  * School-year (学年) selection, kept in the URL (`yid`, shareable and restorable) and in the constants
- * store (`curYear`, what pages without a `yid` use). Reading the year: src/api/school-year.ts.
+ * store (`curYear`, what pages without a `yid` use). Reading the year: src/hooks/school-year.ts.
  */
 import { useEffect, type CSSProperties } from 'react';
 import { Select } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The scope vocabulary of the statistics calls, typed from the contract (`scopeInfo` in contract/common.ts):
+ * The scope vocabulary of the statistics calls, typed from the contract (`scopeInfo` in src/api/contract/common.ts):
  * what part of the city a response covers, how it is named on screen and what its parts are called.
  */
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * What the wall reads from its URL (untrusted input: every value is parsed, anything else is "not set"):
- * - `yid`: the school year (read by src/api/school-year.ts for every call, and by the 学年 select);
+ * - `yid`: the school year (read by src/hooks/school-year.ts for every call, and by the 学年 select);
  * - `name`: the campus name of a school wall (spec §2), in the title; as the launch parameter, a '#…' suffix is
  *   cut off and the text is capped;
  * - `auto=1`: auto-rotate on. The rotation state lives in the URL, so a reload (after N loops, or a new build)

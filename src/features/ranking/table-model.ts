@@ -17,7 +17,7 @@ import type { ExportColumn } from '@/components/export-xlsx';
 import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
-import type { SortState } from './view';
+import { RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
 
 export type RankingData = Data<typeof ranking>;
 export type RankingTable = NonNullable<RankingData['table']>;
@@ -399,4 +399,18 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
 /** The columns of the .xlsx: what the table shows, numbers as numbers (rates as Excel percentages). */
 export function exportColumns(table: RankingTable, o: ExportOptions): ExportColumn<number>[] {
   return toExportColumns(tableColumns(table, o));
+}
+
+/** The URL patch that drills down into row `i` (search cleared), or null where the level has nothing below. */
+export function rowPatch(
+  table: RankingTable,
+  level: RankingLevelKey,
+  i: number,
+  home: HomeScope,
+  filters: RankingFilters,
+): Record<string, string | null> | null {
+  const place = table.places[table.place[i] ?? -1];
+  if (!place) return null;
+  const patch = drillPatch(level, table.id[i] ?? 0, place, home, filters.drill);
+  return patch ? { ...patch, [RANK_PARAMS.search]: null } : null;
 }

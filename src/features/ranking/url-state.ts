@@ -59,3 +59,14 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
   );
   return [value, set];
 }
+
+/** The current query string with a patch applied (null or '' removes a parameter). */
+export function withPatch(params: URLSearchParams, patch: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null || v === '') next.delete(k);
+    else next.set(k, v);
+  }
+  const s = next.toString();
+  return s ? `?${s}` : '';
+}

@@ -221,3 +221,14 @@ export function breadcrumb(
 }
 
 const DRILL_LABELS: Record<DrillKey, string> = { district: '区域', school: '学校', campus: '校区', grade: '年级', class: '班级' };
+
+/** How rows of a level are counted on screen. */
+export const COUNT_WORD: Record<RankingLevelKey, string> = {
+  region: '个区',
+  school: '所学校',
+  campus: '个校区',
+  grade: '个年级',
+  class: '个班级',
+  student: '名学生',
+  teacher: '名教师',
+};

@@ -1,0 +1,349 @@
+/** The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
+import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
+import { RankBadge } from '@/components/rank-badge';
+import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
+import { logError } from '@/stores/error-log';
+import { feedback } from '@/utils/feedback';
+import { formatLarge } from '@/utils/format';
+import {
+  RankingOrder,
+  displayName,
+  exportColumns,
+  formatMetric,
+  isPersonLevel,
+  nextSort,
+  parentColumn,
+  rankChange,
+  sortKeys,
+  type RankingData,
+} from './table-model';
+import { useUrlState, withPatch } from './url-state';
+import { COUNT_WORD, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
+
+export const TABLE_HEIGHT = 600;
+
+const searchKey = (q: string) => q;
+const sortKey = (s: SortState | null) => (s ? `${s.key}:${s.dir}` : '');
+const ROW_HEIGHT = 44;
+
+interface TableViewProps {
+  data: RankingData;
+  title: string;
+  yearName: string;
+  filters: RankingFilters;
+  home: HomeScope;
+  params: URLSearchParams;
+  update: (patch: Record<string, string | null>) => void;
+  crumbs: string[];
+}
+
+function MetricHeader({ label, unit }: { label: string; unit: string }) {
+  return (
+    <span className="srp-rank-th">
+      <span>{label}</span>
+      {unit && <span className="srp-rank-th__unit">{unit}</span>}
+    </span>
+  );
+}
+
+function ChangeMark({ change, hasPrevious }: { change: number | null; hasPrevious: boolean }) {
+  if (!hasPrevious) return <span className="srp-rank-change srp-rank-change--none">—</span>;
+  if (change === null)
+    return (
+      <span className="srp-rank-change srp-rank-change--new" aria-label="上期未排名">
+        新
+      </span>
+    );
+  if (change === 0)
+    return (
+      <span className="srp-rank-change srp-rank-change--same" aria-label="名次不变">
+        持平
+      </span>
+    );
+  return change > 0 ? (
+    <span className="srp-rank-change srp-rank-change--up" aria-label={`上升${change}名`}>
+      ▲{change}
+    </span>
+  ) : (
+    <span className="srp-rank-change srp-rank-change--down" aria-label={`下降${-change}名`}>
+      ▼{-change}
+    </span>
+  );
+}
+
+export function RankingTableView({ data, title, yearName, filters, home, params, update, crumbs }: TableViewProps) {
+  // Search and sort answer at once (only the table draws again); the URL follows, the search a moment later.
+  const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
+  const [search, onSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
+  const writeSort = useCallback(
+    (s: SortState | null) => update({ [RANK_PARAMS.sort]: s?.key ?? null, [RANK_PARAMS.dir]: s?.dir ?? null }),
+    [update],
+  );
+  const [wanted, setSort] = useUrlState(filters.sort, sortKey, writeSort);
+  const table = data.table!;
+  const level = data.level;
+  const columns = data.columns;
+  const mask = filters.mask;
+  const order = useMemo(() => new RankingOrder(table), [table]);
+  const keys = useMemo(() => sortKeys(columns, level), [columns, level]);
+  const sort = wanted && keys.includes(wanted.key) ? wanted : null;
+  const sorted = useMemo(() => order.sorted(sort), [order, sort]);
+  const view = useMemo(() => order.search(sorted, search), [order, sorted, search]);
+  const parent = useMemo(() => parentColumn(level, table), [level, table]);
+  const hasPrevious = data.previousPeriod !== null;
+  const [exporting, setExporting] = useState(false);
+
+  // Every column's order is prepared while the browser is idle, one column at a time, so that a click on a header
+  // only looks it up.
+  useEffect(() => {
+    // jsdom and some WebViews have no requestIdleCallback: a short timeout instead.
+    const idle = 'requestIdleCallback' in window;
+    const todo = [...keys];
+    let handle: number | ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const step = () => {
+      const key = todo[0];
+      if (stopped || key === undefined) return;
+      if (order.prepareStep(key)) todo.shift();
+      schedule();
+    };
+    const schedule = () => {
+      handle = idle ? window.requestIdleCallback(step, { timeout: 2000 }) : setTimeout(step, 50);
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      if (idle && typeof handle === 'number') window.cancelIdleCallback(handle);
+      else clearTimeout(handle);
+    };
+  }, [order, keys]);
+
+  const nameTitle = RANKING_LEVEL_LABELS[level];
+  const cols = useMemo<VirtualColumn[]>(() => {
+    const at = (p: number) => view[p] ?? 0;
+    const place = (i: number) => table.places[table.place[i] ?? -1];
+    const list: VirtualColumn[] = [
+      {
+        key: 'rank',
+        title: '排名',
+        // Room for the largest rank (48,643 students: five digits).
+        width: Math.max(72, 36 + String(table.id.length).length * 9),
+        align: 'center',
+        sortable: true,
+        sticky: true,
+        render: (p) => {
+          const r = table.rank[at(p)];
+          return r === null || r === undefined ? (
+            <Tooltip title={`学生数少于 ${data.minStudents} 人，不参与排名`}>
+              <Tag className="srp-rank-small">样本不足</Tag>
+            </Tooltip>
+          ) : (
+            <RankBadge rank={r} />
+          );
+        },
+      },
+      {
+        key: 'name',
+        title: nameTitle,
+        width: level === 'student' || level === 'teacher' ? 100 : 150,
+        grow: !parent,
+        sticky: true,
+        sortable: true,
+        render: (p) => {
+          const i = at(p);
+          const text = displayName(table, level, i, mask);
+          const pl = place(i);
+          const patch = pl ? drillPatch(level, table.id[i] ?? 0, pl, home, filters.drill) : null;
+          // Element Timing marks when the first row's text is painted (bench/ranking-table.mjs reads it).
+          const timing: Record<string, string> = p === 0 ? { elementtiming: 'ranking-first-row' } : {};
+          return patch ? (
+            <Link
+              className="srp-rank-drill"
+              to={{ search: withPatch(params, { ...patch, [RANK_PARAMS.search]: null }) }}
+              title={`查看${text}的下一级排名`}
+              {...timing}
+            >
+              {text}
+            </Link>
+          ) : (
+            <span title={text} {...timing}>
+              {text}
+            </span>
+          );
+        },
+      },
+    ];
+    if (parent) {
+      list.push({
+        key: 'parent',
+        title: parent.title,
+        width: level === 'student' && parent.title.includes('学校') ? 250 : 170,
+        grow: true,
+        render: (p) => {
+          const pl = place(at(p));
+          const text = pl ? parent.text(pl) : '';
+          return <span title={text}>{text}</span>;
+        },
+      });
+    }
+    if (level === 'teacher') list.push({ key: 'subject', title: '学科', width: 84, render: (p) => table.subject[at(p)] ?? '' });
+    if (level !== 'student') {
+      list.push({
+        key: 'students',
+        title: <MetricHeader label={level === 'teacher' ? '任教学生' : metricInfo('students').label} unit="人" />,
+        titleText: level === 'teacher' ? '任教学生' : metricInfo('students').label,
+        width: level === 'teacher' ? 96 : 88,
+        align: 'right',
+        sortable: true,
+        render: (p) => formatMetric('students', table.students[at(p)]),
+      });
+    }
+    for (const key of columns) {
+      const values = table.values[key] ?? [];
+      const m = metricInfo(key, data.family);
+      list.push({
+        key,
+        title: <MetricHeader label={m.label} unit={m.unit} />,
+        titleText: m.label,
+        width: 92,
+        align: 'right',
+        sortable: true,
+        render: (p) => <span className={key === data.metric ? 'srp-rank-main' : undefined}>{formatMetric(key, values[at(p)])}</span>,
+      });
+    }
+    list.push({
+      key: 'change',
+      title: '较上期',
+      width: 80,
+      align: 'center',
+      sortable: hasPrevious,
+      render: (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />,
+    });
+    return list;
+  }, [
+    view,
+    table,
+    level,
+    mask,
+    parent,
+    columns,
+    data.family,
+    data.metric,
+    data.minStudents,
+    hasPrevious,
+    nameTitle,
+    home,
+    filters.drill,
+    params,
+  ]);
+
+  const onSort = (key: string) => setSort(nextSort(sort, key));
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      const metricKey = sort ? columns.find((c) => c === sort.key) : undefined;
+      const sortNames: Record<string, string> = {
+        rank: '排名',
+        name: nameTitle,
+        students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
+        change: '较上期',
+      };
+      const sortCol = sort ? (metricKey ? metricTitle(metricKey, data.family) : (sortNames[sort.key] ?? null)) : null;
+      const filterText = [
+        filters.subject ? `学科 ${filters.subject}` : null,
+        search.trim() ? `名称包含“${search.trim()}”` : null,
+        level !== 'student' ? `样本下限 ${data.minStudents} 人` : null,
+        mask && isPersonLevel(level) ? '已隐藏姓名' : null,
+      ].filter(Boolean);
+      await downloadXlsx(
+        xlsxFileName([title, data.scope.name, data.period.label]),
+        {
+          title,
+          lines: [
+            ['范围', `${SCOPE_LEVEL_LABELS[data.scope.level]} ${data.scope.name}`],
+            ['学年', yearName || String(data.period.yearId)],
+            ['时段', data.period.label],
+            ['层级', crumbs.length > 0 ? `${crumbs.join(' › ')} · ${nameTitle}` : nameTitle],
+            ['筛选', filterText.length > 0 ? filterText.join('；') : '无'],
+            ['排序', sortCol ? `${sortCol}${sort?.dir === 'asc' ? '升序' : '降序'}` : `按${metricTitle(data.metric, data.family)}排名`],
+          ],
+        },
+        exportColumns(table, { family: data.family, level, columns, mask, nameTitle, parent }),
+        Array.from(view),
+      );
+    } catch (error) {
+      logError(error, 'ranking export', title);
+      feedback.error(`导出失败：${error instanceof Error ? error.message : String(error)}`, 5);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="srp-rank-table">
+      <div className="srp-rank-toolbar">
+        <Input
+          allowClear
+          aria-label={`搜索${nameTitle}名称`}
+          placeholder={`搜索${nameTitle}名称`}
+          prefix={<SearchOutlined aria-hidden />}
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          style={{ width: 220 }}
+        />
+        {search.trim() && (
+          <Typography.Text type="secondary" role="status">
+            找到 {formatLarge(view.length)} {COUNT_WORD[level]}
+          </Typography.Text>
+        )}
+        <div style={{ flex: 1 }} />
+        {isPersonLevel(level) && (
+          <label className="srp-rank-toggle">
+            <Switch size="small" checked={mask} onChange={(v) => update({ [RANK_PARAMS.mask]: v ? '1' : null })} aria-label="隐藏姓名" />
+            <span>隐藏姓名</span>
+          </label>
+        )}
+        {level !== 'student' && (
+          <label className="srp-rank-toggle">
+            <span>样本下限</span>
+            <InputNumber<number>
+              size="small"
+              min={0}
+              max={1000}
+              precision={0}
+              value={data.minStudents}
+              onChange={(v) => update({ [RANK_PARAMS.min]: v === null ? null : String(v) })}
+              aria-label="样本下限（人）"
+              style={{ width: 72 }}
+            />
+            <span>人</span>
+          </label>
+        )}
+        <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
+          <Button icon={<DownloadOutlined />} loading={exporting} disabled={view.length === 0} onClick={() => void exportXlsx()}>
+            导出 Excel
+          </Button>
+        </Tooltip>
+      </div>
+      <VirtualTable
+        columns={cols}
+        rowCount={view.length}
+        rowKey={(p) => table.id[view[p] ?? 0] ?? p}
+        ariaLabel={`${title}：${nameTitle}排名表`}
+        height={Math.min(TABLE_HEIGHT, HEADER_HEIGHT + Math.max(3, view.length) * ROW_HEIGHT + 2)}
+        rowHeight={ROW_HEIGHT}
+        sort={sort ? { key: sort.key, order: sort.dir === 'asc' ? 'ascend' : 'descend' } : null}
+        onSort={onSort}
+        emptyText={`没有名称包含“${search.trim()}”的${nameTitle}`}
+        rowClassName={(p) => (table.rank[view[p] ?? 0] === null ? 'srp-rank-row--small' : undefined)}
+      />
+    </div>
+  );
+}

@@ -45,7 +45,7 @@ const SIZES = [
   { width: 1366, height: 768 },
 ] as const;
 
-/** Spec §2: the next page every 16 s (WALL.rotateMs, src/features/cockpit/wall-config.ts). */
+/** Auto-rotation: the next page every 16 s (docs/rules.md#walls; WALL.rotateMs, src/features/cockpit/wall-config.ts). */
 const ROTATE_MS = 16_000;
 /** Every wall panel refetches this often (WALL.refreshMs); after failures it retries sooner, never later. */
 const REFRESH_MS = 60_000;
@@ -94,9 +94,8 @@ async function expectPanelsWithData(page: Page, count: number) {
   await expect(canvas.locator('.srp-widget-error')).toHaveCount(0);
   await expect(canvas.locator('.srp-widget-empty')).toHaveCount(0);
   await expect(canvas.locator('.srp-wall-stale')).toHaveCount(0);
-  // Every chart drew into its canvas.
-  const charts = await canvas.locator('.srp-chart').count();
-  await expect(canvas.locator('.srp-chart:has(canvas)')).toHaveCount(charts);
+  // Every chart drew into its canvas (in one look: a count taken first may miss a chart its panel shows a moment later).
+  await expect(canvas.locator('.srp-chart:not(:has(canvas))')).toHaveCount(0);
 }
 
 /** The design is scaled by width ÷ 1920 and fills a 16:9 window: no scroll bar either way. */
@@ -221,7 +220,7 @@ test.describe('rotation', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('every 16 s the next page, wrapping to the first; the space bar pauses and resumes', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.clock.install();
     await loginAs(page, 'library');
     await spaGoto(page, '/dashboardmode/index');
@@ -280,7 +279,7 @@ test.describe('rotation', () => {
       /Failed to fetch|Network Error|ERR_INTERNET_DISCONNECTED|ERR_FAILED|net::/,
       'the test takes the network away on purpose',
     );
-    consoleGuard.allow(/^\[request /, 'every failed call is logged to the console and the error log (spec §8)');
+    consoleGuard.allow(/^\[request /, 'every failed call is logged to the console and the error log (docs/rules.md#messages)');
     const OFFLINE_MS = 60_000;
     const LOOK_EVERY_MS = 2_000;
     await page.clock.install();

@@ -19,11 +19,12 @@
  * more and more of its hot code for a while (the code grows, then levels off); what would be a leak is objects
  * that grow.
  *
- * Budget (issue 10): JS heap growth from the checkpoint near rotation 100 to the one near 1,000 ≤ 1 MB after
- * forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code growth, and the snapshot's object
- * growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event listeners flat (growth ≤ 2 %).
- * Exit 1 when broken, 2 on a setup error. Results: bench/.results/, one file per mode (ignored by git); with
- * --baseline the committed bench/results/cockpit-soak-dashboardmode.json and bench/results/cockpit-soak-ndb.json.
+ * Budget (a wall runs unattended for days, docs/rules.md#walls): JS heap growth from the checkpoint near rotation 100
+ * to the one near 1,000 ≤ 1 MB after forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code
+ * growth, and the snapshot's object growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event
+ * listeners flat (growth ≤ 2 %). Exit 1 when broken, 2 on a setup error. Results: bench/.results/, one file per mode
+ * (ignored by git); with --baseline the committed bench/results/cockpit-soak-dashboardmode.json and
+ * bench/results/cockpit-soak-ndb.json.
  *
  *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 1000]
  *                                                   [--rotate-ms 500] [--refresh-ms 3000] [--baseline]

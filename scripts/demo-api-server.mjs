@@ -7,9 +7,9 @@
  *
  *   node scripts/demo-api-server.mjs            PORT (default 4400), HOST (default 127.0.0.1)
  *
- * Every path of the spec (§7) that a handler knows is answered as the demo answers it (tokens, 401s, validation);
- * anything else is a 404 problem+json. The handlers run through Vite's module runner (TypeScript, the `@/`
- * alias), so the first start takes a few seconds.
+ * Every path of the contract (docs/api.md) that a handler knows is answered as the demo answers it (tokens, 401s,
+ * validation); anything else is a 404 problem+json. The handlers run through Vite's module runner (TypeScript, the
+ * `@/` alias), so the first start takes a few seconds.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';

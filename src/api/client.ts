@@ -11,7 +11,8 @@ import { currentScope, currentTransport, logCallError, requestsReady, unauthoriz
 import type { Data, Endpoint, Input } from './define';
 
 /**
- * The one axios instance (spec §7, §8). Only this module imports axios.
+ * The one axios instance: the request wrapper (docs/rules.md#requests) and its messages (docs/rules.md#messages).
+ * Only this module imports axios.
  * Scope (libraryId / campusId) and the 401 handling come from what the session store registers in
  * ./request-context, to keep this module free of store imports.
  */
@@ -60,7 +61,7 @@ function handleUnauthorized(): void {
   }, MESSAGE_SECONDS.sessionExpired * 1000);
 }
 
-/** Turns any axios failure into an ApiError, shows the spec §8 message once, logs it. */
+/** Turns any axios failure into an ApiError, shows its message (docs/rules.md#messages) once, logs it. */
 function toApiError(error: unknown, endpointId?: string): ApiError {
   if (error instanceof ApiError) return error;
   const ax = axios.isAxiosError<Problem | undefined>(error) ? error : undefined;

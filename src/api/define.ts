@@ -5,7 +5,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /**
- * How a call's body travels (spec §7):
+ * How a call's body travels, per call as the backend expects it (docs/rules.md#requests):
  * - form: application/x-www-form-urlencoded string
  * - raw: a plain object handed to axios as is (serialised by axios as JSON)
  * - json: a JSON string with Content-Type application/json

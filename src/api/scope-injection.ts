@@ -1,5 +1,5 @@
 /**
- * The request wrapper's scope rules (spec §7), as pure functions over a request.
+ * The request wrapper's scope rules (docs/rules.md#requests), as pure functions over a request.
  *
  * - libraryId: when a library is selected, added to the body or params of every call except LIBRARY_ID_SKIP.
  * - campusId: when a campus is selected, added to the calls matching CAMPUS_ID_CALLS (reading-data and

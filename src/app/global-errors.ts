@@ -3,7 +3,7 @@ import { isRecord } from '@/utils/objects';
 
 let installed = false;
 
-/** Runtime errors outside React's render (spec §8): into the error log and the console. */
+/** Runtime errors outside React's render (docs/rules.md#messages): into the error log and the console. */
 export function installGlobalErrorHandlers(): void {
   if (installed) return;
   installed = true;

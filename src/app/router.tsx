@@ -58,7 +58,7 @@ export function buildRoutes(): RouteObject[] {
         // The login page: no antd (see route-shells.ts). Only top-level blank pages may be plain.
         ...ROUTE_TABLE.filter(plain).map(toRouteObject),
         shellRoute('antd', [...byLayout('blank'), ...layouts.map((kind) => shellRoute(kind, byLayout(kind)))]),
-        // Unknown paths and containers (/ndb, /library …): the guard redirects them (spec §2);
+        // Unknown paths and containers (/ndb, /library …): the guard redirects them (docs/rules.md#navigation);
         // no child loader may redirect on its own, or it would race the guard.
         { path: '*', Component: () => null },
       ],

@@ -19,7 +19,7 @@ import { useSession } from '@/stores/session';
 import { parseId, useUrlFilters } from '@/utils/url-filters';
 import { LoadingBlock } from './widget';
 
-/** The URL query name of the chosen campus (`cid` is a launch parameter of spec §3, not this). */
+/** The URL query name of the chosen campus (`cid` is a launch parameter, docs/rules.md#session, not this). */
 export const CAMPUS_PARAM = 'campus';
 
 /** The value of 全部校区 in the select, and in the URL (`campus=all`: no campus, whatever the session held). */

@@ -1,6 +1,9 @@
-/** Business constants and limits, spec §9. One module; every other file imports from here. */
+/**
+ * Business constants and limits (docs/rules.md#numbers and the sections that use them). One module; every other
+ * file imports from here.
+ */
 export const SITE_TITLE = '学校阅读素养大数据平台';
-/** Reachable without a token (spec §2). */
+/** Reachable without a token: the public pages (docs/rules.md#routes). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/loading'];
 export const REQUEST_TIMEOUT_MS = 60000;
 export const LIBRARIES_PAGE_SIZE = 1000;
@@ -23,10 +26,10 @@ export const DEFAULT_SETTINGS = {
   tagsView: false,
   fixedHeader: true,
   sidebarLogo: false,
-  /** Where runtime errors are collected: 'production' only, as spec §9 says. */
+  /** Where runtime errors are collected: 'production' builds only (docs/rules.md#messages). */
   errorLog: 'production',
 } as const;
-/** Above this, counts are shown divided by LARGE_NUMBER_DIVISOR with 万 (spec §9: 9999, not 10000). */
+/** Above this, counts are shown divided by LARGE_NUMBER_DIVISOR with 万 (docs/rules.md#numbers: 9999, not 10000). */
 export const LARGE_NUMBER_THRESHOLD = 9999;
 export const LARGE_NUMBER_DIVISOR = 9999;
 /** Response code that marks a successful statistics call. */
@@ -60,5 +63,5 @@ export const ROLES = {
   admin: 'admin',
 } as const;
 
-/** Roles a user holds in library-view mode (a zone user who picked a library), spec §6. */
+/** Roles a user holds in library-view mode (a zone user who picked a library), docs/rules.md#access. */
 export const LIBRARY_VIEW_ROLES: readonly string[] = [ROLES.user, ROLES.pd8, ROLES.library, ROLES.teacher];

@@ -23,9 +23,9 @@ export const env = {
    * (src/globals.d.ts), so `if (env.demo)` is as dead in a real-backend build as `if (__DEMO__)`.
    */
   demo: __DEMO__,
-  /** The login whose /dashboard visit goes to /dataReport/index (spec §2). */
+  /** The login whose /dashboard visit goes to /dataReport/index (docs/rules.md#navigation). */
   specialAccount: raw.VITE_SPECIAL_ACCOUNT ?? '',
-  /** The login code that only sees reading data and rankings (spec §6). */
+  /** The login code that only sees reading data and rankings (sidebar filters, docs/rules.md#access). */
   specialLoginCode: raw.VITE_SPECIAL_LOGIN_CODE ?? '',
   /** The {product} part of /services/{product}readingbook/api/user/getUserToken. */
   readingbookProduct: raw.VITE_READINGBOOK_PRODUCT ?? '',

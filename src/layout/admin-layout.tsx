@@ -9,7 +9,7 @@ import { TagsBar } from './tags-view';
 import './layout.css';
 
 /**
- * The main admin layout (spec §2 "Main admin layout", §4): sidebar (drawer below 992 px), navbar,
+ * The main admin layout (docs/rules.md#layout): sidebar (drawer below 992 px), navbar,
  * optional tags bar, the routed page with its cached siblings, the settings panel.
  */
 export default function AdminLayout() {

@@ -1,7 +1,7 @@
 /**
- * The error log's navbar badge and dialog (spec §2: an error-log dialog with Clear All), a chunk of its own:
- * loaded when the first error is logged (./error-log.tsx), so no page pays for antd Badge, Modal and the log
- * table up front.
+ * The error log's navbar badge and dialog (docs/rules.md#layout: a dialog of the collected errors with 清空), a chunk
+ * of its own: loaded when the first error is logged (./error-log.tsx), so no page pays for antd Badge, Modal and the
+ * log table up front.
  */
 import { useState } from 'react';
 import { Badge, Button, Empty, Modal, Table, Tooltip, Typography } from 'antd';

@@ -5,8 +5,8 @@ import { useErrorLog } from '@/stores/error-log';
 const ErrorLogBadge = lazy(() => import('./error-log-dialog'));
 
 /**
- * The navbar's error log (spec §2): nothing while no error is logged; from the first error on, the badge with
- * the count and the dialog that lists them, with 清空.
+ * The navbar's error log (docs/rules.md#layout): nothing while no error is logged; from the first error on, the badge
+ * with the count and the dialog that lists them, with 清空.
  */
 export function ErrorLogButton() {
   const count = useErrorLog((s) => s.logs.length);

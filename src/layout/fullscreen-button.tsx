@@ -4,7 +4,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { MESSAGES } from '@/config/constants';
 import { feedback } from '@/utils/feedback';
 
-/** Fullscreen toggle; a browser without the Fullscreen API gets the spec's warning. */
+/** Fullscreen toggle; a browser without the Fullscreen API gets a warning (docs/rules.md#messages). */
 export function FullscreenButton() {
   const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
 

@@ -9,7 +9,8 @@ import { affixViews, tagFor, viewAllowed } from './route-info';
 
 /**
  * Device from the window width, on mount, on every resize and when a hidden page becomes visible
- * (spec §4: below 992 px mobile, sidebar closed). A kiosk that starts with its screen off still gets it right.
+ * (docs/rules.md#layout: below 992 px mobile, sidebar closed). A kiosk that starts with its screen off still gets it
+ * right.
  */
 export function useDeviceTracking(): void {
   useLayoutEffect(() => {

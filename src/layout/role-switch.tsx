@@ -1,5 +1,5 @@
 /**
- * Role switching (spec §4): `admin` picks 切换角色 in the user menu; the switch stores `{role}-token` as the
+ * Role switching (docs/rules.md#session): `admin` picks 切换角色 in the user menu; the switch stores `{role}-token` as the
  * token, reloads the profile, regenerates the routes and clears the tabs (`useSession().changeRole`), then
  * lands on the new role's first page. While switched, the navbar shows who the admin is looking as and a
  * 返回管理员 button; the tab remembers where it came from (sessionStorage), so a reload keeps the way back.

@@ -1,6 +1,6 @@
 /**
- * The settings drawer (spec §2: theme colour, tags view, fixed header, sidebar logo), a chunk of its own loaded on
- * the first click on the navbar's gear (./settings-panel.tsx).
+ * The settings drawer (docs/rules.md#layout: theme colour, tags view, fixed header, sidebar logo), a chunk of its own
+ * loaded on the first click on the navbar's gear (./settings-panel.tsx).
  */
 import { Divider, Drawer, Switch, Tooltip } from 'antd';
 import { Title } from '@/components/text';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Drawer } from 'antd';
 
 /**
- * The sidebar's drawer below 992 px (spec §2), a chunk of its own: loaded only on a narrow screen, so a desktop
- * (or a wall display) does not load antd Drawer for it.
+ * The sidebar's drawer below 992 px (docs/rules.md#layout), a chunk of its own: loaded only on a narrow screen, so a
+ * desktop (or a wall display) does not load antd Drawer for it.
  */
 export default function SidebarDrawer({
   open,

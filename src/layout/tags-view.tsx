@@ -10,7 +10,7 @@ const TAG_ACTIONS = { refresh: '刷新', close: '关闭', closeOthers: '关闭�
 type TagAction = keyof typeof TAG_ACTIONS;
 const isTagAction = (key: string): key is TagAction => Object.hasOwn(TAG_ACTIONS, key);
 
-/** The tab actions of spec §4 (refresh, close, close others, close all), shared by the menu and the × button. */
+/** The tab actions (刷新, 关闭, 关闭其他, 关闭所有; docs/rules.md#layout), shared by the menu and the × button. */
 function useTagActions() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

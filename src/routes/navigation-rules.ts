@@ -4,7 +4,7 @@ import { parseLaunchParams } from '@/utils/launch-params';
 import { canAccess, firstMenuPath, type AccessContext } from './access';
 import { findRoute } from './route-table';
 
-/** Reachable without a token (spec §2). */
+/** Reachable without a token: the public pages (docs/rules.md#routes). */
 export const WHITE_LIST: readonly string[] = PUBLIC_PATHS;
 
 export interface GuardSnapshot {
@@ -26,7 +26,7 @@ function loginRedirect(pathname: string, search: string): string {
 }
 
 /**
- * Every navigation rule of spec §2, as a pure function of the target and the session.
+ * Every navigation rule (docs/rules.md#navigation), as a pure function of the target and the session.
  * The router's loader (src/app/guard.ts) applies it; tests call it directly and through the real router.
  */
 export function decide(
@@ -40,8 +40,8 @@ export function decide(
   }
   if (!s.token) {
     if (parseLaunchParams(search).lid !== undefined) {
-      // Spec §2: a launch (lid) is sent to / instead of the login form, keeping its parameters and where it
-      // was going; at / the launch itself runs (/loading: pd token, session, library, then the redirect).
+      // A launch (lid) is sent to / instead of the login form (docs/rules.md#navigation), keeping its parameters
+      // and where it was going; at / the launch itself runs (/loading: pd token, session, library, then the redirect).
       if (pathname === '/') return go(`/loading${search}`);
       const params = new URLSearchParams(search);
       if (!params.has('redirect')) params.set('redirect', pathname);

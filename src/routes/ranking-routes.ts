@@ -1,8 +1,8 @@
 import type { RankingFamily, RankingLevel, RouteNode } from './types';
 
 /**
- * Rankings are data: one row per ranking page under /rank (spec §2), each rendered by the one ranking page.
- * A new ranking is one more row.
+ * Rankings are data: one row per ranking page under /rank (docs/rules.md#routes), each rendered by the one ranking
+ * page. A new ranking is one more row.
  */
 interface RankingRow {
   path: string;

@@ -2,7 +2,7 @@ import { ROLES } from '@/config/constants';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS, rankingNodes } from './ranking-routes';
 import type { FlatRoute, RouteNode } from './types';
 
-/** Access per area, spec §6 (teachers see reading data, teaching data and rankings of their school). */
+/** Access per area, docs/rules.md#access (teachers see reading data, teaching data and rankings of their school). */
 const AREA_ROLES = {
   zoneAndLibrary: [ROLES.zone, ROLES.library],
   withTeacher: [ROLES.zone, ROLES.library, ROLES.teacher],
@@ -14,7 +14,7 @@ const AREA_ROLES = {
 } as const;
 
 /**
- * The one route table (spec §2). It drives the router, the guard, the permission filter,
+ * The one route table (docs/rules.md#routes). It drives the router, the guard, the permission filter,
  * the sidebar, breadcrumbs, the tags view and page titles. Paths are the URL contract: keep them as written.
  */
 export const ROUTE_TABLE: RouteNode[] = [

@@ -41,7 +41,7 @@ export type PageKey =
   | 'cockpit/pages/dm-rank-grade'
   | 'cockpit/pages/dm-rank-teach';
 
-/** Top-level areas of the admin sidebar; the section filters of spec §6 speak of these. */
+/** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =
   | 'dashboard'
   | 'library'
@@ -66,7 +66,7 @@ interface RouteMeta {
   /** The page's own heading (and its label in the section's page tabs) when it differs from `title`. */
   heading?: string;
   icon?: IconKey;
-  /** The user needs at least one of these (spec §2, §6). None: everyone signed in. */
+  /** The user needs at least one of these (docs/rules.md#access). None: everyone signed in. */
   roles?: readonly string[];
   /** Out of the sidebar (still reachable, and highlights its parent when open). */
   hidden?: boolean;
@@ -83,7 +83,7 @@ interface RouteMeta {
 export type LayoutKind = 'admin' | 'ndb' | 'cockpit' | 'blank';
 
 export interface RouteNode {
-  /** Path as the spec writes it: absolute for top-level nodes, relative for children. */
+  /** Path as published (docs/rules.md#routes): absolute for top-level nodes, relative for children. */
   path: string;
   meta?: RouteMeta;
   /** The page it renders (src/app/page-loaders.ts loads it). Absent on pure containers. */

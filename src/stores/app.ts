@@ -43,7 +43,7 @@ export function deviceForWidth(width: number): Device {
 }
 
 /**
- * Layout state, spec §4: sidebar open status and size live in cookies; device follows the width.
+ * Layout state (docs/rules.md#layout): sidebar open status and size live in cookies; device follows the width.
  * The cookie keeps the desktop choice (expanded or collapsed): opening and closing the mobile drawer
  * does not overwrite it.
  */

@@ -9,7 +9,7 @@ export interface SchoolYear {
 interface ConstantsState {
   years: SchoolYear[];
   curYear: number | null;
-  /** Views key on this: false then true after 10 ms forces them to remount (spec §4). */
+  /** Views key on this: false then true after 10 ms forces them to remount (the reload flag, docs/rules.md#session). */
   reload: boolean;
   setYears: (years: SchoolYear[], current?: number | null) => void;
   setCurYear: (id: number) => void;

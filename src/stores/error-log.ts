@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
 import { registerErrorLogger } from '@/api/request-context';
 
-/** One collected error, spec §3: err, vm (where: component or call), info, url; plus the time. */
+/** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
   id: number;
   err: { name: string; message: string; stack?: string };
@@ -36,15 +36,16 @@ function toErrorShape(error: unknown): ErrorLogEntry['err'] {
 }
 
 /**
- * Whether the error log collects (spec §9 settings: errorLog 'production'): production builds, the demo
- * build included; the test suite runs the production behaviour. `npm run dev` only writes to the console.
+ * Whether the error log collects (`DEFAULT_SETTINGS.errorLog` 'production', docs/rules.md#messages): production
+ * builds, the demo build included; the test suite runs the production behaviour. `npm run dev` only writes to the
+ * console.
  */
 function errorLogEnabled(): boolean {
   const env = DEFAULT_SETTINGS.errorLog === 'production' ? import.meta.env.PROD || import.meta.env.MODE === 'test' : true;
   return env;
 }
 
-/** Record an error: in the error log where enabled, and always on the console (spec §8). */
+/** Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages). */
 export function logError(error: unknown, vm: string, info = ''): void {
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({

@@ -14,9 +14,10 @@ import {
 } from '@/api/contract/auth';
 
 /**
- * The session's calls (spec §4, §7). Loaded by src/stores/session.ts on the first sign-in, session load, logout
- * or launch, so that the login route does not load the request wrapper (axios) and the contract (zod) before the
- * user submits the form: the wrapper is the first page of the app that needs them.
+ * The session's calls (signing in and out, the profile, the launch: docs/rules.md#session). Loaded by
+ * src/stores/session.ts on the first sign-in, session load, logout or launch, so that the login route does not load
+ * the request wrapper (axios) and the contract (zod) before the user submits the form: the wrapper is the first page
+ * of the app that needs them.
  */
 
 export function postLogin(username: string, password: string) {

@@ -11,7 +11,7 @@ import { useTagsView } from './tags-view';
 
 type OrganizationType = 'library' | 'district';
 
-/** The user session, spec §3. */
+/** The user session: what the app knows of the signed-in user (docs/rules.md#session). */
 export interface SessionFields {
   token: string | undefined;
   pdToken: string | undefined;
@@ -44,7 +44,7 @@ interface SessionActions {
   /** `via: 'launch'` keeps the choice for this tab only. */
   selectLibrary: (library: Library | null, via?: 'user' | 'launch') => void;
   setCampus: (campusId: number | null, campusName?: string) => void;
-  /** Launch from another platform: pd token for lid/cid (spec §5), used as the access token. */
+  /** Launch from another platform: pd token for lid/cid, used as the access token (docs/rules.md#session). */
   launch: (params: { lid?: number; cid?: number; name?: string }) => Promise<void>;
 }
 
@@ -71,7 +71,7 @@ const EMPTY: SessionFields = {
   lesseeId: null,
 };
 
-/** Organization-type rules of spec §4, as a pure function of the profile. */
+/** The organization-type rules (docs/rules.md#session), as a pure function of the profile. */
 export function organizationFromProfile(profile: Profile): Pick<SessionFields, 'organizationType' | 'city' | 'name'> {
   const roles = profile.authorities ?? [];
   if (roles.includes(ROLES.library)) {
@@ -249,7 +249,7 @@ function clearUserStorage(login: string): void {
   }
 }
 
-/** The message for a failed session load, spec §4/§8. */
+/** The message for a failed session load: the error's, else 'Has Error' (docs/rules.md#messages). */
 export function sessionErrorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof Error) return error.message || MESSAGES.hasError;
   return MESSAGES.hasError;

@@ -24,7 +24,7 @@ export const defaultSettings: SettingsFields = {
   sidebarLogo: DEFAULT_SETTINGS.sidebarLogo,
 };
 
-/** Settings, spec §3: theme colour (#08f), showSettings, tagsView (off), fixedHeader (on), sidebarLogo. */
+/** Settings (docs/rules.md#layout): theme colour (#08f), showSettings, tagsView (off), fixedHeader (on), sidebarLogo. */
 export const useSettings = create<SettingsState>((set) => ({
   ...defaultSettings,
   changeSetting: (key, value) => {

@@ -28,7 +28,7 @@ interface TagsViewState {
   replaceAll: (views: TagView[]) => void;
 }
 
-/** Pure reducers (spec §4 tabs), exported for the unit tests. */
+/** Pure reducers of the tabs (docs/rules.md#layout), exported for the unit tests. */
 export const tagsReducers = {
   addVisited(views: TagView[], view: TagView): TagView[] {
     if (views.some((v) => v.path === view.path)) return views;

@@ -1,7 +1,7 @@
 import { LARGE_NUMBER_DIVISOR, LARGE_NUMBER_THRESHOLD } from '@/config/constants';
 
 /**
- * Large-number display, spec §9: a number above 9999 is shown divided by 9999 to 2 decimals, with 万.
+ * Large-number display (docs/rules.md#numbers): a number above 9999 is shown divided by 9999 to 2 decimals, with 万.
  * 9999 → "9999", 10000 → "1.00万". Non-finite input shows "-".
  */
 export function formatLarge(value: number | null | undefined, unit = '万'): string {
@@ -59,7 +59,7 @@ export function formatPercent(rate: number | null | undefined, digits = 1): stri
 }
 
 /**
- * Relative time, spec §9: under 30 s '刚刚', under an hour 'N分钟前', under a day 'N小时前',
+ * Relative time (docs/rules.md#numbers): under 30 s '刚刚', under an hour 'N分钟前', under a day 'N小时前',
  * under 2 days '1天前'; older: 'N天前'. `time` in ms or seconds (10-digit) since the epoch.
  */
 export function formatRelativeTime(time: number, now: number = Date.now()): string {
@@ -72,7 +72,7 @@ export function formatRelativeTime(time: number, now: number = Date.now()): stri
   return `${Math.floor(diff / 86400)}天前`;
 }
 
-/** Axis label in 万 (spec §9 divisor, zeros trimmed): 15000 → '1.5万'. */
+/** Axis label in 万 (divided by LARGE_NUMBER_DIVISOR, zeros trimmed): 15000 → '1.5万'. */
 export const wanAxisLabel = (v: number): string => (v === 0 ? '0' : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`);
 /** Plain axis labels; a tick above 9999 (the top tick of an axis whose data stay below it) reads '1万', not '1.00万'. */
 const plainAxisLabel = (v: number): string => (Math.abs(v) > LARGE_NUMBER_THRESHOLD ? wanAxisLabel(v) : formatLarge(v));

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** Image URLs without 'http' are prefixed with the images host (spec §9). */
+/** Image URLs without 'http' are prefixed with the images host (docs/rules.md#numbers). */
 export function imageUrl(path: string | null | undefined, host: string = env.imageHost): string {
   if (!path) return '';
   if (path.startsWith('http')) return path;

@@ -1,5 +1,5 @@
 /**
- * Launch parameters lid, cid and name (spec §3), read from the page location.
+ * Launch parameters lid, cid and name (docs/rules.md#session), read from the page location.
  * A value may carry a '#…' suffix (the host platform appends its hash router); only the part before it counts.
  * lid and cid must be positive integers, anything else is ignored; name is trimmed and capped.
  */

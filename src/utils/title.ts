@@ -1,6 +1,6 @@
 import { SITE_TITLE } from '@/config/constants';
 
-/** Page title '{route title} - {site title}', spec §2. */
+/** Page title '{route title} - {site title}' (docs/rules.md#routes). */
 export function pageTitle(routeTitle?: string): string {
   return routeTitle ? `${routeTitle} - ${SITE_TITLE}` : SITE_TITLE;
 }

@@ -107,7 +107,7 @@ test.describe('nginx: the API paths of the spec go to the backend', () => {
     expect(years.status()).toBe(200);
     expect(((await years.json()) as { code: string }).code).toBe('200');
 
-    // A form-encoded statistics call (spec §7), gzipped on the way back (gzip_proxied).
+    // A form-encoded statistics call (docs/api.md), gzipped on the way back (gzip_proxied).
     const basic = await request.post('/app-sy-statistics/api/overall/overview/queryBasicData', {
       headers: { ...auth, 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', 'Accept-Encoding': 'gzip' },
       data: '',

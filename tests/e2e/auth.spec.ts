@@ -12,7 +12,7 @@ test.describe('login', () => {
   test('token-less / goes to /login?redirect=/dashboard and shows the login form', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/dashboard');
-    // The app builds this URL literally (spec §2), unencoded.
+    // The app builds this URL literally (docs/rules.md#navigation), unencoded.
     expect(new URL(page.url()).search).toBe('?redirect=/dashboard');
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
     await expect(page.getByLabel('密码', { exact: true })).toBeVisible();

@@ -93,7 +93,7 @@ describe('login form', () => {
   });
 });
 
-describe('a failed profile fetch during navigation (spec §4)', () => {
+describe('a failed profile fetch during navigation (docs/rules.md#navigation)', () => {
   /**
    * The app is up (login page shown, toasts registered by the root shell), then a token appears and the user
    * navigates: the guard loads the profile during that navigation.

@@ -10,10 +10,10 @@ import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
  * The two cockpits (/dashboardmode, /ndb) on the real route table with the demo API: every page's panels with
- * data, the spec §2 rules (redirects, the top navigation, the mode links per role and `name`, the title, `yid`
- * and `name` read), rotation on a fake clock (16 s, wrap, manual navigation turns it off, pause and the space
- * bar do not), a failed refetch kept on screen with 数据未更新, a failing page that does not stop the rotation,
- * the reload after N loops or a new build, and the scale factor.
+ * data, the rules of docs/rules.md#walls (redirects, the top navigation, the mode links per role and `name`, the
+ * title, `yid` and `name` read), rotation on a fake clock (16 s, wrap, manual navigation turns it off, pause and the
+ * space bar do not), a failed refetch kept on screen with 数据未更新, a failing page that does not stop the rotation, the
+ * reload after N loops or a new build, and the scale factor.
  */
 
 const STATS = '/app-sy-statistics/api/';
@@ -147,12 +147,12 @@ describe('every page of both cockpits shows its panels with data', () => {
     await openWall(page.path, page.as);
     await allPanelsShowData(page.panels.length);
     expect([...panels().keys()].sort()).toEqual([...page.panels].sort());
-    // The page title is the route's (spec §2: '{route title} - {site title}').
+    // The page title is the route's (docs/rules.md#routes: '{route title} - {site title}').
     expect(document.title).toMatch(/ - 学校阅读素养大数据平台$/);
   });
 });
 
-describe('routes, navigation, links and title (spec §2)', () => {
+describe('routes, navigation, links and title (docs/rules.md#walls)', () => {
   test('/dashboardmode redirects to /dashboardmode/index and /ndb to /ndb/index, keeping the query', async () => {
     const { router } = await openWall(
       '/dashboardmode?yid=2025&name=%E4%B8%9C%E6%A0%A1%E5%8C%BA',
@@ -300,7 +300,7 @@ describe('figures and privacy', () => {
   });
 });
 
-describe('rotation (spec §2: every 16 s, wrapping; any manual navigation turns it off)', () => {
+describe('rotation (docs/rules.md#walls: every 16 s, wrapping; any manual navigation turns it off)', () => {
   const DM = ['index', 'library', 'reading', 'teaching', 'rank', 'rank_grade', 'rank_teach'].map((p) => `/dashboardmode/${p}`);
 
   /** A fake clock that also runs on its own, so the app (requests, rendering) goes on between the jumps. */
@@ -477,7 +477,7 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
   });
 });
 
-describe('scale (spec §2: the 1920 design zoomed to the window width, with a CSS transform)', () => {
+describe('scale (docs/rules.md#walls: the 1920 design zoomed to the window width, with a CSS transform)', () => {
   const setWidth = (width: number, height: number) => {
     Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
     Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });

@@ -10,9 +10,9 @@ import { validateLogin } from '@/features/auth/login-page';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
- * What the first-load work (issue 11) must not break: the login page renders and works without antd (no antd
- * element or style until a toast), toasts reach the screen from the fallback root and from the shell's
- * instance, and requests held for the demo's start go once it is up.
+ * What the first-load work (less JavaScript before the first render, bench/results/first-load.md) must not break: the
+ * login page renders and works without antd (no antd element or style until a toast), toasts reach the screen from
+ * the fallback root and from the shell's instance, and requests held for the demo's start go once it is up.
  */
 
 const antdMarkup = () => document.querySelector('[class*="ant-"], style[data-css-hash], style[data-rc-order]');

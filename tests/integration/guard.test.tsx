@@ -8,7 +8,7 @@ import { getToken } from '@/utils/cookies';
 
 const titled = (title: string) => waitFor(() => expect(document.title).toBe(`${title} - 学校阅读素养大数据平台`));
 
-describe('token-less navigation (spec §2)', () => {
+describe('token-less navigation (docs/rules.md#navigation)', () => {
   test('/ → /login?redirect=/dashboard', async () => {
     const { router } = renderApp('/');
     await waitForPath(router, '/login?redirect=/dashboard');
@@ -46,7 +46,7 @@ describe('token-less navigation (spec §2)', () => {
   });
 });
 
-describe('signed-in navigation (spec §2)', () => {
+describe('signed-in navigation (docs/rules.md#navigation)', () => {
   test('zone: / → /dashboard, titled 首页', async () => {
     const { router } = renderApp('/', { as: 'zone' });
     await waitForPath(router, '/dashboard');

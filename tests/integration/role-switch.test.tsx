@@ -7,9 +7,9 @@ import { ROLE_SWITCH_KEY } from '@/layout/role-switch';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
- * Role switching (spec §4) on the real route table: admin's 切换角色 stores `{role}-token`, reloads the profile,
- * regenerates the routes, clears the tabs and lands on the new role's first page; 返回管理员 stays visible
- * while switched (also after a reload) and brings the admin back.
+ * Role switching (docs/rules.md#session) on the real route table: admin's 切换角色 stores `{role}-token`, reloads the
+ * profile, regenerates the routes, clears the tabs and lands on the new role's first page; 返回管理员 stays visible while
+ * switched (also after a reload) and brings the admin back.
  */
 
 afterEach(() => demoServer.events.removeAllListeners());

@@ -40,7 +40,7 @@ const route = (path: string) => {
 
 const ALL_SECTIONS = ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'];
 
-describe('effective roles (spec §6)', () => {
+describe('effective roles (docs/rules.md#access)', () => {
   test.each([33, 7595])('ROLE_ARRIVAL is added for campus %i', (campusId) => {
     expect(effectiveRoles({ roles: ['ROLE_LIBRARY'], campusId })).toEqual(['ROLE_LIBRARY', 'ROLE_ARRIVAL']);
   });
@@ -64,7 +64,7 @@ describe('effective roles (spec §6)', () => {
   });
 });
 
-describe('route visibility (spec §6)', () => {
+describe('route visibility (docs/rules.md#access)', () => {
   const tree: RouteNode[] = [
     { path: '/open', layout: 'admin', meta: { title: '公开' } },
     { path: '/zone', layout: 'admin', meta: { title: '区域', roles: ['ROLE_ZONE_USER'] } },
@@ -132,7 +132,7 @@ describe('route visibility (spec §6)', () => {
   });
 });
 
-describe('access per area (spec §6 table)', () => {
+describe('access per area (the table of docs/rules.md#access)', () => {
   // organizationType left out so that only the roles decide.
   const can = (roles: string[], path: string, extra: Partial<AccessSubject> = {}) => canAccess(route(path), ctxOf({ roles, ...extra }));
 
@@ -195,7 +195,7 @@ describe('access per area (spec §6 table)', () => {
   });
 });
 
-describe('sidebar filters (spec §6)', () => {
+describe('sidebar filters (docs/rules.md#access)', () => {
   test('the special login code shows only reading data and rankings', () => {
     const ctx = ctxOf({ login: 'reader', roles: ['ROLE_LIBRARY'], organizationType: 'library' });
     expect(titles(buildMenu(ctx))).toEqual(['阅读数据', '排行榜']);

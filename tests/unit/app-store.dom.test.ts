@@ -51,7 +51,7 @@ describe('size cookie (size)', () => {
   });
 });
 
-describe('device (spec §4: below 992 px mobile, sidebar closed)', () => {
+describe('device (docs/rules.md#layout: below 992 px mobile, sidebar closed)', () => {
   test('deviceForWidth uses the 992 px breakpoint', () => {
     expect(deviceForWidth(991)).toBe('mobile');
     expect(deviceForWidth(992)).toBe('desktop');

@@ -4,8 +4,9 @@ import { render } from '@testing-library/react';
 /**
  * When the chart engine (src/components/chart-parts/core.ts, one 190 KiB file) is fetched: once the page that draws
  * charts has painted (usePrefetchChartEngine in StatsPage and the wall shell), not when src/components/chart.tsx is
- * evaluated with the page's code — then it competed with the page's first render (Lighthouse 95 → 98, issue 11).
- * The engine module is wrapped so that its first import is seen; each test starts from fresh modules.
+ * evaluated with the page's code — then it competed with the page's first render (Lighthouse 95 → 98,
+ * bench/results/first-load.md). The engine module is wrapped so that its first import is seen; each test starts from
+ * fresh modules.
  */
 const engineImported = vi.fn();
 

@@ -7,9 +7,12 @@ import { DEFAULT_TIMING, autoRotateOn, carriedSearch, parseWallTiming, wallName 
 import { chartPixelRatio, wallDesignHeight, wallScale, wallTransform } from '@/features/cockpit/wall-scale';
 import { wallTitle } from '@/features/cockpit/wall-title';
 
-/** The wall displays' rules as pure functions (spec §2 and issue 10): scale, rotation, title, URL, freshness. */
+/**
+ * The wall displays' rules (docs/rules.md#walls) and what running unattended on a hall display needs, as pure
+ * functions: scale, rotation, title, URL, freshness.
+ */
 
-describe('scale (spec §2: zoomed to the window width relative to a design width of 1920)', () => {
+describe('scale (docs/rules.md#walls: zoomed to the window width relative to a design width of 1920)', () => {
   test('the design width is the spec’s', () => {
     expect(WALL.designWidth).toBe(1920);
     expect(DASHBOARD_DESIGN_WIDTH).toBe(1920);
@@ -53,7 +56,7 @@ describe('scale (spec §2: zoomed to the window width relative to a design width
   });
 });
 
-describe('rotation (spec §2: the next page every 16 s, wrapping to the first)', () => {
+describe('rotation (docs/rules.md#walls: the next page every 16 s, wrapping to the first)', () => {
   const PAGES = ['/dashboardmode/index', '/dashboardmode/library', '/dashboardmode/reading'];
 
   test('16000 ms is the default interval', () => {
@@ -114,7 +117,7 @@ describe('URL: yid, name, auto, demo timing', () => {
   });
 });
 
-describe('title (spec §2: campus or city name + 阅读大数据; two regional titles by region address)', () => {
+describe('title (docs/rules.md#walls: campus or city name + 阅读大数据; two regional titles by region address)', () => {
   const REGION_TITLES = [
     { match: '滨江市临江区', title: '临江区中小学阅读大数据' },
     { match: '滨江市青溪区', title: '青溪阅读' },

@@ -3,7 +3,7 @@ import { defaultSettings, useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { useConstants } from '@/stores/constants';
 
-describe('business constants and limits (spec §9)', () => {
+describe('business constants and limits (docs/rules.md#numbers)', () => {
   test('request timeout 60000 ms, libraries page size 1000, reload delay 10 ms', () => {
     expect(C.REQUEST_TIMEOUT_MS).toBe(60000);
     expect(C.LIBRARIES_PAGE_SIZE).toBe(1000);
@@ -63,7 +63,7 @@ describe('business constants and limits (spec §9)', () => {
   });
 });
 
-describe('messages of spec §5 and §8, exactly', () => {
+describe('messages of docs/rules.md#messages, exactly', () => {
   test.each([
     ['sessionExpired', '登录已过期，请重新登录'],
     ['wrongPassword', '账号或密码错误，请重试'],
@@ -82,7 +82,7 @@ describe('messages of spec §5 and §8, exactly', () => {
   });
 });
 
-describe('roles (spec §6)', () => {
+describe('roles (docs/rules.md#access)', () => {
   test('role names', () => {
     expect(C.ROLES).toEqual({
       library: 'ROLE_LIBRARY',

@@ -21,7 +21,7 @@ test('endpoint ids and (method, path, encoding) are unique', () => {
   expect(new Set(keys).size).toBe(keys.length);
 });
 
-test('every call of spec §7 by its exact path is in the contract', () => {
+test('every published call by its exact path is in the contract (docs/api.md)', () => {
   const paths = new Set(ALL_ENDPOINTS.map((e) => e.path));
   const stats = (p: string) => `/app-sy-statistics/api/${p}`;
   const expected = [
@@ -80,7 +80,7 @@ test('every call of spec §7 by its exact path is in the contract', () => {
   expect(missing).toEqual([]);
 });
 
-test('encodings follow spec §7', () => {
+test('encodings follow docs/api.md', () => {
   const byPath = (suffix: string) => ALL_ENDPOINTS.filter((e) => e.path.endsWith(suffix));
   const enc = (prefix: string) => ALL_ENDPOINTS.filter((e) => e.path.startsWith(`/app-sy-statistics/api/${prefix}`));
   for (const e of [

@@ -58,7 +58,7 @@ test('the CSP: scripts only from the app, no eval, no plugins, framing as config
   for (const block of locations) expect(block).not.toContain('add_header');
 });
 
-test('the API paths proxied are the three roots of spec §7', () => {
+test('the API paths proxied are the three roots of the backend (docs/api.md)', () => {
   expect(TEMPLATE).toContain('location ~ ^/(auth|services|app-sy-statistics)/ {');
   expect(TEMPLATE).toContain('~^/(auth|services|app-sy-statistics)/   "";');
 });

@@ -1,7 +1,7 @@
 import { formatLarge, numberFormatter, formatRelativeTime } from '@/utils/format';
 import { pageTitle } from '@/utils/title';
 
-describe('formatLarge (spec §9: above 9999, divided by 9999 to 2 decimals)', () => {
+describe('formatLarge (docs/rules.md#numbers: above 9999, divided by 9999 to 2 decimals)', () => {
   test('9999 is the last number shown as is', () => {
     expect(formatLarge(9999)).toBe('9999');
     expect(formatLarge(0)).toBe('0');

@@ -2,7 +2,7 @@ import { FLAT_ROUTES, ROUTE_TABLE, findRoute, joinPath, routeTitle } from '@/rou
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
 import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_LEVEL_KEYS, rankingColumns } from '@/api/contract/ranking';
 
-/** Every path of spec §2, written as the spec writes it (the URL contract). */
+/** Every published path (docs/rules.md#routes), written exactly as published, misspellings included (the URL contract). */
 const SPEC_PATHS: readonly string[] = [
   // Public or hidden
   '/redirect/*',
@@ -88,7 +88,7 @@ const SPEC_PATHS: readonly string[] = [
 const fullPaths = FLAT_ROUTES.map((r) => r.fullPath);
 const CHINESE = /[\u4e00-\u9fff]/;
 
-describe('route table paths (spec §2)', () => {
+describe('route table paths (docs/rules.md#routes)', () => {
   test.each(SPEC_PATHS.map((p) => [p]))('%s exists exactly as written', (path) => {
     expect(fullPaths).toContain(path);
   });

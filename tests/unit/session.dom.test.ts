@@ -69,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('signIn (spec §4, §5)', () => {
+describe('signIn (docs/rules.md#session)', () => {
   test('trims the username, sends the password as is, stores the access_token cookie', async () => {
     const seen = captureRequests();
     await useSession.getState().signIn({ username: '  zone \t', password: '123456' });
@@ -115,7 +115,7 @@ describe('signIn (spec §4, §5)', () => {
   });
 });
 
-describe('organization type (spec §4)', () => {
+describe('organization type (docs/rules.md#session)', () => {
   const base: Profile = {
     login: 'u',
     authorities: [],
@@ -212,7 +212,7 @@ describe('organization type (spec §4)', () => {
   });
 });
 
-describe('profile errors (spec §5)', () => {
+describe('profile errors (docs/rules.md#messages)', () => {
   test.each([
     ['null', () => HttpResponse.json(null)],
     ['an empty body', () => new HttpResponse(null, { status: 200 })],
@@ -242,7 +242,7 @@ describe('profile errors (spec §5)', () => {
   });
 });
 
-describe('role type (spec §5)', () => {
+describe('role type (docs/rules.md#messages)', () => {
   test("a failed role type fetch shows '获取角色类型实失败！' and the session still loads", async () => {
     mountMessages();
     const error = vi.spyOn(feedback, 'error');
@@ -268,7 +268,7 @@ describe('role type (spec §5)', () => {
   });
 });
 
-describe('launch with a pd token (spec §5)', () => {
+describe('launch with a pd token (docs/rules.md#session)', () => {
   const TOKEN_PATH = '*/services/*readingbook/api/user/getUserToken';
   /** A school of the zone account's district (the demo launch token is the zone account's). */
   const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
@@ -319,7 +319,7 @@ describe('launch with a pd token (spec §5)', () => {
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/rules.md#session)', () => {
   test('calls /auth/logout with the token, clears the token cookie, roles, routes and tabs', async () => {
     await signIn('zone');
     useTagsView.getState().addView({ fullPath: '/library/index', path: '/library/index', title: '图书馆数据' });
@@ -368,7 +368,7 @@ describe('logout (spec §4)', () => {
   });
 });
 
-describe('changeRole (spec §4)', () => {
+describe('changeRole (docs/rules.md#session)', () => {
   test("stores '{role}-token', reloads the profile, regenerates routes and clears tabs", async () => {
     await signIn('zone');
     expect(menuTitles()).toContain('学校数据');
@@ -385,7 +385,7 @@ describe('changeRole (spec §4)', () => {
   });
 });
 
-describe('selectLibrary (spec §4)', () => {
+describe('selectLibrary (docs/rules.md#session)', () => {
   test('commits the library and regenerates the routes (library-view mode)', async () => {
     await signIn('zone');
     expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据']);
@@ -417,7 +417,7 @@ describe('selectLibrary (spec §4)', () => {
   });
 });
 
-describe('constants reload flag (spec §4)', () => {
+describe('constants reload flag (docs/rules.md#session)', () => {
   test('goes false, then true after 10 ms', async () => {
     vi.useFakeTimers();
     const p = useConstants.getState().triggerReload();

@@ -14,7 +14,7 @@ const pick = () => {
   return { theme, showSettings, tagsView, fixedHeader, sidebarLogo };
 };
 
-test('defaults of spec §3/§9: theme #08f, tags view off, fixed header on', () => {
+test('defaults of docs/rules.md#layout: theme #08f, tags view off, fixed header on', () => {
   expect(pick()).toEqual(defaultSettings);
   expect(defaultSettings).toMatchObject({ theme: '#08f', tagsView: false, fixedHeader: true, showSettings: true });
   expect(THEME_COLORS).toHaveLength(8);

@@ -24,7 +24,7 @@ const noCache = view('/redirect/x', { noCache: true });
 const state = () => useTagsView.getState();
 const paths = () => state().visitedViews.map((v) => v.path);
 
-describe('tags-view reducers (spec §4 tabs)', () => {
+describe('tags-view reducers (tabs, docs/rules.md#layout)', () => {
   test('adding is idempotent by path', () => {
     let views = tagsReducers.addVisited([], lib);
     views = tagsReducers.addVisited(views, { ...lib, fullPath: '/library/index?yid=2' });

@@ -3,7 +3,7 @@ import { count, decimal, limitField, monthKey, pageFields, pageOf, rate, scopeIn
 
 /**
  * activ/* (reading activities, JSON; activ/queryCarryOut also as a raw object) and point/queryCount (raw object),
- * under /app-sy-statistics/api/ (spec §7). These calls get libraryId from the wrapper, never campusId; an
+ * under /app-sy-statistics/api/ (docs/api.md). These calls get libraryId from the wrapper, never campusId; an
  * explicit campusId narrows to that campus. An activity counts in a period when it overlaps it; participants
  * and awards are those of the scope's campuses.
  */

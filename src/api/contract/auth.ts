@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { env } from '@/config/env';
 import { defineEndpoint, envelope } from '../define';
 
-/** Auth and user calls, spec §7 "Auth and user calls". Shapes documented in docs/api.md. */
+/** Auth and user calls: paths and shapes in docs/api.md, "Auth and user calls". */
 
 export const loginEndpoint = defineEndpoint({
   id: 'auth.login',
@@ -51,7 +51,7 @@ export const profileEndpoint = defineEndpoint({
   envelope: false,
   summary: '当前账号的用户信息（权限、机构、学校）',
   request: z.object({}),
-  // Empty bodies are allowed here so that the session can answer with the spec's own message.
+  // Empty bodies are allowed here so that the session can answer with its own message (docs/rules.md#messages).
   response: z.union([profileSchema, z.null(), z.literal('')]).optional(),
 });
 
@@ -85,7 +85,7 @@ export const userTokenEndpoint = defineEndpoint({
   method: 'POST',
   path: `/services/${env.readingbookProduct}readingbook/api/user/getUserToken`,
   encoding: 'json',
-  // Judged by the session itself: code '200' or the server msg (spec §5).
+  // Judged by the session itself: code '200' or the server msg (docs/rules.md#messages).
   envelope: false,
   summary: '外部平台跳转登录：以 lid/cid 换取登录凭证',
   request: z.object({ lid: z.number().optional(), cid: z.number().optional() }),

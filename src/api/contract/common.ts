@@ -3,9 +3,9 @@ import { defineEndpoint, envelope, type Encoding } from '../define';
 
 /**
  * Request fields shared by the statistics calls. libraryId / campusId are normally added by the wrapper
- * (spec §7); a page may set them explicitly. districtId is never injected: a city page sets it to drill into a
- * district. Period: `month` wins over `semesterId`, which wins over `yearId`
- * (the school year starting that September: 2026 = 2026-2027学年). No period: the current school year.
+ * (scope injection, docs/rules.md#requests); a page may set them explicitly. districtId is never injected: a city
+ * page sets it to drill into a district. Period: `month` wins over `semesterId`, which wins over `yearId` (the school
+ * year starting that September: 2026 = 2026-2027学年). No period: the current school year.
  */
 const scopeFields = {
   /** City accounts only: narrows the city to one district (a drill-down); other accounts' districts are fixed. */

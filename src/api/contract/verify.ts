@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, decimal, scopeInfo, statsEndpoint, statsInput } from './common';
 
 /**
- * verify/*: reading-literacy assessments (阅读测评), JSON-encoded (spec §7). The wrapper adds campusId to
+ * verify/*: reading-literacy assessments (阅读测评), JSON-encoded (docs/api.md). The wrapper adds campusId to
  * these calls when a campus is selected. One request shape serves the school, grade and class reports:
  * no filter = the whole scope (school report), `grade` = grade report, `classId` = class report.
  * `testId` picks a test; default the latest test of the period with data in scope.

@@ -8,7 +8,7 @@ import { safeRedirect } from '@/utils/safe-redirect';
 
 /**
  * /loading: launch from another platform with lid / cid / name. Gets the login token for them
- * (pd token, spec §5), loads the session, selects the library and campus, then goes on.
+ * (pd token, docs/rules.md#session), loads the session, selects the library and campus, then goes on.
  */
 export default function LoadingPage() {
   const navigate = useNavigate();

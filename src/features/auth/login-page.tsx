@@ -15,13 +15,13 @@ interface LoginForm {
 
 type Field = keyof LoginForm;
 
-/** Where to go after login: CITY users to /dataReport/index (spec §2), else a safe redirect target. */
+/** Where to go after login: CITY users to /dataReport/index (docs/rules.md#navigation), else a safe redirect target. */
 export function landingAfterLogin(userType: string | undefined, redirectParam: string | null): string {
   if (userType === 'CITY') return '/dataReport/index';
   return safeRedirect(redirectParam, '/');
 }
 
-/** The form's rules: an account that is not only spaces (it is trimmed before sending, spec §5), a password. */
+/** The form's rules: an account that is not only spaces (trimmed before sending, docs/rules.md#session), a password. */
 export function validateLogin(values: LoginForm): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (values.username.trim() === '') errors.username = '请输入账号';

@@ -1,6 +1,6 @@
 /**
- * The rotation rule of spec §2 as pure functions: the next page after the current one, wrapping to the first.
- * The hook that runs it is use-rotation.ts.
+ * The rotation rule of the walls (docs/rules.md#walls) as pure functions: the next page after the current one,
+ * wrapping to the first. The hook that runs it is use-rotation.ts.
  */
 
 function normalise(path: string): string {

@@ -1,5 +1,5 @@
 /**
- * Auto-rotation of the wall pages (spec §2): the next page every 16 s, wrapping to the first; any manual
+ * Auto-rotation of the wall pages (docs/rules.md#walls): the next page every 16 s, wrapping to the first; any manual
  * navigation turns it off. Built like Grafana's playlist, with what it lacks:
  * - the state is `auto=1` in the URL, so a reload comes back rotating;
  * - the next step is armed before navigating, so a page that fails (or loads slowly) never stops the rotation;

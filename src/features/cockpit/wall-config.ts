@@ -1,17 +1,18 @@
 /**
- * The wall displays' timing and geometry. The spec's own constants (rotation 16000 ms, design width 1920) live in
- * src/config/constants.ts; the rest are this feature's choices, documented in docs/pages.md ("The wall shell").
+ * The wall displays' timing and geometry. The rules' own constants (rotation 16000 ms, design width 1920,
+ * docs/rules.md#walls) live in src/config/constants.ts; the rest are this feature's choices, documented in
+ * docs/pages.md ("The wall shell").
  */
 import { DASHBOARD_DESIGN_WIDTH, DASHBOARD_ROTATE_INTERVAL_MS } from '@/config/constants';
 
 export const WALL = {
-  /** Spec §2: the page is scaled to the window width relative to this design width. */
+  /** The page is scaled to the window width relative to this design width (docs/rules.md#walls). */
   designWidth: DASHBOARD_DESIGN_WIDTH,
   /** The design is 1920 × 1080; a taller window gets a taller design (up to 4:3), a wider one scrolls. */
   designHeight: 1080,
   minDesignHeight: 1040,
   maxDesignHeight: 1440,
-  /** Spec §2: the next page every 16 s. */
+  /** Auto-rotation: the next page every 16 s (docs/rules.md#walls). */
   rotateMs: DASHBOARD_ROTATE_INTERVAL_MS,
   /** Every panel refetches this often. */
   refreshMs: 60_000,
@@ -27,8 +28,11 @@ export const WALL = {
   driftMs: 5 * 60_000,
 } as const;
 
-/** The two modes of spec §2 and where they live. */
+/** The two cockpits (docs/rules.md#routes) and where they live. */
 export type WallMode = 'dashboardmode' | 'ndb';
 export const WALL_ROOT: Record<WallMode, string> = { dashboardmode: '/dashboardmode', ndb: '/ndb' };
-/** How many of a mode's pages the top navigation lists (spec §2: the first five of /dashboardmode; /ndb: all six). */
+/**
+ * How many of a mode's pages the top navigation lists (docs/rules.md#routes: the first five of /dashboardmode;
+ * /ndb: all six).
+ */
 export const WALL_NAV_COUNT: Record<WallMode, number> = { dashboardmode: 5, ndb: 6 };

@@ -117,7 +117,7 @@ function isActive(entry: string, pathname: string): boolean {
   return pathname === entry || pathname.startsWith(`${entry}_`);
 }
 
-/** The top navigation: the mode's first pages (spec §2: the first five of /dashboardmode), and sub-pages of the one shown. */
+/** The top navigation: the mode's first pages (WALL_NAV_COUNT of wall-config.ts), and sub-pages of the one shown. */
 export function WallNav({ entries, pages, label }: { entries: readonly FlatRoute[]; pages: readonly FlatRoute[]; label: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 /**
  * What the wall reads from its URL (untrusted input: every value is parsed, anything else is "not set"):
  * - `yid`: the school year (read by src/hooks/school-year.ts for every call, and by the 学年 select);
- * - `name`: the campus name of a school wall (spec §2), in the title; as the launch parameter, a '#…' suffix is
- *   cut off and the text is capped;
+ * - `name`: the campus name of a school wall (docs/rules.md#walls), in the title; as the launch parameter, a '#…'
+ *   suffix is cut off and the text is capped;
  * - `auto=1`: auto-rotate on. The rotation state lives in the URL, so a reload (after N loops, or a new build)
  *   comes back rotating;
  * - demo builds only, for tests and the soak benchmark: `rotateMs`, `refreshMs`, `reloadLoops`. A build for a
@@ -46,14 +46,14 @@ export function autoRotateOn(params: URLSearchParams): boolean {
   return params.get(AUTO_PARAM) === '1';
 }
 
-/** The campus name of the URL (spec §2 `name`), or undefined. */
+/** The campus name of the URL (`name`, docs/rules.md#walls), or undefined. */
 export function wallName(search: string): string | undefined {
   return parseLaunchParams(search).name;
 }
 
 /**
  * The query a link inside the wall keeps: the school year, the campus name and (demo) the timing; never `auto`
- * — a person following a link has navigated by hand, which turns auto-rotate off (spec §2).
+ * — a person following a link has navigated by hand, which turns auto-rotate off (docs/rules.md#walls).
  */
 export function carriedSearch(params: URLSearchParams): string {
   const out = new URLSearchParams();

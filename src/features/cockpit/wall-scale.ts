@@ -1,6 +1,7 @@
 /**
- * Spec §2: the page is scaled to the window width relative to a 1920 px design. The wall renders the design at
- * 1920 px and scales it with a CSS transform (not `zoom`, under which ECharts misplaces tooltips and hit areas).
+ * The page is scaled to the window width relative to a 1920 px design (docs/rules.md#walls). The wall renders the
+ * design at 1920 px and scales it with a CSS transform (not `zoom`, under which ECharts misplaces tooltips and hit
+ * areas).
  */
 import { WALL } from './wall-config';
 

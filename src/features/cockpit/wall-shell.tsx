@@ -1,5 +1,5 @@
 /**
- * The wall shell of both cockpits (spec §2: /dashboardmode, the school cockpit; /ndb, the new cockpit): a
+ * The wall shell of both cockpits (docs/rules.md#walls: /dashboardmode, the school cockpit; /ndb, the new cockpit): a
  * 1920 px design scaled to the window width with a CSS transform, dark, with popups and tooltips inside the
  * scaled canvas, charts drawn at the scaled pixel ratio; the header, the top navigation, auto-rotation with
  * pause / resume; unattended care: reload after N loops or a new build, wake lock, a slow drift against burn-in,
@@ -124,8 +124,8 @@ function useSpaceToPause(enabled: boolean, toggle: () => void): void {
 }
 
 /**
- * Toasts (spec §8: a failed call's message for 5 s) inside the scaled canvas, under the header, at most two:
- * on a wall they must not cover the title, and a minute offline must not stack them up.
+ * Toasts (a failed call's message for 5 s, docs/rules.md#messages) inside the scaled canvas, under the header, at
+ * most two: on a wall they must not cover the title, and a minute offline must not stack them up.
  */
 function WallMessages() {
   const { message } = AntApp.useApp();
@@ -140,7 +140,7 @@ function useTitle(mode: WallMode): string {
   const city = useSession((s) => s.city);
   const basic = useWallQuery(basicData);
   const name = wallName(search);
-  // /dashboardmode: the campus or city name (spec §2; for a school account `city` is its library's name).
+  // /dashboardmode: the campus or city name (docs/rules.md#walls; for a school account `city` is its library's name).
   // /ndb: the scope the server names (望海区, 滨江市, a school), the session's city until it answers.
   const place = mode === 'dashboardmode' ? curCampusName || city : (basic.data?.scope.name ?? city);
   return wallTitle({ name, regionAddr, regionTitles: env.regionTitles, place });
@@ -156,11 +156,11 @@ function useModeSwitch(mode: WallMode): ModeSwitch | null {
       : FLAT_ROUTES.find((r) => r.fullPath === WALL_ROOT.dashboardmode);
   if (!ctx || !other || !canAccess(other, ctx)) return null;
   if (mode === 'dashboardmode') {
-    // Spec §2: 切换新版 is hidden for the library role and when a campus name is given.
+    // 切换新版 is hidden for the library role and when a campus name is given (docs/rules.md#walls).
     if (ctx.roles.has(ROLES.library) || wallName(search)) return null;
     return { to: WALL_ROOT.ndb, label: '切换新版' };
   }
-  // Spec §2: the switch back to the old mode, unless the region is a city.
+  // The switch back to the old mode, unless the region is a city (docs/rules.md#walls).
   if (region === 'CITY') return null;
   return { to: WALL_ROOT.dashboardmode, label: '返回旧版' };
 }

@@ -1,5 +1,5 @@
 /**
- * The cockpit title (spec §2): the campus or city name + 阅读大数据, with the regional titles of
+ * The cockpit title (docs/rules.md#walls): the campus or city name + 阅读大数据, with the regional titles of
  * VITE_REGION_TITLES ("地址片段=标题;…", src/config/env.ts) chosen by the region address (`regionAddr`).
  */
 const TITLE_SUFFIX = '阅读大数据';

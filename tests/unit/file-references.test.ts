@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The README, docs/ and the comments of the code point only to files that are in this repository: a
  * reference to a file elsewhere (a sibling checkout, a shared folder, a planning note) means nothing to a
- * reader of the repo. Name a spec section by its title instead.
+ * reader of the repo. Name the rule instead, and the docs/rules.md section that holds it.
  *
  * Scanned: README.md, docs/*.md, .env.example, and the comments of src/, tests/, bench/, scripts/ and the
  * root config files. A reference is a path with a slash and a file extension, a path under one of the
@@ -29,7 +29,7 @@ const GENERATED = [
 ];
 /**
  * Known broken references in folders that were under other work when this test came: tolerated until
- * their comments are fixed (name the spec section instead); then delete the entry. Add nothing here.
+ * their comments are fixed (name the rule instead); then delete the entry. Add nothing here.
  */
 const KNOWN_BROKEN: string[] = [];
 const EXT = 'ts|tsx|mts|mjs|js|cjs|json|md|css|html|sh|ya?ml|png|svg';
@@ -114,4 +114,44 @@ test('the scan sees the docs and the code, and finds each kind of reference', ()
 
 test('every file the README, docs/ and code comments name is in the repo', () => {
   expect(missing.filter((m) => !KNOWN_BROKEN.includes(m))).toEqual([]);
+});
+
+/**
+ * Nor do they cite what is not in the repository: the numbered sections of the original product spec ("spec" and a
+ * section sign with its number) or the numbers of the tracker's issues ("issue" and a number). Name the rule
+ * instead, and where useful the docs/rules.md section or the file that holds it; name the reason, not the ticket.
+ * Scanned: the whole text (comments, test names, docs) of the repo's own files, not only the comments.
+ */
+const CITATIONS = [/\bspec\b\W{0,3}\u00a7/i, /\u00a7\s?\d/, /\bissues?\s+#?\d+/i];
+const CITING_FILE = /\.(ts|tsx|mts|mjs|js|cjs|json|md|html|css|sh|ya?ml|template|conf)$|(^|\/)(Dockerfile|run|\.env\.[\w.]+)$/;
+
+function citations(text: string): number[] {
+  return text.split('\n').flatMap((line, i) => (CITATIONS.some((re) => re.test(line)) ? [i + 1] : []));
+}
+
+const CITING_SOURCES = [
+  ...['src', 'tests', 'docs', 'bench', 'scripts', 'deploy', '.ci'].flatMap(walk),
+  ...readdirSync(ROOT).filter((name) => statSync(path.join(ROOT, name)).isFile()),
+]
+  .filter((f) => CITING_FILE.test(f) && f !== 'package-lock.json')
+  .filter((f) => !GENERATED.some((g) => f.startsWith(g) || f.includes(`/${g}`)));
+
+test('the citation scan sees the code, the docs and the deployment, and finds each kind of citation', () => {
+  expect(CITING_SOURCES).toEqual(expect.arrayContaining(['README.md', '.env.example', 'docs/rules.md', 'deploy/nginx/srp.conf.template']));
+  expect(CITING_SOURCES.length).toBeGreaterThan(SOURCES.length);
+  // Written with escapes, so that this file does not cite them itself.
+  const sample = [
+    'fine',
+    '/** Settings, spec \u00a73: theme */',
+    '(spec (\u00a77))',
+    "describe('x (issue\x2011)'",
+    'issues\x2010 and 11',
+    'zod issues[0]',
+  ];
+  expect(citations(sample.join('\n'))).toEqual([2, 3, 4, 5]);
+});
+
+test('no comment, test name or doc cites a spec section or an issue number', () => {
+  const cited = CITING_SOURCES.flatMap((file) => citations(readFileSync(path.join(ROOT, file), 'utf8')).map((line) => `${file}:${line}`));
+  expect(cited).toEqual([]);
 });

@@ -27,7 +27,7 @@ import {
   type TableColumn,
 } from './table-columns';
 
-export type SortDirection = 'ascend' | 'descend';
+type SortDirection = 'ascend' | 'descend';
 
 const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
 
@@ -140,7 +140,6 @@ export function downloadCsv(fileName: string, csv: string): void {
 
 // In its own module (rank-badge.tsx), so that a page that shows medals without a StatTable (the ranking page) loads
 // no antd Table; exported here as before.
-export { RankBadge };
 
 // ------------------------------------------------------------------ table
 

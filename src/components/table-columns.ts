@@ -13,7 +13,7 @@ export type ColumnKind = 'text' | 'count' | 'percent' | 'decimal' | 'rank';
 export type CellValue = string | number | null | undefined;
 
 /** What an export writes for a column where it differs from the screen; unset fields follow the column. */
-export interface ExportAs<T> {
+interface ExportAs<T> {
   /** Default: the column's header (title and unit). */
   title?: string;
   /** Default: the column's value (e.g. the full test name where the screen shows a short one). */

@@ -138,7 +138,7 @@ export function BoardPanel<T>({ area, title, subtitle, query, rows, emptyText }:
 type Basic = Data<typeof basicData>;
 
 /** The scope's headline figures: a school starts with its classes, a district or the city with its schools. */
-export function basicNumbers(d: Basic): BigNumber[] {
+function basicNumbers(d: Basic): BigNumber[] {
   const school = d.scope.level === 'library' || d.scope.level === 'campus';
   return [
     school
@@ -321,7 +321,7 @@ function rankSub(d: Data<typeof ranking>, row: Data<typeof ranking>['rows'][numb
 }
 
 /** The ranked rows (a unit below the minimum headcount has no rank: never on a wall's top list). */
-export function rankingRows(d: Data<typeof ranking>): RankRow[] {
+function rankingRows(d: Data<typeof ranking>): RankRow[] {
   const info = metricInfo(d.metric);
   return d.rows.flatMap((r) =>
     r.rank === null

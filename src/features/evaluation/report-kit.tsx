@@ -2,7 +2,7 @@
  * Pieces every assessment page shares: the assessment picker (学期, 测评) in the URL, the print button with its
  * A4 page setup (running header, page numbers), the Excel export of a table, and the names switch.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
 import { App, Button, Select, Switch, Tooltip } from 'antd';
@@ -260,9 +260,4 @@ export function NamesSwitch({ choice }: { choice: AssessmentChoice }) {
       <span>显示完整姓名</span>
     </span>
   );
-}
-
-/** A widget body that is a figure with a few lines of text under it (screen and print). */
-export function Caption({ children }: { children: ReactNode }) {
-  return <p className="srp-eval-caption">{children}</p>;
 }

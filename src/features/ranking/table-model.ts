@@ -49,7 +49,7 @@ export interface ParentColumn {
 }
 
 /** How many districts, schools and campuses the rows come from (decides the parent column). */
-export function spread(table: RankingTable): { districts: number; schools: number; campuses: number } {
+function spread(table: RankingTable): { districts: number; schools: number; campuses: number } {
   const d = new Set<number>();
   const s = new Set<number | null>();
   const c = new Set<number | null>();
@@ -144,7 +144,7 @@ export function sortKeys(columns: readonly RankingMetricKey[], level: RankingLev
 }
 
 /** The direction a first click on a header sorts: text A→Z and rank 1→n ascending, figures highest first. */
-export function firstDirection(key: string): 'asc' | 'desc' {
+function firstDirection(key: string): 'asc' | 'desc' {
   return key === 'name' || key === 'rank' ? 'asc' : 'desc';
 }
 

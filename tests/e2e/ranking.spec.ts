@@ -34,7 +34,7 @@ async function expectRanking(page: Page, levelWord: string) {
   // First the view itself (a count of skeletons is 0 too before the page has rendered any): its two widgets, the
   // table's level column once its call has answered (the city's 48,000 students take a while on a busy machine).
   await expect(root.locator('.srp-widget')).toHaveCount(2);
-  await expect(table(page).getByRole('columnheader').nth(1)).toHaveText(levelWord, { timeout: 30_000 });
+  await expect(table(page).getByRole('columnheader').nth(1)).toHaveText(levelWord, { timeout: 60_000 });
   await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);

@@ -3,26 +3,25 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/rank-badge';
+import {
+  cellValue,
+  columnId,
+  formatCell,
+  headerText,
+  isNumericKind,
+  shownColumns,
+  toExportColumns,
+  type TableColumn,
+} from '@/components/table-columns';
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { logError } from '@/stores/error-log';
 import { feedback } from '@/utils/feedback';
 import { formatLarge } from '@/utils/format';
-import {
-  RankingOrder,
-  displayName,
-  exportColumns,
-  formatMetric,
-  isPersonLevel,
-  nextSort,
-  parentColumn,
-  rankChange,
-  sortKeys,
-  type RankingData,
-} from './table-model';
+import { RankingOrder, isPersonLevel, nextSort, parentColumn, rankChange, sortKeys, tableColumns, type RankingData } from './table-model';
 import { useUrlState, withPatch } from './url-state';
 import { COUNT_WORD, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
 
@@ -125,137 +124,89 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   }, [order, keys]);
 
   const nameTitle = RANKING_LEVEL_LABELS[level];
+  // One definition of the columns (table-model.ts): the table below and its Excel export.
+  const defs = useMemo(
+    () => tableColumns(table, { family: data.family, level, columns, mask, nameTitle, parent }),
+    [table, data.family, level, columns, mask, nameTitle, parent],
+  );
   const cols = useMemo<VirtualColumn[]>(() => {
     const at = (p: number) => view[p] ?? 0;
     const place = (i: number) => table.places[table.place[i] ?? -1];
-    const list: VirtualColumn[] = [
-      {
-        key: 'rank',
-        title: '排名',
-        // Room for the largest rank (48,643 students: five digits).
-        width: Math.max(72, 36 + String(table.id.length).length * 9),
-        align: 'center',
-        sortable: true,
-        sticky: true,
-        render: (p) => {
-          const r = table.rank[at(p)];
-          return r === null || r === undefined ? (
-            <Tooltip title={`学生数少于 ${data.minStudents} 人，不参与排名`}>
-              <Tag className="srp-rank-small">样本不足</Tag>
-            </Tooltip>
-          ) : (
-            <RankBadge rank={r} />
-          );
-        },
-      },
-      {
-        key: 'name',
-        title: nameTitle,
-        width: level === 'student' || level === 'teacher' ? 100 : 150,
-        grow: !parent,
-        sticky: true,
-        sortable: true,
-        render: (p) => {
-          const i = at(p);
-          const text = displayName(table, level, i, mask);
-          const pl = place(i);
-          const patch = pl ? drillPatch(level, table.id[i] ?? 0, pl, home, filters.drill) : null;
-          // Element Timing marks when the first row's text is painted (bench/ranking-table.mjs reads it).
-          const timing: Record<string, string> = p === 0 ? { elementtiming: 'ranking-first-row' } : {};
-          return patch ? (
-            <Link
-              className="srp-rank-drill"
-              to={{ search: withPatch(params, { ...patch, [RANK_PARAMS.search]: null }) }}
-              title={`查看${text}的下一级排名`}
-              {...timing}
-            >
-              {text}
-            </Link>
-          ) : (
-            <span title={text} {...timing}>
-              {text}
-            </span>
-          );
-        },
-      },
-    ];
-    if (parent) {
-      list.push({
-        key: 'parent',
-        title: parent.title,
-        width: level === 'student' && parent.title.includes('学校') ? 250 : 170,
-        grow: true,
-        render: (p) => {
-          const pl = place(at(p));
-          const text = pl ? parent.text(pl) : '';
-          return <span title={text}>{text}</span>;
-        },
-      });
-    }
-    if (level === 'teacher') list.push({ key: 'subject', title: '学科', width: 84, render: (p) => table.subject[at(p)] ?? '' });
-    if (level !== 'student') {
-      list.push({
-        key: 'students',
-        title: <MetricHeader label={level === 'teacher' ? '任教学生' : metricInfo('students').label} unit="人" />,
-        titleText: level === 'teacher' ? '任教学生' : metricInfo('students').label,
-        width: level === 'teacher' ? 96 : 88,
-        align: 'right',
-        sortable: true,
-        render: (p) => formatMetric('students', table.students[at(p)]),
-      });
-    }
-    for (const key of columns) {
-      const values = table.values[key] ?? [];
-      const m = metricInfo(key, data.family);
-      list.push({
+    /** The cell's text: numbers formatted by the column's kind, text as it is. */
+    const text = (col: TableColumn<number>, p: number) => {
+      const v = cellValue(col, at(p));
+      return isNumericKind(col.kind) ? formatCell(col, v) : String(v ?? '');
+    };
+    const cell = (col: TableColumn<number>, key: string): VirtualColumn['render'] => {
+      switch (key) {
+        case 'rank':
+          return (p) => {
+            const r = table.rank[at(p)];
+            return r === null || r === undefined ? (
+              <Tooltip title={`学生数少于 ${data.minStudents} 人，不参与排名`}>
+                <Tag className="srp-rank-small">样本不足</Tag>
+              </Tooltip>
+            ) : (
+              <RankBadge rank={r} />
+            );
+          };
+        case 'name':
+          return (p) => {
+            const i = at(p);
+            const name = text(col, p);
+            const pl = place(i);
+            const patch = pl ? drillPatch(level, table.id[i] ?? 0, pl, home, filters.drill) : null;
+            // Element Timing marks when the first row's text is painted (bench/ranking-table.mjs reads it).
+            const timing: Record<string, string> = p === 0 ? { elementtiming: 'ranking-first-row' } : {};
+            return patch ? (
+              <Link
+                className="srp-rank-drill"
+                to={{ search: withPatch(params, { ...patch, [RANK_PARAMS.search]: null }) }}
+                title={`查看${name}的下一级排名`}
+                {...timing}
+              >
+                {name}
+              </Link>
+            ) : (
+              <span title={name} {...timing}>
+                {name}
+              </span>
+            );
+          };
+        case 'parent':
+          return (p) => <span title={text(col, p)}>{text(col, p)}</span>;
+        case 'change':
+          return (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />;
+        default:
+          return columns.some((c) => c === key)
+            ? (p) => <span className={key === data.metric ? 'srp-rank-main' : undefined}>{text(col, p)}</span>
+            : (p) => text(col, p);
+      }
+    };
+    return shownColumns(defs).map((col): VirtualColumn => {
+      const key = columnId(col);
+      const metric = col.unit !== undefined;
+      return {
         key,
-        title: <MetricHeader label={m.label} unit={m.unit} />,
-        titleText: m.label,
-        width: 92,
-        align: 'right',
-        sortable: true,
-        render: (p) => <span className={key === data.metric ? 'srp-rank-main' : undefined}>{formatMetric(key, values[at(p)])}</span>,
-      });
-    }
-    list.push({
-      key: 'change',
-      title: '较上期',
-      width: 80,
-      align: 'center',
-      sortable: hasPrevious,
-      render: (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />,
+        title: metric ? <MetricHeader label={col.title} unit={col.unit ?? ''} /> : col.title,
+        titleText: metric ? col.title : undefined,
+        width: typeof col.width === 'number' ? col.width : 92,
+        grow: key === 'parent' || (key === 'name' && !parent),
+        sticky: key === 'rank' || key === 'name' ? true : undefined,
+        align: key === 'rank' || key === 'change' ? 'center' : isNumericKind(col.kind) ? 'right' : undefined,
+        sortable: key === 'change' ? hasPrevious : (col.sortable ?? isNumericKind(col.kind)) || undefined,
+        render: cell(col, key),
+      };
     });
-    return list;
-  }, [
-    view,
-    table,
-    level,
-    mask,
-    parent,
-    columns,
-    data.family,
-    data.metric,
-    data.minStudents,
-    hasPrevious,
-    nameTitle,
-    home,
-    filters.drill,
-    params,
-  ]);
+  }, [defs, view, table, level, parent, columns, data.metric, data.minStudents, hasPrevious, home, filters.drill, params]);
 
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const metricKey = sort ? columns.find((c) => c === sort.key) : undefined;
-      const sortNames: Record<string, string> = {
-        rank: '排名',
-        name: nameTitle,
-        students: level === 'teacher' ? '任教学生（人）' : metricTitle('students'),
-        change: '较上期',
-      };
-      const sortCol = sort ? (metricKey ? metricTitle(metricKey, data.family) : (sortNames[sort.key] ?? null)) : null;
+      const sorted = sort ? defs.find((c) => columnId(c) === sort.key) : undefined;
+      const sortCol = sorted ? headerText(sorted) : null;
       const filterText = [
         filters.subject ? `学科 ${filters.subject}` : null,
         search.trim() ? `名称包含“${search.trim()}”` : null,
@@ -275,7 +226,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
             ['排序', sortCol ? `${sortCol}${sort?.dir === 'asc' ? '升序' : '降序'}` : `按${metricTitle(data.metric, data.family)}排名`],
           ],
         },
-        exportColumns(table, { family: data.family, level, columns, mask, nameTitle, parent }),
+        toExportColumns(defs),
         Array.from(view),
       );
     } catch (error) {

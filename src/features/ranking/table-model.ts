@@ -342,27 +342,46 @@ export interface ExportOptions {
 }
 
 /**
- * The ranking table's columns over the rows' indexes: header, unit, value and kind of each cell, and what the .xlsx
- * writes differently (the word 样本不足 for an unranked row, the previous rank, a spelled-out change). The screen's
- * cells (medals, links, arrows) are drawn by the page.
+ * The ranking table's columns over the rows' indexes, for the virtual table (ranking-table.tsx) and the .xlsx alike:
+ * header, unit, value, kind, width and sorting of each column, and what the .xlsx writes differently (the word
+ * 样本不足 for an unranked row, the previous rank, a spelled-out change). Medals, links and arrows are drawn by the
+ * table.
  */
 export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn<number>[] {
-  const place = (i: number) => table.places[table.place[i]];
+  const place = (i: number) => table.places[table.place[i] ?? -1];
   const cols: TableColumn<number>[] = [
     {
       key: 'rank',
       title: '排名',
       kind: 'rank',
       value: (i) => table.rank[i],
+      // Room for the largest rank (48,643 students: five digits).
+      width: Math.max(72, 36 + String(table.id.length).length * 9),
       exportAs: { value: (i) => table.rank[i] ?? '样本不足', width: 10 },
     },
-    { key: 'name', title: o.nameTitle, value: (i) => displayName(table, o.level, i, o.mask), exportAs: { width: 18 } },
+    {
+      key: 'name',
+      title: o.nameTitle,
+      value: (i) => displayName(table, o.level, i, o.mask),
+      width: isPersonLevel(o.level) ? 100 : 150,
+      sortable: true,
+      exportAs: { width: 18 },
+    },
   ];
   if (o.parent) {
     const parent = o.parent;
-    cols.push({ key: 'parent', title: parent.title, value: (i) => parent.text(place(i)), exportAs: { width: 28 } });
+    cols.push({
+      key: 'parent',
+      title: parent.title,
+      value: (i) => {
+        const pl = place(i);
+        return pl ? parent.text(pl) : '';
+      },
+      width: o.level === 'student' && parent.title.includes('学校') ? 250 : 170,
+      exportAs: { width: 28 },
+    });
   }
-  if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '' });
+  if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '', width: 84 });
   if (o.level !== 'student') {
     const students = metricInfo('students');
     cols.push({
@@ -371,6 +390,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       unit: students.unit,
       kind: 'count',
       value: (i) => table.students[i],
+      width: o.level === 'teacher' ? 96 : 88,
     });
   }
   for (const key of o.columns) {
@@ -383,6 +403,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       kind: m.kind,
       digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,
       value: (i) => values[i],
+      width: 92,
     });
   }
   cols.push({ key: 'previousRank', title: '上期排名', kind: 'count', value: (i) => table.previousRank[i], shown: false });
@@ -391,6 +412,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
     title: '较上期',
     kind: 'count',
     value: (i) => rankChange(table, i),
+    width: 80,
     exportAs: { title: '较上期（名次，正数为上升）', width: 16 },
   });
   return cols;

@@ -30,6 +30,9 @@ export default defineConfig((env) =>
       // The jsdom setup loads antd once up front (tests/setup-jsdom.ts): on a loaded machine, more than 10 s.
       hookTimeout: 60000,
       pool: 'threads',
+      // Both cores: Vitest's default leaves one for itself (availableParallelism − 1), which on the 2-core machines
+      // this suite runs on meant one file at a time (831 s). Its own process does little while the workers run.
+      maxWorkers: 2,
       env: { VITE_DEMO: 'true', VITE_SPECIAL_ACCOUNT: 'reader', VITE_SPECIAL_LOGIN_CODE: 'reader' },
       projects: [
         {

@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 2,
   // A flaky test is a failing test: no retries, in CI either.
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget, for the 2-core machines the suite runs on with two browsers at once (a 9-step test took
+  // 33 s in a CI run): a test that hangs still fails, at a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
@@ -48,7 +50,9 @@ export default defineConfig({
     url: baseURL,
     env: { PORT: String(PORT) },
     reuseExistingServer: !CI,
-    timeout: 30_000,
+    // A test's whole budget, for the 2-core machines the suite runs on with two browsers at once (a 9-step test took
+    // 33 s in a CI run): a test that hangs still fails, at a minute.
+    timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

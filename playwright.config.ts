@@ -50,9 +50,7 @@ export default defineConfig({
     url: baseURL,
     env: { PORT: String(PORT) },
     reuseExistingServer: !CI,
-    // A test's whole budget, for the 2-core machines the suite runs on with two browsers at once (a 9-step test took
-    // 33 s in a CI run): a test that hangs still fails, at a minute.
-    timeout: 60_000,
+    timeout: 30_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -88,7 +88,6 @@ test.describe('阅读数据 at 1366 px', () => {
   });
 
   test('teacher: the school of the teacher, one campus, no switcher', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'teacher');
     await expect(page).toHaveURL(/\/dataReport\/index$/);
     await allWidgetsWithData(page, READING.widgets, READING.charts);
@@ -126,7 +125,6 @@ test.describe('阅读数据 at 1920 px', () => {
 
 test.describe('教学数据', () => {
   test('zone at 1366 px: the district’s teaching and its teachers; a subject filter in the URL', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'zone');
     await openFromMenu(page, '教学数据', /\/teaching\/index$/);
     await allWidgetsWithData(page, 5, 3);
@@ -142,7 +140,6 @@ test.describe('教学数据', () => {
   });
 
   test('teacher at 1366 px: the school of the teacher', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'teacher');
     await openFromMenu(page, '教学数据', /\/teaching\/index$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区第一初级中学/);
@@ -184,7 +181,6 @@ test.describe('学校数据', () => {
 
 test.describe('到馆数据', () => {
   test('arrival: the pilot campus, every widget with data', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'arrival');
     await openFromMenu(page, '到馆数据', /\/ArrivalData\/ArrivalData$/);
     await allWidgetsWithData(page, 6, 4);

@@ -168,8 +168,6 @@ test.describe('at 1366 × 768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
   test('the city on /ndb: its four districts on the map', async ({ page }) => {
-    // The city's figures come from the demo's synthetic city: more than the 30 s default on a busy machine.
-    test.setTimeout(60_000);
     await page.clock.install();
     await loginAs(page, 'city');
     await page.getByRole('link', { name: /驾驶舱/ }).click();
@@ -182,8 +180,6 @@ test.describe('at 1366 × 768', () => {
   });
 
   test('the 学年 dropdown and a chart tooltip open inside the scaled canvas, where they belong', async ({ page }) => {
-    // Two rounds of every panel's data: more than the 30 s default on a busy machine.
-    test.setTimeout(60_000);
     await loginAs(page, 'library');
     await page.getByRole('link', { name: /驾驶舱/ }).click();
     await expectPanelsWithData(page, 7);

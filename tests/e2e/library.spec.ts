@@ -79,14 +79,12 @@ test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('zone: the district, schools in the tables', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'zone');
     await openLibraryFromMenu(page);
     await walkPages(page, /区域\s*望海区/, 'zone');
   });
 
   test('zone after choosing a library in the navbar: that school, every widget redrawn', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'zone');
     await openLibraryFromMenu(page);
     await expectAllWidgetsWithData(page, PAGES[0]);
@@ -103,7 +101,6 @@ test.describe('at 1920 px', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
   test('library: its own school, campuses in the tables', async ({ page }) => {
-    test.setTimeout(60_000);
     await loginAs(page, 'library');
     await openLibraryFromMenu(page);
     await walkPages(page, /学校\s*滨江市实验小学/, 'library');

@@ -1,11 +1,16 @@
 import { LARGE_NUMBER_DIVISOR, LARGE_NUMBER_THRESHOLD } from '@/config/constants';
 
+/** From here on a count reads in 亿 (divided by 10^8), docs/rules.md#numbers. */
+const YI = 1e8;
+
 /**
- * Large-number display (docs/rules.md#numbers): a number above 9999 is shown divided by 9999 to 2 decimals, with 万.
- * 9999 → "9999", 10000 → "1.00万". Non-finite input shows "-".
+ * Large-number display (docs/rules.md#numbers): a number above 9999 is shown divided by 9999 to 2 decimals, with 万;
+ * from 10^8 on, divided by 10^8 to 2 decimals, with 亿. 9999 → "9999", 10000 → "1.00万", 6,224,208,200 → "62.24亿".
+ * Non-finite input shows "-".
  */
 export function formatLarge(value: number | null | undefined, unit = '万'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  if (Math.abs(value) >= YI) return `${(value / YI).toFixed(2)}亿`;
   if (Math.abs(value) > LARGE_NUMBER_THRESHOLD) return `${(value / LARGE_NUMBER_DIVISOR).toFixed(2)}${unit}`;
   return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
 }
@@ -72,17 +77,25 @@ export function formatRelativeTime(time: number, now: number = Date.now()): stri
   return `${Math.floor(diff / 86400)}天前`;
 }
 
-/** Axis label in 万 (divided by LARGE_NUMBER_DIVISOR, zeros trimmed): 15000 → '1.5万'. */
-export const wanAxisLabel = (v: number): string => (v === 0 ? '0' : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`);
+/** Axis label in 亿 (divided by 10^8, zeros trimmed): 250,000,000 → '2.5亿'. */
+const yiAxisLabel = (v: number): string => (v === 0 ? '0' : `${Number((v / YI).toFixed(2))}亿`);
+/**
+ * Axis label in 万 (divided by LARGE_NUMBER_DIVISOR, zeros trimmed): 15000 → '1.5万'; a tick of 10^8 or more (the
+ * top tick of an axis whose data stay below it) reads in 亿: '1亿', not '10001万'.
+ */
+export const wanAxisLabel = (v: number): string =>
+  v === 0 ? '0' : Math.abs(v) >= YI ? yiAxisLabel(v) : `${Number((v / LARGE_NUMBER_DIVISOR).toFixed(2))}万`;
 /** Plain axis labels; a tick above 9999 (the top tick of an axis whose data stay below it) reads '1万', not '1.00万'. */
 const plainAxisLabel = (v: number): string => (Math.abs(v) > LARGE_NUMBER_THRESHOLD ? wanAxisLabel(v) : formatLarge(v));
 
 /**
- * Labels of a count axis in one unit: all in 万 when the largest value is above 9999, else plain numbers.
- * Avoids "9000 … 1.20万" on one axis. Returns one of two module-level functions (stable for memoised options).
+ * Labels of a count axis in one unit: all in 亿 when the largest value is 10^8 or more, all in 万 when it is above
+ * 9999, else plain numbers. Avoids "9000 … 1.20万" (or "9000万 … 1.2亿") on one axis. Returns one of three
+ * module-level functions (stable for memoised options).
  */
 export function countAxisLabel(values: readonly (number | null | undefined)[]): (v: number) => string {
   let max = 0;
   for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) max = Math.max(max, Math.abs(v));
+  if (max >= YI) return yiAxisLabel;
   return max > LARGE_NUMBER_THRESHOLD ? wanAxisLabel : plainAxisLabel;
 }

@@ -1,4 +1,4 @@
-import { formatLarge, numberFormatter, formatRelativeTime } from '@/utils/format';
+import { countAxisLabel, formatLarge, numberFormatter, formatRelativeTime, wanAxisLabel } from '@/utils/format';
 import { pageTitle } from '@/utils/title';
 
 describe('formatLarge (docs/rules.md#numbers: above 9999, divided by 9999 to 2 decimals)', () => {
@@ -34,6 +34,26 @@ describe('formatLarge (docs/rules.md#numbers: above 9999, divided by 9999 to 2 d
     expect(formatLarge(12.345)).toBe('12.35');
     expect(formatLarge(12.5)).toBe('12.5');
     expect(formatLarge(0.001)).toBe('0');
+  });
+
+  test('from 10^8 on: divided by 10^8 to 2 decimals, with 亿', () => {
+    expect(formatLarge(6_224_208_200)).toBe('62.24亿');
+    expect(formatLarge(100_000_000)).toBe('1.00亿');
+    expect(formatLarge(-250_000_000)).toBe('-2.50亿');
+    // The last count in 万 (still by 9999).
+    expect(formatLarge(99_999_999)).toBe(`${(99_999_999 / 9999).toFixed(2)}万`);
+  });
+
+  test('axis labels agree with the cells: 亿 on an axis whose largest value is 10^8 or more', () => {
+    const yi = countAxisLabel([6_224_208_200, 1_000_000]);
+    expect(yi(6_000_000_000)).toBe('60亿');
+    expect(yi(2_500_000_000)).toBe('25亿');
+    expect(yi(0)).toBe('0');
+    const wan = countAxisLabel([50_000_000]);
+    expect(wan).toBe(wanAxisLabel);
+    expect(wan(19_998)).toBe('2万');
+    // The top tick above the data: in 亿, never '10001万'.
+    expect(wan(100_000_000)).toBe('1亿');
   });
 
   test('NaN, infinities, null and undefined show "-"', () => {

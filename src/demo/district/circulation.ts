@@ -13,6 +13,7 @@ import { fmix32, hashString, mix2 } from './prng';
 import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { DURATION_BUCKETS, N_DURATION, NM, type ReaderRow, type SchoolData } from './school-data';
 import { readerLoans } from './students';
+import { rankAt } from '@/utils/rank';
 
 const NC = N_CATEGORIES;
 
@@ -636,8 +637,8 @@ export function topBooks(scope: Scope, period: Period, opts: TopBooksOptions = {
   const order = books
     .filter((b) => (catFilter < 0 || b.categoryIndex === catFilter) && counts[b.bookId - 1] > 0)
     .sort((a, b) => counts[b.bookId - 1] - counts[a.bookId - 1] || a.bookId - b.bookId);
-  return order.slice(0, opts.limit ?? 10).map((b, i) => ({
-    rank: i + 1,
+  return order.slice(0, opts.limit ?? 10).map((b, i, list) => ({
+    rank: rankAt(list, i, (x) => counts[x.bookId - 1]),
     bookId: b.bookId,
     title: b.title,
     author: b.author,
@@ -766,7 +767,13 @@ export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions
   const id = (e: ReaderEntry): number => (e.row.kind === 'class' ? e.row.classId * 100 + e.i + 1 : e.row.teacherIds[e.i]);
   entries.sort((a, b) => b.loans - a.loans || id(a) - id(b));
   const limit = opts.limit ?? 10;
-  return (limit > 0 ? entries.slice(0, limit) : entries).map((e, i) => readerRow(e, i + 1));
+  // Equal loans, equal rank (src/utils/rank.ts): two readers with 44 loans are both 3rd.
+  return (limit > 0 ? entries.slice(0, limit) : entries).map((e, i, list) =>
+    readerRow(
+      e,
+      rankAt(list, i, (x) => x.loans),
+    ),
+  );
 }
 
 /**

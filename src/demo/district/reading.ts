@@ -11,6 +11,7 @@ import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope
 import { N_CATEGORIES } from './categories';
 import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
 import { readerLoans, studentReading } from './students';
+import { competitionRanks } from '@/utils/rank';
 
 function classTotals(rs: ResolvedScope, months: readonly number[], filter?: (part: ScopePart, row: ReaderRow) => boolean): Totals {
   const t = emptyTotals();
@@ -483,14 +484,9 @@ export function rankBy<T>(
   const sign = order === 'asc' ? -1 : 1;
   const keyed = list.map((item) => ({ item, value: value(item), ok: ranked(item) }));
   keyed.sort((a, b) => Number(b.ok) - Number(a.ok) || sign * (b.value - a.value) || id(a.item) - id(b.item));
-  const out: { item: T; value: number; rank: number | null }[] = [];
-  for (let i = 0; i < keyed.length; i++) {
-    const k = keyed[i];
-    const prev = out[i - 1];
-    const rank = !k.ok ? null : prev && prev.rank !== null && prev.value === k.value ? prev.rank : i + 1;
-    out.push({ item: k.item, value: k.value, rank });
-  }
-  return out;
+  // The ranked ones come first: their ranks by the app's one rule (src/utils/rank.ts).
+  const ranks = competitionRanks(keyed.filter((k) => k.ok).map((k) => k.value));
+  return keyed.map((k, i) => ({ item: k.item, value: k.value, rank: k.ok ? (ranks[i] ?? null) : null }));
 }
 
 /**

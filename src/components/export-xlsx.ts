@@ -1,95 +1,134 @@
 /**
- * Excel export (.xlsx) of a table as the user sees it: a header block (title, scope, school year, filters,
- * export time, row count), a blank row, the column titles, then the rows in the given order. Numbers stay
- * numbers (percentages as Excel percentages), so the sheet computes. The spreadsheet writer is loaded on
- * click only: it adds nothing to a page's first load.
+ * The one export path of the app's tables (docs/rules.md#export): an Excel file (.xlsx) of a table as the user sees
+ * it — a header block (title, scope, school year, filters, export time, row count), a blank row, the column titles,
+ * then the rows in the given order, numbers as numbers. The columns' values are computed here, on the page, in
+ * chunks that leave the page free between them; a large table's sheet is built and written in a Web Worker
+ * (./export-worker.ts), a small one on the page. The spreadsheet writer is loaded on click only: it adds nothing
+ * to a page's first load.
  */
-import type { SheetData } from 'write-excel-file/universal';
+import { useState } from 'react';
+import { App } from 'antd';
+import type { Cell, ExportHeader, ExportReply, ExportRequest, SheetColumn } from './xlsx-sheet';
+
+export type { ExportHeader } from './xlsx-sheet';
 
 /**
- * A column of the sheet as the writer needs it. Pages do not write these: they come from the table's own column
+ * A column of the sheet as a page knows it. Pages do not write these: they come from the table's own column
  * definitions (toExportColumns of ./table-columns), so that the sheet has the headers and values of the table.
  */
-export interface ExportColumn<T> {
-  title: string;
+export interface ExportColumn<T> extends SheetColumn {
   value: (row: T) => string | number | null | undefined;
-  /** count: integer; percent: a rate 0..1 shown as '12.3%'; decimal: `digits` places (default 2); text. */
-  kind?: 'text' | 'count' | 'percent' | 'decimal';
-  digits?: number;
-  /** Column width in characters (default from the title). */
-  width?: number;
 }
 
-export interface ExportHeader {
-  /** First line, bold: e.g. '学生参与排名'. */
-  title: string;
-  /** Lines under it, e.g. [['范围', '区域 望海区'], ['学年', '2026-2027学年'], ['筛选', '三年级']]. */
-  lines: ReadonlyArray<readonly [label: string, value: string]>;
-}
+/** Tables with at least this many rows are written in a worker. */
+const WORKER_MIN_ROWS = 5000;
+/** Rows turned into cells per slice of the page's time. */
+const CHUNK_ROWS = 2000;
 
-const FORMATS = { count: '0', percent: '0.0%', decimal: (d: number) => (d > 0 ? `0.${'0'.repeat(d)}` : '0') };
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** '2026-11-23 14:05' in the user's time zone. */
 export function exportTime(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}:${p(now.getMinutes())}`;
+  return `${exportDate(now)} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
 }
 
-/** The sheet (pure): header block, blank row, column titles, rows. */
-export function buildSheet<T>(header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[], now: Date): SheetData {
-  const info: SheetData = [
-    [{ value: header.title, fontWeight: 'bold', fontSize: 14 }],
-    ...header.lines.map(([label, value]) => [{ value: label, fontWeight: 'bold' as const }, value]),
-    [{ value: '导出时间', fontWeight: 'bold' }, exportTime(now)],
-    [{ value: '行数', fontWeight: 'bold' }, rows.length],
-    [],
-  ];
-  const titles = columns.map((c) => ({ value: c.title, fontWeight: 'bold' as const, backgroundColor: '#F0F0F0' }));
-  const body = rows.map((row) =>
-    columns.map((c) => {
-      const v = c.value(row);
-      if (v === null || v === undefined || v === '') return null;
-      const kind = c.kind ?? (typeof v === 'number' ? 'count' : 'text');
-      if (kind === 'text' || typeof v !== 'number') return String(v);
-      const format = kind === 'percent' ? FORMATS.percent : kind === 'decimal' ? FORMATS.decimal(c.digits ?? 2) : FORMATS.count;
-      return { value: v, type: Number, format };
-    }),
-  );
-  return [...info, titles, ...body];
+/** '2026-11-23' in the user's time zone (the date part of an export's file name). */
+function exportDate(now: Date): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function widths<T>(columns: readonly ExportColumn<T>[]) {
-  return columns.map((c, i) => ({ width: c.width ?? Math.max(i === 0 ? 12 : 8, c.title.length * 2 + 2) }));
+/** The sheet's columns without their value functions (what crosses to the worker). */
+function sheetColumns<T>(columns: readonly ExportColumn<T>[]): SheetColumn[] {
+  return columns.map(({ title, kind, digits, width }) => ({ title, kind, digits, width }));
 }
 
-/** The .xlsx file as a Blob (the writer loaded on demand). */
+/**
+ * The cells of rows [from, to): empty values null; a text column's numbers as text; numbers otherwise as numbers
+ * (a number column's text, such as 样本不足, stays text).
+ */
+export function cellsOf<T>(columns: readonly ExportColumn<T>[], rows: readonly T[], from = 0, to = rows.length): Cell[][] {
+  const out: Cell[][] = [];
+  for (let i = from; i < to; i++) {
+    const row = rows[i];
+    out.push(
+      columns.map((c) => {
+        const v = c.value(row);
+        if (v === null || v === undefined || v === '') return null;
+        return c.kind === 'text' || typeof v !== 'number' ? String(v) : v;
+      }),
+    );
+  }
+  return out;
+}
+
+/** The .xlsx file as a Blob, written on the page (a small table; the tests). */
 export async function xlsxBlob<T>(
   header: ExportHeader,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   now = new Date(),
 ): Promise<Blob> {
-  const { default: writeExcelFile } = await import('write-excel-file/universal');
-  return writeExcelFile(buildSheet(header, columns, rows, now), { columns: widths(columns), sheet: header.title.slice(0, 31) }).toBlob();
+  const { writeSheet } = await import('./xlsx-sheet');
+  return writeSheet({ header, columns: sheetColumns(columns), rows: cellsOf(columns, rows), time: exportTime(now) });
 }
 
-/** A file name without characters that file systems refuse: '学生参与排名-望海区-2026-2027学年.xlsx'. */
-export function xlsxFileName(parts: readonly (string | undefined)[]): string {
-  const base = parts
+/**
+ * A file name without characters that file systems refuse, with the export's date last:
+ * '学生参与排名-望海区-2026-2027学年-2026-11-23.xlsx'. Empty parts are left out.
+ */
+export function xlsxFileName(parts: readonly (string | undefined)[], now: Date | null = new Date()): string {
+  const base = [...parts, now ? exportDate(now) : undefined]
     .filter(Boolean)
     .join('-')
     .replace(/[\\/:*?"<>|\s]+/g, '_');
   return `${base || '导出'}.xlsx`;
 }
 
-/** Writes the .xlsx and hands it to the browser as a download. */
-export async function downloadXlsx<T>(
-  fileName: string,
+/** Lets the page paint and answer input between two slices of work. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How far an export is: rows turned into cells so far, of all; `writing` once the file is being written. */
+interface ExportProgress {
+  done: number;
+  total: number;
+  writing: boolean;
+}
+
+/** The file written in a worker: cells sent in chunks as they are computed, the Blob back. */
+async function inWorker<T>(
   header: ExportHeader,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
-): Promise<void> {
-  const blob = await xlsxBlob(header, columns, rows);
+  time: string,
+  onProgress: (p: ExportProgress) => void,
+): Promise<Blob> {
+  const worker = new Worker(new URL('./export-worker.ts', import.meta.url), { type: 'module', name: 'xlsx-export' });
+  try {
+    const reply = new Promise<Blob>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<ExportReply>) => {
+        if (event.data.type === 'done') resolve(event.data.blob);
+        else reject(new Error(event.data.message));
+      };
+      worker.onerror = (event) => reject(new Error(event.message || '导出线程出错'));
+    });
+    const send = (message: ExportRequest) => worker.postMessage(message);
+    send({ type: 'start', header, columns: sheetColumns(columns), time });
+    for (let from = 0; from < rows.length; from += CHUNK_ROWS) {
+      const to = Math.min(rows.length, from + CHUNK_ROWS);
+      send({ type: 'rows', rows: cellsOf(columns, rows, from, to) });
+      onProgress({ done: to, total: rows.length, writing: false });
+      await yieldToPage();
+    }
+    onProgress({ done: rows.length, total: rows.length, writing: true });
+    send({ type: 'end' });
+    return await reply;
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** Hands a Blob to the browser as a download. */
+function save(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -99,4 +138,58 @@ export async function downloadXlsx<T>(
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Writes the .xlsx and downloads it: in a worker from WORKER_MIN_ROWS rows on (where the browser has workers),
+ * else on the page.
+ */
+export async function downloadXlsx<T>(
+  fileName: string,
+  header: ExportHeader,
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+  onProgress: (p: ExportProgress) => void = () => {},
+): Promise<void> {
+  const now = new Date();
+  const blob =
+    rows.length >= WORKER_MIN_ROWS && typeof Worker !== 'undefined'
+      ? await inWorker(header, columns, rows, exportTime(now), onProgress)
+      : await xlsxBlob(header, columns, rows, now);
+  save(blob, fileName);
+}
+
+const MESSAGE_KEY = 'xlsx-export';
+
+/**
+ * An export button's state and action: `run` writes and downloads the file with a progress message (antd message
+ * loading: rows so far, then the writing) and says when it is done or why it failed; `busy` meanwhile.
+ */
+export function useXlsxExport(): {
+  busy: boolean;
+  run: <T>(fileName: string, header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[]) => Promise<void>;
+} {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async <T>(fileName: string, header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[]) => {
+    setBusy(true);
+    const count = rows.length.toLocaleString('en-US');
+    const show = (p: ExportProgress) =>
+      void message.loading({
+        key: MESSAGE_KEY,
+        duration: 0,
+        content: p.writing ? `正在写入 Excel 文件（${count} 行）…` : `正在导出 ${p.done.toLocaleString('en-US')} / ${count} 行…`,
+      });
+    show({ done: 0, total: rows.length, writing: false });
+    try {
+      await downloadXlsx(fileName, header, columns, rows, show);
+      void message.success({ key: MESSAGE_KEY, duration: 2, content: `已导出 ${count} 行` });
+    } catch (error) {
+      void message.error({ key: MESSAGE_KEY, duration: 5, content: `导出失败：${error instanceof Error ? error.message : String(error)}` });
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
 }

@@ -1,18 +1,20 @@
 /**
  * Statistics table on antd Table: typed columns by kind (text, count, percent, decimal, rank), numbers
  * right-aligned and formatted the house way, sortable number columns, medal badges for ranks 1–3, sticky
- * header, pagination 10/20/50, an optional search on a text column and CSV export (UTF-8 with BOM). The table and
- * the CSV both derive from the same TableColumn definitions (./table-columns).
+ * header, pagination 10/20/50, an optional search on a text column and an Excel export (.xlsx, the app's one export
+ * path: ./export-xlsx). The table and the sheet both derive from the same TableColumn definitions (./table-columns).
  */
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { Button, Table, Tooltip, type TableProps } from 'antd';
 // The plain Input, not the `Input` of antd's index: that one carries Input.Search, TextArea, Password and OTP
 // (≈10 KiB gzip) into every page with a table.
 import Input from 'antd/es/input/Input';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatPercent } from '@/utils/format';
-import type { ExportColumn } from './export-xlsx';
+import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
+import { logError } from '@/stores/error-log';
+import { useXlsxExport, xlsxFileName } from './export-xlsx';
+import { PageScopeContext } from './page-scope';
 import { RankBadge } from './rank-badge';
 import {
   asNumber,
@@ -84,56 +86,49 @@ export function filterRows<T>(rows: readonly T[], column: TableColumn<T> | undef
   );
 }
 
-// ------------------------------------------------------------------ CSV
+// ------------------------------------------------------------------ export
 
-function csvEscape(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A text cell that a spreadsheet would run as a formula (=, +, -, @) is prefixed with ' (CSV injection). */
-function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-function csvCell<T>(col: ExportColumn<T>, v: CellValue): string {
-  if (v === null || v === undefined || v === '') return '';
-  const kind = col.kind ?? 'text';
-  const n = isNumericKind(kind) ? asNumber(v) : null;
-  if (n === null) return csvEscape(neutralise(String(v)));
-  // Raw numbers (Excel computes with them); percent as '12.3%', which Excel reads as a percentage.
-  if (kind === 'percent') return formatPercent(n, col.digits ?? 1);
-  if (kind === 'decimal') return String(Number(n.toFixed(col.digits ?? 2)));
-  return String(n);
+interface TableExportProps<T> {
+  /** The table's name: the sheet's title; in the file name after the page's title when it is not the same. */
+  name: string;
+  columns: readonly TableColumn<T>[];
+  /** The rows as the table shows them (searched, sorted), asked for on click. */
+  rows: () => readonly T[];
+  /** The rank of rank-by-position columns. */
+  positionOf?: (row: T) => number;
+  /** Header lines after 范围 and 学年 (筛选, 排序). */
+  lines?: ReadonlyArray<readonly [string, string]>;
+  disabled?: boolean;
+  size?: 'small' | 'middle';
 }
 
 /**
- * CSV text (no BOM; see downloadCsv) of `rows` in the given order: a header of the export's column titles, then one
- * line per row, CRLF line ends, RFC 4180 quoting. The columns are those of the .xlsx export (toExportColumns);
- * `positionOf` gives rank-by-position columns their rank.
+ * 导出 of a table (docs/rules.md#export): an .xlsx of its rows as shown, named
+ * `{page title}-{scope}-{学年}-{date}.xlsx`, with the scope, school year and filters in its header block.
  */
-export function buildCsv<T>(columns: readonly TableColumn<T>[], rows: readonly T[], positionOf?: (row: T) => number): string {
-  const cols = toExportColumns(columns, positionOf);
-  const lines = [cols.map((c) => csvEscape(neutralise(c.title))).join(',')];
-  for (const row of rows) lines.push(cols.map((c) => csvCell(c, c.value(row))).join(','));
-  return lines.join('\r\n');
-}
-
-/** The exported file: UTF-8 with a BOM (Excel needs it to read Chinese), text/csv. */
-export function csvBlob(csv: string): Blob {
-  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-}
-
-/** Saves CSV text as `fileName` (.csv added if missing) through a temporary object URL. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(csvBlob(csv));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = /\.csv$/i.test(fileName) ? fileName : `${fileName}.csv`;
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+export function TableExportButton<T>({ name, columns, rows, positionOf, lines = [], disabled, size }: TableExportProps<T>) {
+  const { busy, run } = useXlsxExport();
+  const { page, scope, yearName } = useContext(PageScopeContext);
+  const onClick = () => {
+    const title = page && page !== name ? `${page} · ${name}` : name;
+    const header = {
+      title,
+      lines: [
+        ...(scope ? [['范围', `${SCOPE_LEVEL_LABELS[scope.level]} ${scope.name}`] as const] : []),
+        ...(yearName ? [['学年', yearName] as const] : []),
+        ...lines,
+      ],
+    };
+    const fileName = xlsxFileName([page || name, page && page !== name ? name : undefined, scope?.name, yearName]);
+    run(fileName, header, toExportColumns(columns, positionOf), rows()).catch((error: unknown) => logError(error, 'table export', name));
+  };
+  return (
+    <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
+      <Button size={size} icon={<DownloadOutlined />} onClick={onClick} loading={busy} disabled={disabled}>
+        导出
+      </Button>
+    </Tooltip>
+  );
 }
 
 // ------------------------------------------------------------------ rank badge
@@ -154,7 +149,7 @@ export interface StatTableProps<T extends object> {
   pagination?: false | { pageSize?: 10 | 20 | 50 };
   /** A search box filtering on this text column (key or dataIndex). */
   search?: { column: string; placeholder?: string };
-  /** CSV export: file name without .csv (false hides the 导出 button). Default '统计数据'. */
+  /** Excel export: the table's name (sheet title, part of the file name); false hides the 导出 button. Default '统计数据'. */
   exportFileName?: string | false;
   /** Offset of the sticky header (below a fixed page header); false turns stickiness off. Default 0. */
   sticky?: number | false;
@@ -251,9 +246,13 @@ export function StatTable<T extends object>({
     if (pg.current && pg.pageSize) setPage({ current: pg.current, pageSize: pg.pageSize });
   };
 
-  const exportCsv = () => {
-    if (!exportFileName) return;
-    downloadCsv(exportFileName, buildCsv(columns, sortRows(filtered, columns, sort, positionOf), positionOf));
+  const exportLines = (): [string, string][] => {
+    const lines: [string, string][] = [];
+    const q = query.trim();
+    if (q && searchColumn) lines.push(['筛选', `${headerText(searchColumn)}包含“${q}”`]);
+    const sorted = sort ? columns.find((c) => columnId(c) === sort.key) : undefined;
+    if (sorted) lines.push(['排序', `${headerText(sorted)}${sort?.order === 'ascend' ? '升序' : '降序'}`]);
+    return lines;
   };
 
   const paginationConfig: false | TablePaginationConfig =
@@ -295,11 +294,14 @@ export function StatTable<T extends object>({
           <div style={{ flex: 1 }} />
           {toolbar}
           {exportFileName && (
-            <Tooltip title="导出当前筛选、排序后的全部行（CSV）">
-              <Button icon={<DownloadOutlined />} onClick={exportCsv} disabled={loading || filtered.length === 0}>
-                导出
-              </Button>
-            </Tooltip>
+            <TableExportButton
+              name={exportFileName}
+              columns={columns}
+              rows={() => sortRows(filtered, columns, sort, positionOf)}
+              positionOf={positionOf}
+              lines={exportLines()}
+              disabled={loading || filtered.length === 0}
+            />
           )}
         </div>
       )}

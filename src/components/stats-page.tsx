@@ -15,6 +15,7 @@ import { routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
 import { usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
+import { PageScopeContext } from './page-scope';
 import { YearSelect } from './year-select';
 import './stats-page.css';
 
@@ -88,6 +89,7 @@ export interface StatsPageProps {
 
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
   usePrefetchChartEngine();
+  const yearName = useSchoolYearName();
   const route = useCurrentRoute();
   return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
@@ -105,7 +107,11 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
       >
         {sectionNav && <SectionNav />}
       </PageHeader>
-      <div className="srp-stats-page__body">{children}</div>
+      <div className="srp-stats-page__body">
+        <PageScopeContext value={{ page: routeHeading(route) ?? '', scope, yearName: yearSelect ? yearName : '' }}>
+          {children}
+        </PageScopeContext>
+      </div>
     </div>
   );
 }

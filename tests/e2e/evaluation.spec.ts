@@ -234,7 +234,7 @@ test.describe('library at 1440 px', () => {
     const download = page.waitForEvent('download');
     await card.getByRole('button', { name: /导出 Excel/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^各班级测评结果-滨江市实验小学-.+阅读素养测评-三年级\.xlsx$/);
+    expect(file.suggestedFilename()).toMatch(/^各班级测评结果-滨江市实验小学-.+阅读素养测评-三年级-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 });
 

@@ -171,7 +171,7 @@ test.describe('at 1366 px', () => {
         .getByRole('button', { name: /导出 Excel/ })
         .click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^年级阅读质量排名-滨江市实验小学-2026-2027学年\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^年级阅读质量排名-滨江市实验小学-2026-2027学年-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await readSheet(readFileSync(await download.path()));
     expect(rows[0][0]).toBe('年级阅读质量排名');
     const info = Object.fromEntries(

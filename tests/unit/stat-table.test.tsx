@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StatTable, buildCsv, compareCells, csvBlob, filterRows, sortRows } from '@/components/stat-table';
+import { App } from 'antd';
+import { readSheet } from 'read-excel-file/node';
+import { StatTable, compareCells, filterRows, sortRows } from '@/components/stat-table';
 import { formatCell, type TableColumn } from '@/components/table-columns';
 
 interface ClassRow {
@@ -135,44 +137,8 @@ describe('StatTable: search', () => {
   });
 });
 
-describe('StatTable: CSV', () => {
-  it('buildCsv: header of titles, raw numbers, percent text, empty cells, CRLF', () => {
-    const positions = new Map(rows.map((r, i) => [r, i + 1]));
-    const csv = buildCsv(columns, rows, (r) => positions.get(r)!);
-    expect(csv.split('\r\n')).toEqual([
-      '排名,班级,借阅量,参与率,生均借阅',
-      '1,三年级(2)班,12345,95.1%,3.46',
-      '2,四年级(1)班,23456,,2.1',
-      '3,三年级(1)班,800,40.0%,5',
-      '4,五年级(3)班,9999,75.5%,1.25',
-    ]);
-    expect(csv.charCodeAt(0)).not.toBe(0xfeff);
-  });
-
-  it('buildCsv: quotes commas, quotes and newlines; defuses formulas; skips non-exportable columns', () => {
-    type R = { name: string; note: string; n: number };
-    const cols: TableColumn<R>[] = [
-      { dataIndex: 'name', title: '名称' },
-      { dataIndex: 'note', title: '备注, 说明' },
-      { dataIndex: 'n', title: '数量', kind: 'count' },
-      { key: 'hidden', title: '操作', value: () => 'x', exportable: false },
-    ];
-    const csv = buildCsv(cols, [
-      { name: '他说"好"', note: '第一行\n第二行', n: -3 },
-      { name: '=HYPERLINK("x")', note: '@sum', n: 0 },
-    ]);
-    expect(csv.split('\r\n')).toEqual(['名称,"备注, 说明",数量', '"他说""好""","第一行\n第二行",-3', `"'=HYPERLINK(""x"")",'@sum,0`]);
-  });
-
-  it('csvBlob starts with the UTF-8 BOM', async () => {
-    const blob = csvBlob('班级,借阅量');
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF班级,借阅量');
-  });
-
-  it('导出 downloads the current rows (searched and sorted) as <name>.csv', async () => {
+describe('StatTable: Excel export (the one export path)', () => {
+  it('导出 downloads the current rows (searched and sorted) as an .xlsx with the header block', async () => {
     const blobs: Blob[] = [];
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const revoke = vi.fn();
@@ -186,15 +152,29 @@ describe('StatTable: CSV', () => {
       clicked.push({ download: this.download, href: this.href });
     });
     try {
-      render(<StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name' }} exportFileName="班级借阅排名" />);
+      render(
+        <App>
+          <StatTable columns={columns} data={rows} rowKey="id" search={{ column: 'name' }} exportFileName="班级借阅排名" />
+        </App>,
+      );
       await userEvent.type(screen.getByPlaceholderText('搜索班级'), '三年级');
       await userEvent.click(header('借阅量')); // descend: (2)班 12345 before (1)班 800
       await userEvent.click(screen.getByRole('button', { name: /导出/ }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
 
-      expect(clicked).toEqual([{ download: '班级借阅排名.csv', href: 'blob:test' }]);
+      expect(clicked[0].download).toMatch(/^班级借阅排名-\d{4}-\d{2}-\d{2}\.xlsx$/);
       expect(blobs).toHaveLength(1);
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0].arrayBuffer());
-      expect(text).toBe('\uFEFF排名,班级,借阅量,参与率,生均借阅\r\n1,三年级(2)班,12345,95.1%,3.46\r\n3,三年级(1)班,800,40.0%,5');
+      const sheet = await readSheet(Buffer.from(await blobs[0].arrayBuffer()));
+      expect(sheet[0][0]).toBe('班级借阅排名');
+      const lines = Object.fromEntries(sheet.slice(1, 6).map((r) => [r[0], r[1]]));
+      expect(lines).toMatchObject({ 筛选: '班级包含“三年级”', 排序: '借阅量降序', 行数: 2 });
+      const titles = sheet.findIndex((r) => r[0] === '排名');
+      expect(sheet[titles]).toEqual(['排名', '班级', '借阅量', '参与率', '生均借阅']);
+      // Numbers stay numbers; the rank is the row's place in the data as given.
+      expect(sheet.slice(titles + 1)).toEqual([
+        [1, '三年级(2)班', 12345, 0.9512, 3.456],
+        [3, '三年级(1)班', 800, 0.4, 5],
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(revoke).toHaveBeenCalledWith('blob:test');
       expect(document.querySelector('a[download]')).toBeNull(); // the temporary link is removed

@@ -7,17 +7,17 @@
  * calls (docs/pages.md, /dashboard).
  */
 import { useMemo } from 'react';
-import { Button, Col, Row } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Col, Row } from 'antd';
 import { basicData, bookCirculation, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
 import { useStatsQuery } from '@/hooks/queries';
 import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
 import { spansSchools, useSessionScopeLevel, type ScopeLevel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
-import { StatTable, buildCsv, downloadCsv } from '@/components/stat-table';
+import { StatTable, TableExportButton } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
+import { rankAt } from '@/utils/rank';
 import { monthLongLabel } from '@/utils/school-calendar';
 import {
   circulationOption,
@@ -56,6 +56,11 @@ function rankingColumns(withSchool: boolean): TableColumn<RankingRow>[] {
   ];
 }
 
+/** The top readers with the app's one ranking rule (src/utils/rank.ts): equal loans, equal rank (44, 44 → 3rd, 3rd). */
+function rankedReaders(rows: readonly RankingRow[]): RankingRow[] {
+  return rows.map((r, i, list) => ({ ...r, rank: rankAt(list, i, (x) => x.loans) }));
+}
+
 /** The last month with loans while a school year is still running ('2026年11月'); '' for a complete year. */
 function dataUntil(rows: readonly { month: string; loans: number }[] | undefined): string {
   const months = (rows ?? []).filter((r) => r.loans > 0).map((r) => r.month);
@@ -81,7 +86,6 @@ export default function DashboardPage() {
   const periodText = yearName || '当前学年';
   const withSchool = spansSchools(level);
   const columns = useMemo(() => rankingColumns(withSchool), [withSchool]);
-  const rankingFile = `读者借阅排行-${scope?.name ?? ''}${yearName ? `-${yearName}` : ''}`;
   const circulationUntil = dataUntil(circulation.data?.rows);
 
   return (
@@ -171,14 +175,13 @@ export default function DashboardPage() {
             title="读者借阅排行"
             subtitle={`${periodText} · 前 ${RANKING_LIMIT} 名学生`}
             extra={
-              <Button
+              <TableExportButton
                 size="small"
-                icon={<DownloadOutlined />}
+                name="读者借阅排行"
+                columns={columns}
+                rows={() => rankedReaders(ranking.data?.rows ?? [])}
                 disabled={!ranking.data || ranking.data.rows.length === 0}
-                onClick={() => ranking.data && downloadCsv(rankingFile, buildCsv(columns, ranking.data.rows))}
-              >
-                导出
-              </Button>
+              />
             }
             height={RANKING_HEIGHT}
             style={{ height: '100%' }}
@@ -188,7 +191,7 @@ export default function DashboardPage() {
             {(d) => (
               <StatTable<RankingRow>
                 columns={columns}
-                data={d.rows}
+                data={rankedReaders(d.rows)}
                 rowKey="readerId"
                 pagination={false}
                 size="small"

@@ -1,11 +1,11 @@
 /** The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
-import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
+import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/rank-badge';
 import {
   cellValue,
@@ -19,7 +19,6 @@ import {
 } from '@/components/table-columns';
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { logError } from '@/stores/error-log';
-import { feedback } from '@/utils/feedback';
 import { formatLarge } from '@/utils/format';
 import { RankingOrder, isPersonLevel, nextSort, parentColumn, rankChange, sortKeys, tableColumns, type RankingData } from './table-model';
 import { useUrlState, withPatch } from './url-state';
@@ -96,7 +95,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const view = useMemo(() => order.search(sorted, search), [order, sorted, search]);
   const parent = useMemo(() => parentColumn(level, table), [level, table]);
   const hasPrevious = data.previousPeriod !== null;
-  const [exporting, setExporting] = useState(false);
+  const exporter = useXlsxExport();
 
   // Every column's order is prepared while the browser is idle, one column at a time, so that a click on a header
   // only looks it up.
@@ -203,7 +202,6 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
   const exportXlsx = async () => {
-    setExporting(true);
     try {
       const sorted = sort ? defs.find((c) => columnId(c) === sort.key) : undefined;
       const sortCol = sorted ? headerText(sorted) : null;
@@ -213,8 +211,10 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         level !== 'student' ? `样本下限 ${data.minStudents} 人` : null,
         mask && isPersonLevel(level) ? '已隐藏姓名' : null,
       ].filter(Boolean);
-      await downloadXlsx(
-        xlsxFileName([title, data.scope.name, data.period.label]),
+      // {page title}-{scope}-{学年}(-{term or month})-{date}.xlsx
+      const periodPart = data.period.month || data.period.semesterId ? data.period.label : undefined;
+      await exporter.run(
+        xlsxFileName([title, data.scope.name, yearName || data.period.label, periodPart]),
         {
           title,
           lines: [
@@ -230,10 +230,8 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         Array.from(view),
       );
     } catch (error) {
+      // The progress message has said why; the error log keeps it.
       logError(error, 'ranking export', title);
-      feedback.error(`导出失败：${error instanceof Error ? error.message : String(error)}`, 5);
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -278,7 +276,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           </label>
         )}
         <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
-          <Button icon={<DownloadOutlined />} loading={exporting} disabled={view.length === 0} onClick={() => void exportXlsx()}>
+          <Button icon={<DownloadOutlined />} loading={exporter.busy} disabled={view.length === 0} onClick={() => void exportXlsx()}>
             导出 Excel
           </Button>
         </Tooltip>

@@ -4,7 +4,18 @@
  * header, pagination 10/20/50, an optional search on a text column and an Excel export (.xlsx, the app's one export
  * path: ./export-xlsx). The table and the sheet both derive from the same TableColumn definitions (./table-columns).
  */
-import { useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { Button, Table, Tooltip, type TableProps } from 'antd';
 // The plain Input, not the `Input` of antd's index: that one carries Input.Search, TextArea, Password and OTP
 // (≈10 KiB gzip) into every page with a table.
@@ -13,6 +24,7 @@ import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { logError } from '@/stores/error-log';
+import { useColumnFit, useElementWidth, type FitColumn } from './column-fit';
 import { useXlsxExport, xlsxFileName } from './export-xlsx';
 import { PageScopeContext } from './page-scope';
 import { RankBadge } from './rank-badge';
@@ -20,6 +32,7 @@ import {
   asNumber,
   cellValue,
   columnId,
+  columnPriority,
   formatCell,
   headerText,
   isNumericKind,
@@ -162,6 +175,8 @@ export interface StatTableProps<T extends object> {
 }
 
 const PAGE_SIZES = [10, 20, 50];
+/** The column of expand buttons a table gets when it folds columns into a detail row (px). */
+const EXPAND_COLUMN_WIDTH = 40;
 
 /** Makes antd's scroll box of the table focusable and named while it scrolls (and plain again when it does not). */
 function markScrollable(root: HTMLElement | null, name: string): void {
@@ -209,36 +224,85 @@ export function StatTable<T extends object>({
   const searchColumn = search ? columns.find((c) => columnId(c) === search.column) : undefined;
   const filtered = useMemo(() => filterRows(rows, searchColumn, query), [rows, searchColumn, query]);
 
+  // Columns that fit (docs/rules.md#tables): each header's width as last drawn, the columns of lowest priority folded
+  // into a detail row (and the column chooser) when they are wider than the box.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useElementWidth(boxRef);
+  const [widths, setWidths] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const shown = useMemo(() => shownColumns(columns), [columns]);
+  const fitColumns = useMemo<FitColumn[]>(
+    () =>
+      shown.map((col, i) => ({
+        key: columnId(col),
+        title: headerText(col),
+        width: widths.get(columnId(col)) ?? (typeof col.width === 'number' ? col.width : 120),
+        priority: columnPriority(col, i),
+      })),
+    [shown, widths],
+  );
+  const fit = useColumnFit(fitColumns, boxWidth, exportFileName || '表格', EXPAND_COLUMN_WIDTH);
+  const foldable = fitColumns.some((c) => c.priority > 0);
+  const foldedColumns = useMemo(() => shown.filter((c) => fit.folded.includes(columnId(c))), [shown, fit.folded]);
+
+  const renderCell = useMemo(
+    () => (col: TableColumn<T>, row: T, index: number) => {
+      const kind = col.kind ?? 'text';
+      const v = cellValue(col, row, positionOf(row));
+      if (col.render) return col.render(v, row, index);
+      if (kind === 'rank') return <RankBadge rank={asNumber(v ?? null)} />;
+      const text = formatCell(col, v);
+      return isNumericKind(kind) ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span> : text;
+    },
+    [positionOf],
+  );
+
   const antColumns = useMemo<ColumnsType<T>>(
     () =>
-      shownColumns(columns).map((col) => {
-        const id = columnId(col);
-        const kind = col.kind ?? 'text';
-        const sortable = col.sortable ?? isNumericKind(kind);
-        return {
-          key: id,
-          title: headerText(col),
-          width: col.width,
-          fixed: col.fixed,
-          ellipsis: col.ellipsis,
-          align: kind === 'rank' ? 'center' : isNumericKind(kind) ? 'right' : 'left',
-          className: isNumericKind(kind) ? 'srp-stat-number' : undefined,
-          sorter: sortable
-            ? (a: T, b: T, order?: SortOrder) => compareCells(cellValue(col, a, positionOf(a)), cellValue(col, b, positionOf(b)), order)
-            : undefined,
-          sortOrder: sortable ? (sort?.key === id ? sort.order : null) : undefined,
-          sortDirections: isNumericKind(kind) && kind !== 'rank' ? (['descend', 'ascend'] as SortOrder[]) : undefined,
-          render: (_: unknown, row: T, index: number) => {
-            const v = cellValue(col, row, positionOf(row));
-            if (col.render) return col.render(v, row, index);
-            if (kind === 'rank') return <RankBadge rank={asNumber(v ?? null)} />;
-            const text = formatCell(col, v);
-            return isNumericKind(kind) ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span> : text;
-          },
-        };
-      }),
-    [columns, sort, positionOf],
+      shown
+        .filter((col) => fit.visible.has(columnId(col)))
+        .map((col) => {
+          const id = columnId(col);
+          const kind = col.kind ?? 'text';
+          const sortable = col.sortable ?? isNumericKind(kind);
+          return {
+            key: id,
+            title: headerText(col),
+            width: col.width,
+            fixed: col.fixed,
+            ellipsis: col.ellipsis,
+            align: kind === 'rank' ? 'center' : isNumericKind(kind) ? 'right' : 'left',
+            className: isNumericKind(kind) ? 'srp-stat-number' : undefined,
+            sorter: sortable
+              ? (a: T, b: T, order?: SortOrder) => compareCells(cellValue(col, a, positionOf(a)), cellValue(col, b, positionOf(b)), order)
+              : undefined,
+            sortOrder: sortable ? (sort?.key === id ? sort.order : null) : undefined,
+            sortDirections: isNumericKind(kind) && kind !== 'rank' ? (['descend', 'ascend'] as SortOrder[]) : undefined,
+            onHeaderCell: () => ({ 'data-col-key': id }) as HTMLAttributes<HTMLElement>,
+            render: (_: unknown, row: T, index: number) => renderCell(col, row, index),
+          };
+        }),
+    [shown, fit.visible, sort, positionOf, renderCell],
   );
+
+  // Each drawn header's width, for the fitting above. A table narrower than its box is stretched to it: its widths
+  // then only ever lower what is known.
+  useLayoutEffect(() => {
+    const root = boxRef.current;
+    const table = root?.querySelector('table');
+    if (!root || !table || boxWidth === null) return;
+    const stretched = table.offsetWidth <= boxWidth + 1;
+    let next: Map<string, number> | null = null;
+    for (const th of root.querySelectorAll<HTMLElement>('th[data-col-key]')) {
+      const key = th.dataset.colKey ?? '';
+      const w = th.offsetWidth;
+      const old = widths.get(key);
+      if (w <= 0 || (old !== undefined && Math.abs(old - w) <= 1) || (stretched && old !== undefined && w > old)) continue;
+      next ??= new Map(widths);
+      next.set(key, w);
+    }
+    if (next) setWidths(next);
+    // Again whenever what the table draws may have changed.
+  }, [boxWidth, widths, antColumns, filtered, page]);
 
   const onChange: TableProps<T>['onChange'] = (pg, _filters, sorter) => {
     const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
@@ -267,10 +331,9 @@ export function StatTable<T extends object>({
           hideOnSinglePage: false,
         };
 
-  const showToolbar = Boolean(search || toolbar || exportFileName);
+  const showToolbar = Boolean(search || toolbar || exportFileName || foldable);
 
   // A table wider than its card scrolls sideways: its scroll box must be reachable by keyboard (WCAG 2.1.1).
-  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => markScrollable(boxRef.current, exportFileName || '表格'));
 
   return (
@@ -293,6 +356,7 @@ export function StatTable<T extends object>({
           )}
           <div style={{ flex: 1 }} />
           {toolbar}
+          {foldable && fit.chooser}
           {exportFileName && (
             <TableExportButton
               name={exportFileName}
@@ -313,6 +377,23 @@ export function StatTable<T extends object>({
         size={size}
         sticky={sticky === false ? undefined : { offsetHeader: sticky }}
         scroll={{ x: 'max-content' }}
+        expandable={
+          foldedColumns.length > 0
+            ? {
+                columnWidth: EXPAND_COLUMN_WIDTH,
+                expandedRowRender: (row: T, index: number) => (
+                  <dl className="srp-stat-table__detail">
+                    {foldedColumns.map((col) => (
+                      <div key={columnId(col)}>
+                        <dt>{headerText(col)}</dt>
+                        <dd>{renderCell(col, row, index)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ),
+              }
+            : undefined
+        }
         pagination={paginationConfig}
         onChange={onChange}
         showSorterTooltip={false}

@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
-import { Skeleton, Tag } from 'antd';
+import { Button, Skeleton, Tag, Tooltip } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { Text } from './text';
 import { YEAR_PARAM, useSchoolYearName } from '@/hooks/school-year';
 import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/hooks/scope';
@@ -69,6 +70,17 @@ function SectionNav() {
   );
 }
 
+/** 打印: the browser's print dialog; the page prints on A4 without the app's frame (docs/rules.md#print). */
+function PrintButton() {
+  return (
+    <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
+      <Button className="srp-stats-print" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+        打印
+      </Button>
+    </Tooltip>
+  );
+}
+
 export interface StatsPageProps {
   /** The scope of the page's main response (undefined while it loads). */
   scope: ScopeInfo | undefined;
@@ -97,12 +109,11 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
         title={heading ?? routeHeading(route) ?? ''}
         description={<ScopeLine scope={scope} note={note} showYear={yearSelect} />}
         extra={
-          filters || yearSelect ? (
-            <>
-              {filters}
-              {yearSelect && <YearSelect />}
-            </>
-          ) : undefined
+          <>
+            {filters}
+            {yearSelect && <YearSelect />}
+            <PrintButton />
+          </>
         }
       >
         {sectionNav && <SectionNav />}

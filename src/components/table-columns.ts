@@ -44,6 +44,11 @@ interface TableColumnCommon<T> {
   /** Custom cell content on screen; gets the raw value. */
   render?: (value: CellValue, row: T, index: number) => ReactNode;
   ellipsis?: boolean;
+  /**
+   * When the table is short of room (docs/rules.md#tables): 0 never folds away; higher numbers fold first (the
+   * rightmost first among equals). Default: 0 for the first column, fixed and rank columns, 1 for the others.
+   */
+  priority?: number;
   /** false: on screen only (a link, a checkbox), left out of every export. */
   exportable?: boolean;
   /** false: in the export only (a figure the screen leaves out for room). */
@@ -114,6 +119,12 @@ export function formatCell<T>(col: TableColumn<T>, v: CellValue): string {
 /** The columns the table shows. */
 export function shownColumns<T>(columns: readonly TableColumn<T>[]): TableColumn<T>[] {
   return columns.filter((c) => c.shown !== false);
+}
+
+/** A column's priority when the table is short of room (`priority`, or its default by place and kind). */
+export function columnPriority<T>(col: TableColumn<T>, index: number): number {
+  if (col.priority !== undefined) return col.priority;
+  return index === 0 || col.fixed || col.kind === 'rank' ? 0 : 1;
 }
 
 /**

@@ -90,6 +90,8 @@ export function VirtualTable({
   });
 
   const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
+  // In print the columns share the paper's width in proportion (docs/rules.md#print; src/styles/print.css).
+  const printTemplate = columns.map((c) => `minmax(0, ${c.width}fr)`).join(' ');
   // Leading sticky columns: each one's left offset is the widths before it.
   const stickyLeft = useMemo(() => {
     const out: (number | undefined)[] = [];
@@ -109,7 +111,10 @@ export function VirtualTable({
   const items = virtualizer.getVirtualItems();
 
   return (
-    <div className={className ? `srp-vtable ${className}` : 'srp-vtable'} style={style}>
+    <div
+      className={className ? `srp-vtable ${className}` : 'srp-vtable'}
+      style={{ ...style, ['--srp-vtable-print-columns' as string]: printTemplate }}
+    >
       {/* A focusable scroll region (keyboard scrolling) around the table: the table's rows are its only children. */}
       <div
         ref={scrollRef}

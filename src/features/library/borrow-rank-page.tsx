@@ -28,30 +28,31 @@ const CATEGORY_OPTIONS = CLC_CLASSES.map((c) => ({ value: c.code, label: clcLabe
 const bookColumns: TableColumn<BookRow>[] = [
   { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
   { title: '书名', dataIndex: 'title', width: 200, ellipsis: true },
-  { title: '作者', dataIndex: 'author', width: 140, ellipsis: true },
+  { title: '作者', dataIndex: 'author', width: 140, ellipsis: true, priority: 2 },
   {
     title: '中图法分类',
     key: 'category',
     value: (r) => clcLabel(r.category, r.categoryName),
     width: 150,
+    priority: 2,
     render: (_v, r) => (
       <Tag variant="filled" color="blue">
         {clcLabel(r.category, r.categoryName)}
       </Tag>
     ),
   },
-  { title: '出版社', dataIndex: 'publisher', width: 170, ellipsis: true },
-  { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130 },
+  { title: '出版社', dataIndex: 'publisher', width: 170, ellipsis: true, priority: 3 },
+  { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130, priority: 0 },
 ];
 
 function readerColumns(withSchool: boolean, type: ReaderType): TableColumn<ReaderRow>[] {
   return [
     { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
     { title: '姓名', dataIndex: 'name', width: 96 },
-    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as TableColumn<ReaderRow>] : []),
+    ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true, priority: 2 } as TableColumn<ReaderRow>] : []),
     { title: type === 'teacher' ? '学科' : '班级', dataIndex: 'className', width: 130, ellipsis: true },
-    { title: '借阅卡号', dataIndex: 'cardNo', width: 130 },
-    { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130 },
+    { title: '借阅卡号', dataIndex: 'cardNo', width: 130, priority: 3 },
+    { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count', width: 130, priority: 0 },
   ];
 }
 

@@ -4,7 +4,7 @@
  * One call (rank/queryRanking with `all: true`) feeds a top-ten chart and a virtualised table that sorts and
  * searches on the client; filters, drill-down path, search, sort, 隐藏姓名 and the sample minimum live in the URL.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb, Col, Row } from 'antd';
 import { monthlyParticipation } from '@/api/contract/reading';
@@ -14,6 +14,7 @@ import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-met
 import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
 import { useSessionScopeLevel } from '@/hooks/scope';
 import { barListHeight } from '@/components/chart-options/bar-list';
+import { useElementWidth } from '@/components/column-fit';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { useCurrentRoute } from '@/routes/current-route';
@@ -24,7 +25,7 @@ import { TOP_N, topRows } from './charts';
 import { RankingFilterBar } from './filter-bar';
 import { RankingNav } from './ranking-nav';
 import { TABLE_HEIGHT, RankingTableView } from './ranking-table';
-import type { RankingData } from './table-model';
+import { parentColumn, tableColumns, tableWidth, type RankingData } from './table-model';
 import { TopTen } from './top-ten';
 import { withPatch } from './url-state';
 import {
@@ -82,6 +83,21 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   };
   const crumbs = breadcrumb(route, home, filters.drill, names);
 
+  // The chart beside the table only where the table keeps all its columns there; else the chart above it, full width.
+  const rowRef = useRef<HTMLDivElement>(null);
+  const rowWidth = useElementWidth(rowRef);
+  const needed = useMemo(() => {
+    const t = data?.table;
+    if (!data || !t) return 0;
+    const nameTitle = RANKING_LEVEL_LABELS[data.level];
+    const parent = parentColumn(data.level, t);
+    return tableWidth(
+      tableColumns(t, { family: data.family, level: data.level, columns: data.columns, mask: filters.mask, nameTitle, parent }),
+    );
+  }, [data, filters.mask]);
+  const beside =
+    rowWidth !== null && rowWidth >= SIDE_BY_SIDE_MIN && (rowWidth + ROW_GUTTER) * (2 / 3) - ROW_GUTTER - CARD_CHROME >= needed;
+
   const filterBar = (
     <RankingFilterBar
       home={home}
@@ -117,8 +133,8 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
           }))}
         />
       )}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={8}>
+      <Row gutter={[ROW_GUTTER, 16]} ref={rowRef}>
+        <Col span={beside ? 8 : 24}>
           <QueryWidget
             title={`${RANKING_LEVEL_LABELS[level]}前十名`}
             subtitle={data ? metricTitle(data.metric, data.family) : undefined}
@@ -131,7 +147,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
             {(d) => <TopTen data={d} mask={filters.mask} home={home} filters={filters} params={params} />}
           </QueryWidget>
         </Col>
-        <Col xs={24} xxl={16}>
+        <Col span={beside ? 16 : 24}>
           <QueryWidget
             title={`${RANKING_LEVEL_LABELS[level]}排名`}
             subtitle={data ? tableSubtitle(data) : undefined}
@@ -159,6 +175,12 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
     </StatsPage>
   );
 }
+
+/** The row's width from which the chart may stand beside the table (px; a 1600 px window with the sidebar). */
+const SIDE_BY_SIDE_MIN = 1320;
+const ROW_GUTTER = 16;
+/** A widget's padding, the table's frame and a vertical scroll bar (px). */
+const CARD_CHROME = 2 * 24 + 2 + 16;
 
 function tableSubtitle(d: RankingData): string {
   const t = d.table;

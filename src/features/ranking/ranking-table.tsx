@@ -1,15 +1,17 @@
 /** The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
+import { useColumnFit, useElementWidth, type FitColumn } from '@/components/column-fit';
 import { RankBadge } from '@/components/rank-badge';
 import {
   cellValue,
   columnId,
+  columnPriority,
   formatCell,
   headerText,
   isNumericKind,
@@ -29,6 +31,8 @@ export const TABLE_HEIGHT = 600;
 const searchKey = (q: string) => q;
 const sortKey = (s: SortState | null) => (s ? `${s.key}:${s.dir}` : '');
 const ROW_HEIGHT = 44;
+/** The table's frame and a vertical scroll bar: room the columns cannot use (px). */
+const FRAME_WIDTH = 2 + 16;
 
 interface TableViewProps {
   data: RankingData;
@@ -125,9 +129,25 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const nameTitle = RANKING_LEVEL_LABELS[level];
   // One definition of the columns (table-model.ts): the table below and its Excel export.
   const defs = useMemo(
-    () => tableColumns(table, { family: data.family, level, columns, mask, nameTitle, parent }),
-    [table, data.family, level, columns, mask, nameTitle, parent],
+    () => tableColumns(table, { family: data.family, level, columns, mask, nameTitle, parent, metric: data.metric }),
+    [table, data.family, level, columns, mask, nameTitle, parent, data.metric],
   );
+  // Columns that fit the box (docs/rules.md#tables): the least needed fold away, the column chooser brings them back.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useElementWidth(boxRef);
+  const fitColumns = useMemo<FitColumn[]>(
+    () =>
+      shownColumns(defs).map((col, i) => ({
+        key: columnId(col),
+        title: headerText(col),
+        width: typeof col.width === 'number' ? col.width : 92,
+        priority: columnPriority(col, i),
+      })),
+    [defs],
+  );
+  const fit = useColumnFit(fitColumns, boxWidth === null ? null : boxWidth - FRAME_WIDTH, `${nameTitle}排名表`);
+  const withParent = fit.visible.has('parent');
+
   const cols = useMemo<VirtualColumn[]>(() => {
     const at = (p: number) => view[p] ?? 0;
     const place = (i: number) => table.places[table.place[i] ?? -1];
@@ -182,22 +202,24 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
             : (p) => text(col, p);
       }
     };
-    return shownColumns(defs).map((col): VirtualColumn => {
-      const key = columnId(col);
-      const metric = col.unit !== undefined;
-      return {
-        key,
-        title: metric ? <MetricHeader label={col.title} unit={col.unit ?? ''} /> : col.title,
-        titleText: metric ? col.title : undefined,
-        width: typeof col.width === 'number' ? col.width : 92,
-        grow: key === 'parent' || (key === 'name' && !parent),
-        sticky: key === 'rank' || key === 'name' ? true : undefined,
-        align: key === 'rank' || key === 'change' ? 'center' : isNumericKind(col.kind) ? 'right' : undefined,
-        sortable: key === 'change' ? hasPrevious : (col.sortable ?? isNumericKind(col.kind)) || undefined,
-        render: cell(col, key),
-      };
-    });
-  }, [defs, view, table, level, parent, columns, data.metric, data.minStudents, hasPrevious, home, filters.drill, params]);
+    return shownColumns(defs)
+      .filter((col) => fit.visible.has(columnId(col)))
+      .map((col): VirtualColumn => {
+        const key = columnId(col);
+        const metric = col.unit !== undefined;
+        return {
+          key,
+          title: metric ? <MetricHeader label={col.title} unit={col.unit ?? ''} /> : col.title,
+          titleText: metric ? col.title : undefined,
+          width: typeof col.width === 'number' ? col.width : 92,
+          grow: key === 'parent' || (key === 'name' && !withParent),
+          sticky: key === 'rank' || key === 'name' ? true : undefined,
+          align: key === 'rank' || key === 'change' ? 'center' : isNumericKind(col.kind) ? 'right' : undefined,
+          sortable: key === 'change' ? hasPrevious : (col.sortable ?? isNumericKind(col.kind)) || undefined,
+          render: cell(col, key),
+        };
+      });
+  }, [defs, fit.visible, withParent, view, table, level, columns, data.metric, data.minStudents, hasPrevious, home, filters.drill, params]);
 
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
@@ -236,7 +258,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   };
 
   return (
-    <div className="srp-rank-table">
+    <div className="srp-rank-table" ref={boxRef}>
       <div className="srp-rank-toolbar">
         <Input
           allowClear
@@ -275,6 +297,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
             <span>人</span>
           </label>
         )}
+        {fit.chooser}
         <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
           <Button icon={<DownloadOutlined />} loading={exporter.busy} disabled={view.length === 0} onClick={() => void exportXlsx()}>
             导出 Excel

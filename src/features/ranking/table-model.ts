@@ -339,6 +339,8 @@ export interface ExportOptions {
   mask: boolean;
   nameTitle: string;
   parent: ParentColumn | null;
+  /** The metric the rows are ranked by: its column never folds away (docs/rules.md#tables). */
+  metric?: RankingMetricKey;
 }
 
 /**
@@ -357,6 +359,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       value: (i) => table.rank[i],
       // Room for the largest rank (48,643 students: five digits).
       width: Math.max(72, 36 + String(table.id.length).length * 9),
+      priority: 0,
       exportAs: { value: (i) => table.rank[i] ?? '样本不足', width: 10 },
     },
     {
@@ -364,6 +367,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       title: o.nameTitle,
       value: (i) => displayName(table, o.level, i, o.mask),
       width: isPersonLevel(o.level) ? 100 : 150,
+      priority: 0,
       sortable: true,
       exportAs: { width: 18 },
     },
@@ -378,10 +382,11 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
         return pl ? parent.text(pl) : '';
       },
       width: o.level === 'student' && parent.title.includes('学校') ? 250 : 170,
+      priority: 1,
       exportAs: { width: 28 },
     });
   }
-  if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '', width: 84 });
+  if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '', width: 84, priority: 2 });
   if (o.level !== 'student') {
     const students = metricInfo('students');
     cols.push({
@@ -391,6 +396,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       kind: 'count',
       value: (i) => table.students[i],
       width: o.level === 'teacher' ? 96 : 88,
+      priority: 3,
     });
   }
   for (const key of o.columns) {
@@ -404,6 +410,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,
       value: (i) => values[i],
       width: 92,
+      priority: key === o.metric ? 0 : 2,
     });
   }
   cols.push({ key: 'previousRank', title: '上期排名', kind: 'count', value: (i) => table.previousRank[i], shown: false });
@@ -413,9 +420,15 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
     kind: 'count',
     value: (i) => rankChange(table, i),
     width: 80,
+    priority: 0,
     exportAs: { title: '较上期（名次，正数为上升）', width: 16 },
   });
   return cols;
+}
+
+/** The room the table's columns take side by side (px): what it needs to show every column. */
+export function tableWidth(columns: readonly TableColumn<number>[]): number {
+  return columns.reduce((sum, c) => sum + (c.shown === false ? 0 : typeof c.width === 'number' ? c.width : 92), 0);
 }
 
 /** The columns of the .xlsx: what the table shows, numbers as numbers (rates as Excel percentages). */

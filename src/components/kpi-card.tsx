@@ -8,6 +8,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined, ReloadOutli
 import { formatLarge, formatPercent } from '@/utils/format';
 import { PAGE_BACKGROUND, accessibleShade } from '@/utils/color';
 import { errorMessage } from './widget';
+import { MetricHelp } from './metric-help';
+import type { MetricKey } from '@/api/metric-catalogue';
+import { metricInfo } from '@/api/ranking-metrics';
 
 export interface KpiComparison {
   /** Default '同比'; e.g. '环比', '较上学年'. */
@@ -21,7 +24,13 @@ export interface KpiComparison {
 }
 
 export interface KpiCardProps {
-  title: ReactNode;
+  /** Default: the catalogue name of `metric`. */
+  title?: ReactNode;
+  /**
+   * The catalogue figure the card shows (src/api/metric-catalogue.ts): its name is the default title, its unit the
+   * default unit, and an ⓘ next to the title explains it (docs/rules.md#figures).
+   */
+  metric?: MetricKey;
   value: number | null | undefined;
   /** Default formatLarge (12345 → '1.23万'). */
   formatter?: (value: number) => string;
@@ -31,7 +40,7 @@ export interface KpiCardProps {
   icon?: ReactNode;
   /** Small text under the value (source, period). */
   footnote?: ReactNode;
-  /** Explains the figure: a ? next to the title. */
+  /** Explains a figure that is not in the catalogue: a ? next to the title. Prefer `metric`. */
   tooltip?: ReactNode;
   loading?: boolean;
   error?: unknown;
@@ -85,10 +94,11 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
 }
 
 export function KpiCard({
-  title,
+  title: ownTitle,
+  metric,
   value,
   formatter,
-  unit,
+  unit: ownUnit,
   comparison,
   icon,
   footnote,
@@ -104,10 +114,14 @@ export function KpiCard({
   const comparisons = comparison === undefined ? [] : Array.isArray(comparison) ? comparison : [comparison];
   const hasError = error !== undefined && error !== null && error !== false;
   const valueText = formatKpiValue(value, formatter);
+  const info = metric ? metricInfo(metric) : undefined;
+  const title = ownTitle ?? info?.label;
+  const unit = ownUnit ?? (info?.unit || undefined);
 
   const header = (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6, color: token.colorTextSecondary, fontSize: 14 }}>
       <span className="srp-kpi-title">{title}</span>
+      {metric && <MetricHelp metric={metric} />}
       {tooltip && (
         <Tooltip title={tooltip}>
           <QuestionCircleOutlined aria-label="指标说明" style={{ cursor: 'help' }} />

@@ -28,6 +28,7 @@ import { useColumnFit, useElementWidth, type FitColumn } from './column-fit';
 import { useXlsxExport, xlsxFileName } from './export-xlsx';
 import { PageScopeContext } from './page-scope';
 import { RankBadge } from './rank-badge';
+import { MetricHelp } from './metric-help';
 import {
   asNumber,
   cellValue,
@@ -266,7 +267,14 @@ export function StatTable<T extends object>({
           const sortable = col.sortable ?? isNumericKind(kind);
           return {
             key: id,
-            title: headerText(col),
+            title: col.metric ? (
+              <>
+                {headerText(col)}
+                <MetricHelp metric={col.metric} />
+              </>
+            ) : (
+              headerText(col)
+            ),
             width: col.width,
             fixed: col.fixed,
             ellipsis: col.ellipsis,

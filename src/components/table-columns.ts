@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import { formatLarge, formatPercent, toThousands } from '@/utils/format';
 import type { ExportColumn } from './export-xlsx';
+import type { MetricKey } from '@/api/metric-catalogue';
 
 export type ColumnKind = 'text' | 'count' | 'percent' | 'decimal' | 'rank';
 export type CellValue = string | number | null | undefined;
@@ -26,6 +27,8 @@ interface ExportAs<T> {
 
 interface TableColumnCommon<T> {
   title: string;
+  /** The catalogue figure the column shows (src/api/metric-catalogue.ts): an ⓘ with its definition in the header. */
+  metric?: MetricKey;
   /** Shown after the title: '借阅量（册次）' in a header and in the export. */
   unit?: string;
   /** Default 'text'. */

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   DownOutlined,
   HomeOutlined,
+  InfoCircleOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -76,6 +77,10 @@ function UserMenu() {
   const canSwitch = useCanSwitchRole();
   const { switchTo } = useSwitchRole();
   const display = userName || name || login || '用户';
+  // 指标说明 (docs/rules.md#figures) for the users who may open it, by the guard's own predicate.
+  const ctx = usePermission((s) => s.ctx);
+  const metricsRoute = findRoute('/metrics');
+  const canSeeMetrics = !!ctx && !!metricsRoute && canAccess(metricsRoute, ctx);
   return (
     <Dropdown
       trigger={['click']}
@@ -84,6 +89,7 @@ function UserMenu() {
         triggerSubMenuAction: 'click',
         items: [
           { key: 'home', icon: <HomeOutlined />, label: '首页' },
+          ...(canSeeMetrics ? [{ key: 'metrics', icon: <InfoCircleOutlined />, label: '指标说明' }] : []),
           ...(canSwitch
             ? [
                 {
@@ -99,6 +105,7 @@ function UserMenu() {
         ],
         onClick: async ({ key }) => {
           if (key === 'home') navigate('/');
+          if (key === 'metrics') navigate('/metrics');
           if (key.startsWith('role:')) await switchTo(key.slice('role:'.length), ROLES.admin);
           if (key === 'logout') {
             clearRoleSwitch();

@@ -143,6 +143,13 @@ export const ROUTE_TABLE: RouteNode[] = [
     meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
     children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据' } }],
   },
+  // What every figure means (docs/rules.md#figures): reached from the ⓘ next to a figure and the user menu.
+  {
+    path: '/metrics',
+    layout: 'admin',
+    page: 'metrics/metrics-page',
+    meta: { title: '指标说明', hidden: true, roles: [ROLES.zone, ROLES.library, ROLES.teacher, ROLES.arrival] },
+  },
 
   // New-version custom dashboard (cockpit for district and city users)
   {

@@ -39,7 +39,8 @@ export type PageKey =
   | 'cockpit/pages/dm-teaching'
   | 'cockpit/pages/dm-rank'
   | 'cockpit/pages/dm-rank-grade'
-  | 'cockpit/pages/dm-rank-teach';
+  | 'cockpit/pages/dm-rank-teach'
+  | 'metrics/metrics-page';
 
 /** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =

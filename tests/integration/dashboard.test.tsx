@@ -100,7 +100,7 @@ describe('/dashboard per scope', () => {
     await allWidgetsLoaded('各学校借阅');
     expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('首页');
     expect(screen.getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`);
-    expect(kpiTitles()).toEqual(['学校', '学生', '教师', '馆藏', '生均藏书', '学年借阅', '生均借阅', '活跃读者']);
+    expect(kpiTitles()).toEqual(['学校', '学生数', '教师数', '馆藏', '生均藏书', '借阅量（全部读者）', '生均借阅', '活跃读者']);
     expect(kpiText('学校')).toBe(`${district.schools.length}所`);
     // The ranking spans schools: it has a 学校 column.
     const ranking = widget('读者借阅排行');
@@ -233,22 +233,27 @@ describe('/dashboard states and parameters', () => {
         | 'loans'
         | 'loansPerStudent'
         | 'activeReaders'
-        | 'participationRate',
+        | 'activeRate',
         number
       >;
     };
     expect(kpiText('学校')).toBe(`${formatLarge(data.schools)}所`);
-    expect(kpiText('学生')).toBe(`${formatLarge(data.students)}人`);
-    expect(kpiText('教师')).toBe(`${formatLarge(data.teachers)}名`);
+    expect(kpiText('学生数')).toBe(`${formatLarge(data.students)}人`);
+    expect(kpiText('教师数')).toBe(`${formatLarge(data.teachers)}人`);
     expect(kpiText('馆藏')).toBe(`${formatLarge(data.volumes)}册`);
     expect(kpiText('生均藏书')).toBe(`${data.volumesPerStudent.toFixed(2)}册/生`);
-    expect(kpiText('学年借阅')).toBe(`${formatLarge(data.loans)}册次`);
+    expect(kpiText('借阅量（全部读者）')).toBe(`${formatLarge(data.loans)}册次`);
     expect(kpiText('生均借阅')).toBe(`${data.loansPerStudent.toFixed(2)}册次/生`);
     expect(kpiText('活跃读者')).toBe(`${formatLarge(data.activeReaders)}人`);
     // Large figures really are in 万 (the district has more than 9999 students and volumes).
     expect(kpiText('馆藏')).toMatch(/^\d+\.\d{2}万册$/);
     const kpis = document.querySelector('.srp-dashboard-kpis')!;
-    expect(kpis).toHaveTextContent(`参与率 ${formatPercent(data.participationRate)}`);
+    // 活跃读者 ÷ 在籍学生 is 活跃率, not 参与率 (that is 阅读数据's 阅读平台参与人数 ÷ 在籍学生).
+    expect(kpis).toHaveTextContent(`活跃率 ${formatPercent(data.activeRate)}`);
+    expect(kpis).not.toHaveTextContent('参与率');
+    // Every figure explains itself: an ⓘ named after it.
+    for (const name of ['学生数', '馆藏', '借阅量（全部读者）', '活跃读者'])
+      expect(within(kpis as HTMLElement).getByRole('button', { name: `指标说明：${name}` })).toBeInTheDocument();
     expect(kpis).toHaveTextContent(`${formatLarge(data.titles)} 种图书`);
     expect(kpis).toHaveTextContent('2025-2026学年，含教师借阅');
   });

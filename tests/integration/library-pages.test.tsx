@@ -171,7 +171,7 @@ const PAGES: PageCase[] = [
       'card/queryBorrowDynamicData',
     ],
     figure: (a) => ({
-      shown: () => kpiText('借出总量'),
+      shown: () => kpiText('借阅量（全部读者）'),
       expected: `${formatLarge(data<{ loans: number }>(a, 'circulation/queryBookCirculationData').loans)}册次`,
     }),
   },

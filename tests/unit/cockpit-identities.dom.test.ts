@@ -71,12 +71,12 @@ describe.each(['city', 'zone', 'library'])('as %s', (login) => {
     expect(circulation.loans).toBe(basic.loans);
     expect(units.total).toBe(basic.loans);
     expect(sum(units.rows, (r) => r.loans)).toBe(basic.loans);
-    // 馆藏 and 在籍学生 (two pages, two calls) agree; so do the students behind 参与率.
+    // 馆藏 and 在籍学生 (two pages, two calls) agree; so do the students behind 活跃率.
     expect(holdings.volumes).toBe(basic.volumes);
     expect(holdings.students).toBe(basic.students);
     expect(active.students).toBe(basic.students);
     expect(active.activeReaders).toBe(basic.activeReaders);
-    expect(active.participationRate).toBeCloseTo(basic.participationRate, 4);
+    expect(active.activeRate).toBeCloseTo(basic.activeRate, 4);
     // 生均藏书对标: the units' volumes add up to the holdings.
     expect(sum(collection.rows, (r) => r.volumes)).toBe(holdings.volumes);
   });

@@ -146,7 +146,7 @@ describe('demo district: shape and counts', () => {
     for (const d of city.districts) expect(d.schools.length).toBeGreaterThanOrEqual(8);
     expect(city.totals.schools).toBeGreaterThanOrEqual(24);
     expect(city.totals.students).toBeGreaterThanOrEqual(20000);
-    expect(holdings({ cityWide: true }).volumes).toBeGreaterThanOrEqual(300000);
+    expect(holdings({ cityWide: true }, YEAR).volumes).toBeGreaterThanOrEqual(300000);
     expect(catalogue().length).toBeGreaterThanOrEqual(280);
   });
 
@@ -193,7 +193,7 @@ describe('demo district: shape and counts', () => {
     const vps = rows.map((r) => r.volumesPerStudent);
     expect(vps.filter((v) => v < 15).length).toBeGreaterThanOrEqual(2);
     expect(vps.filter((v) => v >= 15 && v <= 40).length).toBeGreaterThan(rows.length / 2);
-    const cats = holdingsByCategory({ cityWide: true });
+    const cats = holdingsByCategory({ cityWide: true }, YEAR);
     const by = Object.fromEntries(cats.map((c) => [c.code, c.volumes]));
     expect(cats.map((c) => c.code)).toEqual([...CATEGORY_CODES]);
     expect(by.I).toBeGreaterThan(by.G);
@@ -285,7 +285,7 @@ describe('demo district: numbers agree everywhere', () => {
   it('the same figure from two functions is the same number', () => {
     const scope = { districtId: DEMO_ZONE_ORG_ID };
     const k = kpis(scope, YEAR);
-    expect(holdings(scope).volumes).toBe(k.volumes);
+    expect(holdings(scope, YEAR).volumes).toBe(k.volumes);
     expect(readingSummary(scope, YEAR).participants).toBe(k.participants);
     expect(cards(scope, YEAR).active).toBe(k.activeCards);
     expect(cards(scope, YEAR).issued).toBe(k.cardsIssued);

@@ -175,13 +175,13 @@ describe('overview handlers: the numbers agree', () => {
     ]);
     expect(active.students).toBe(basic.students);
     expect(active.activeReaders).toBe(basic.activeReaders);
-    expect(active.participationRate).toBe(basic.participationRate);
+    expect(active.activeRate).toBe(basic.activeRate);
     expect(sum(active.rows, (r) => r.activeReaders)).toBe(basic.activeReaders);
     expect(months.rows).toHaveLength(12);
     for (const m of months.rows) {
       expect(m.students).toBe(basic.students);
       expect(m.activeReaders).toBeLessThanOrEqual(basic.activeReaders);
-      expect(m.participationRate).toBeCloseTo(m.activeReaders / m.students, 3);
+      expect(m.activeRate).toBeCloseTo(m.activeReaders / m.students, 3);
     }
     expect(ranking.rows).toHaveLength(20);
     expect(ranking.rows.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));

@@ -1,9 +1,10 @@
 import { RANKING_FAMILY_COLUMNS, RANKING_FAMILY_KEYS, RANKING_METRIC_KEYS } from '@/api/contract/ranking';
 import { RANKING_METRICS, metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { METRICS, METRIC_AREAS, type MetricKey } from '@/api/metric-catalogue';
 
 describe('the ranking metric catalogue', () => {
-  test('covers every metric key of the contract, and nothing else', () => {
-    expect(Object.keys(RANKING_METRICS).sort()).toEqual([...RANKING_METRIC_KEYS].sort());
+  test('covers every metric key of the contract', () => {
+    for (const key of RANKING_METRIC_KEYS) expect(RANKING_METRICS[key], key).toBeDefined();
   });
 
   test('every entry has a Chinese label; rates have no unit, counts and decimals have one', () => {
@@ -23,7 +24,8 @@ describe('the ranking metric catalogue', () => {
   test('every family ranks on columns the catalogue names; titles carry the unit', () => {
     for (const family of RANKING_FAMILY_KEYS)
       for (const col of RANKING_FAMILY_COLUMNS[family]) expect(metricInfo(col), `${family}.${col}`).toBeDefined();
-    expect(metricTitle('loans')).toBe('借阅量（册次）');
+    expect(metricTitle('loans')).toBe('学生借阅量（册次）');
+    expect(metricTitle('allLoans')).toBe('借阅量（全部读者，册次）');
     expect(metricTitle('participationRate')).toBe('参与率');
     expect(metricInfo('overdue').higherIsBetter).toBe(false);
   });
@@ -34,5 +36,40 @@ describe('the ranking metric catalogue', () => {
     expect(metricTitle('score', 'overall')).toBe('综合得分（分）');
     expect(metricInfo('score', 'teaching')).toMatchObject({ kind: 'decimal', digits: 1, unit: '分' });
     expect(metricInfo('score').label).toBe('综合得分');
+  });
+});
+
+describe('the metric catalogue: one name, one figure', () => {
+  const keys = Object.keys(METRICS) as MetricKey[];
+
+  test('names are unique across the whole catalogue: two different figures never share a name', () => {
+    const labels = keys.map((k) => METRICS[k].label);
+    expect(labels.filter((l, i) => labels.indexOf(l) !== i)).toEqual([]);
+  });
+
+  test('participation and activity are two figures with two names', () => {
+    expect(METRICS.participationRate.label).toBe('参与率');
+    expect(METRICS.activeRate.label).toBe('活跃率');
+    expect(METRICS.participationRate.definition).toContain('参与人数 ÷ 在籍学生');
+    expect(METRICS.activeRate.definition).toContain('活跃读者 ÷ 在籍学生');
+  });
+
+  test('students only and all readers are two figures with two names', () => {
+    expect(METRICS.loans.label).toBe('学生借阅量');
+    expect(METRICS.allLoans.label).toBe('借阅量（全部读者）');
+    expect(METRICS.borrowers.label).toBe('学生借阅人数');
+    expect(METRICS.allBorrowers.label).toBe('借阅人数（含教师）');
+    expect(METRICS.borrowRate.definition).toContain('学生借阅人数 ÷ 在籍学生');
+    expect(METRICS.classesCovered.label).toBe('覆盖班级');
+    expect(METRICS.classTasks.label).toBe('任务班次');
+  });
+
+  test('every entry has a Chinese definition and an area of the 指标说明 page', () => {
+    const areas = new Set(METRIC_AREAS.map((a) => a.key));
+    for (const k of keys) {
+      expect(METRICS[k].definition, k).toMatch(/[\u4e00-\u9fa5]{4,}/);
+      expect(areas.has(METRICS[k].area), k).toBe(true);
+    }
+    expect(METRICS.volumes.definition).toContain('学年末');
   });
 });

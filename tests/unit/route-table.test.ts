@@ -66,6 +66,8 @@ const SPEC_PATHS: readonly string[] = [
   '/rank/student/',
   '/schools',
   '/schools/index',
+  // Not a published path: the app's own 指标说明 page (docs/rules.md#figures)
+  '/metrics',
   // New-version dashboard
   '/ndb',
   '/ndb/index',

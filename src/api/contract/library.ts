@@ -25,21 +25,27 @@ export const annualCirculation = statsEndpoint(
 
 export const circulationSummary = statsEndpoint(
   'circulation/queryBookCirculationData',
-  '流通汇总：借出、归还、续借、逾期、借阅人数、生均借阅、借阅率',
+  '流通汇总：借阅量（全部读者、学生、教师）、归还、续借、逾期、借阅人数（含教师、学生）、生均借阅、学生借阅率',
   statsInput,
   z.object({
     scope: scopeInfo,
+    /** 借阅量（全部读者）: students' and teachers' loans */
     loans: count,
+    /** 学生借阅量 */
     studentLoans: count,
+    /** 教师借阅量 */
     teacherLoans: count,
     returns: count,
     renewals: count,
     overdue: count,
+    /** 借阅人数（含教师）: students and teachers who borrowed in the period */
     borrowers: count,
+    /** 学生借阅人数: students who borrowed in the period (the numerator of borrowRate) */
+    studentBorrowers: count,
     students: count,
     /** 册次/生 */
     loansPerStudent: decimal,
-    /** students who borrowed / students (teachers are not in either) */
+    /** 学生借阅率 = studentBorrowers / students (teachers are not in either) */
     borrowRate: rate,
   }),
 );

@@ -5,7 +5,7 @@ import { count, decimal, limitField, monthKey, rate, scopeInfo, statsEndpoint, s
 
 export const basicData = statsEndpoint(
   'overall/overview/queryBasicData',
-  '概览 KPI：学校、学生、教师、馆藏、生均藏书、本期借阅、活跃读者',
+  '概览 KPI：学校、学生、教师、馆藏（学年末）、生均藏书、借阅量（全部读者）、活跃读者、活跃率',
   statsInput,
   z.object({
     scope: scopeInfo,
@@ -14,20 +14,20 @@ export const basicData = statsEndpoint(
     classes: count,
     students: count,
     teachers: count,
-    /** 册 */
+    /** 册, at the end of the school year (the current year: today), as book/management/queryBookManagementData */
     volumes: count,
-    /** 种 */
+    /** 种, at the end of the school year */
     titles: count,
     /** 册/生 */
     volumesPerStudent: decimal,
-    /** 本期借阅（册次，含教师） */
+    /** 借阅量（全部读者）: 册次 lent in the period to students and teachers */
     loans: count,
-    /** 册次/生 */
+    /** 生均借阅: students' loans ÷ students, 册次/生 */
     loansPerStudent: decimal,
-    /** 本期有借阅或阅读的学生数 */
+    /** 活跃读者: students active on the reading platform in the period */
     activeReaders: count,
-    /** activeReaders / students */
-    participationRate: rate,
+    /** 活跃率: activeReaders / students (not 参与率, which counts the students who read) */
+    activeRate: rate,
   }),
 );
 
@@ -98,14 +98,15 @@ export const mapRegionBookData = statsEndpoint(
 
 export const userActive = statsEndpoint(
   'statistics/queryUserActive',
-  '读者活跃：学生数、活跃读者、参与率，按学校或年级',
+  '读者活跃：学生数、活跃读者、活跃率，按学校或年级',
   statsInput,
   z.object({
     scope: scopeInfo,
     students: count,
     activeReaders: count,
-    participationRate: rate,
-    rows: z.array(z.object({ id: z.number(), name: z.string(), students: count, activeReaders: count, participationRate: rate })),
+    /** 活跃率 = activeReaders / students */
+    activeRate: rate,
+    rows: z.array(z.object({ id: z.number(), name: z.string(), students: count, activeReaders: count, activeRate: rate })),
   }),
 );
 
@@ -130,11 +131,12 @@ export const globalData = statsEndpoint(
 
 export const monthlyActive = statsEndpoint(
   'statistics/queryMonthlyActive',
-  '月活跃读者：每月活跃读者数与参与率',
+  '月活跃读者：每月活跃读者数与活跃率',
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ month: monthKey, activeReaders: count, students: count, participationRate: rate })),
+    /** 活跃率 = activeReaders / students of the month */
+    rows: z.array(z.object({ month: monthKey, activeReaders: count, students: count, activeRate: rate })),
   }),
 );
 

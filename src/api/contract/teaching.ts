@@ -8,7 +8,7 @@ import { count, decimal, monthKey, rate, readingEndpoint, scopeInfo, statsInput 
 
 export const teachingData = readingEndpoint(
   'teaching/queryTeachingData',
-  '教学数据：布置阅读任务、推荐图书、覆盖班级、任务完成率，按月、按学科',
+  '教学数据：布置阅读任务、推荐图书、覆盖班级、任务班次、任务完成率，按月、按学科',
   statsInput,
   z.object({
     scope: scopeInfo,
@@ -19,8 +19,10 @@ export const teachingData = readingEndpoint(
     tasks: count,
     /** Books recommended */
     recommendations: count,
-    /** Classes reached by reading tasks (a class reached by two teachers counts twice) */
+    /** 覆盖班级: distinct classes that at least one reading task reached in the period (≤ the scope's classes) */
     classesCovered: count,
+    /** 任务班次: classes reached, summed over teachers (a class reached by two teachers counts twice) */
+    classTasks: count,
     /** Student-task assignments */
     targets: count,
     /** Completed student-task assignments */

@@ -3,7 +3,7 @@
  * Loans, returns, renewals and overdue are counts of items; "loans" include teachers unless a
  * field says otherwise (studentLoans / teacherLoans split them).
  */
-import { DEMO_NOW, monthKey, monthLabel, schoolYears } from './calendar';
+import { DEMO_NOW, monthIndex, monthKey, monthLabel, schoolYears, yearIdIndex, yearIndexOf } from './calendar';
 import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, categoryIndex, type CategoryCode } from './categories';
 import { booksByCategory, catalogue } from './catalogue';
 import { cardNumber, findTeacher, gradeName, type School } from './city';
@@ -24,7 +24,7 @@ export const VOLUMES_PER_STUDENT_STANDARD = { min: 15, max: 40 } as const;
 // Holdings
 
 export interface HoldingsSummary {
-  /** Volumes (册) held now. */
+  /** Volumes (册) held at the end of the school year (the current year: today). */
   volumes: number;
   /** Titles (种); a title held on two campuses counts on each. */
   titles: number;
@@ -38,37 +38,87 @@ export interface HoldingsSummary {
   standard: { min: number; max: number };
   /** Schools in scope whose volumes per student are below the standard's minimum. */
   schoolsBelowStandard: number;
-  /** Acquisitions (volumes added) per school year; the current year has Sep–Nov only. */
+  /** Volumes added in the school year. */
+  newVolumes: number;
+  /** Acquisitions (volumes added) per school year up to this one, oldest first; the current year has Sep–Nov only. */
   acquisitions: { yearId: number; name: string; volumes: number }[];
 }
 
-function campusHoldings(data: SchoolData, ci: number, c: number): { v: number; t: number; r: number } {
-  const k = ci * NC + c;
-  return { v: data.volumes[k], t: data.titles[k], r: data.recent[k] };
+/**
+ * The school year (index into the demo calendar, -1 outside it) whose end a period's holdings are taken at: the
+ * year of the month, of the semester, or the year asked for. Every call that reports holdings (馆藏, 种数,
+ * 生均藏书) goes through this and {@link campusHoldings}, so a past year shows that year's collection everywhere.
+ */
+export function holdingsYearIndex(period: Period): number {
+  if (period.month) {
+    const m = monthIndex(period.month);
+    return m < 0 ? -1 : yearIndexOf(m);
+  }
+  if (period.semesterId !== undefined && period.semesterId !== null) return yearIdIndex(Math.floor(period.semesterId / 10));
+  return yearIdIndex(period.yearId);
 }
+
+/**
+ * One campus's holdings of one class at the end of school year `yi`: today's collection minus the volumes
+ * acquired in the later years (titles in proportion, recent volumes minus the later acquisitions). Nothing
+ * outside the calendar.
+ */
+function campusHoldings(data: SchoolData, ci: number, c: number, yi: number): { v: number; t: number; r: number; added: number } {
+  if (yi < 0) return { v: 0, t: 0, r: 0, added: 0 };
+  const k = ci * NC + c;
+  let later = 0;
+  for (let y = yi + 1; y < N_YEARS; y++) later += data.acquisitions[(ci * N_YEARS + y) * NC + c];
+  const now = data.volumes[k];
+  const v = Math.max(0, now - later);
+  return {
+    v,
+    t: now > 0 ? Math.round((data.titles[k] * v) / now) : 0,
+    r: Math.max(0, data.recent[k] - later),
+    added: data.acquisitions[(ci * N_YEARS + yi) * NC + c],
+  };
+}
+
+const N_YEARS = 3;
 
 function partStudents(part: ScopePart): number {
   return part.classRows.reduce((a, r) => a + r.size, 0);
 }
 
-/** Holdings of a scope (a snapshot as of today; no period). */
-export function holdings(scope: Scope): HoldingsSummary {
+/** Volumes and titles of some school parts at the end of school year `yi` (rankings, unit rows). */
+export function partsHoldings(parts: readonly ScopePart[], yi: number): { volumes: number; titles: number } {
+  let volumes = 0;
+  let titles = 0;
+  for (const part of parts)
+    for (const ci of part.campusIndexes)
+      for (let c = 0; c < NC; c++) {
+        const h = campusHoldings(part.data, ci, c, yi);
+        volumes += h.v;
+        titles += h.t;
+      }
+  return { volumes, titles };
+}
+
+/** Holdings of a scope at the end of the period's school year ({@link holdingsYearIndex}). */
+export function holdings(scope: Scope, period: Period): HoldingsSummary {
   const rs = resolveScope(scope);
+  const yi = holdingsYearIndex(period);
   let volumes = 0;
   let titles = 0;
   let recent = 0;
   let students = 0;
   let below = 0;
+  let added = 0;
   const acq = [0, 0, 0];
   for (const part of rs.parts) {
     let pv = 0;
     for (const ci of part.campusIndexes) {
       for (let c = 0; c < NC; c++) {
-        const h = campusHoldings(part.data, ci, c);
+        const h = campusHoldings(part.data, ci, c, yi);
         pv += h.v;
         titles += h.t;
         recent += h.r;
-        for (let y = 0; y < 3; y++) acq[y] = acq[y] + part.data.acquisitions[(ci * 3 + y) * NC + c];
+        added += h.added;
+        for (let y = 0; y < N_YEARS; y++) acq[y] = acq[y] + part.data.acquisitions[(ci * N_YEARS + y) * NC + c];
       }
     }
     const ps = partStudents(part);
@@ -85,7 +135,13 @@ export function holdings(scope: Scope): HoldingsSummary {
     volumesPerStudent: round2(ratio(volumes, students)),
     standard: { ...VOLUMES_PER_STUDENT_STANDARD },
     schoolsBelowStandard: below,
-    acquisitions: schoolYears().map((y, i) => ({ yearId: y.id, name: y.name, volumes: acq[i] })),
+    newVolumes: added,
+    acquisitions:
+      yi < 0
+        ? []
+        : schoolYears()
+            .slice(0, yi + 1)
+            .map((y, i) => ({ yearId: y.id, name: y.name, volumes: acq[i] })),
   };
 }
 
@@ -101,25 +157,22 @@ export interface CategoryHoldingRow {
   recommendedShare: number;
   /** share - recommendedShare. */
   deviation: number;
-  /** Acquisitions per school year (oldest first). */
-  acquisitions: number[];
 }
 
-/** Holdings by the 22 中图法 classes, in A…Z order. */
-export function holdingsByCategory(scope: Scope): CategoryHoldingRow[] {
+/** Holdings by the 22 中图法 classes at the end of the period's school year, in A…Z order. */
+export function holdingsByCategory(scope: Scope, period: Period): CategoryHoldingRow[] {
   const rs = resolveScope(scope);
+  const yi = holdingsYearIndex(period);
   const v = new Array<number>(NC).fill(0);
   const t = new Array<number>(NC).fill(0);
   const r = new Array<number>(NC).fill(0);
-  const a = Array.from({ length: NC }, () => [0, 0, 0]);
   for (const part of rs.parts) {
     for (const ci of part.campusIndexes) {
       for (let c = 0; c < NC; c++) {
-        const h = campusHoldings(part.data, ci, c);
+        const h = campusHoldings(part.data, ci, c, yi);
         v[c] = v[c] + h.v;
         t[c] = t[c] + h.t;
         r[c] = r[c] + h.r;
-        for (let y = 0; y < 3; y++) a[c][y] = a[c][y] + part.data.acquisitions[(ci * 3 + y) * NC + c];
       }
     }
   }
@@ -136,7 +189,6 @@ export function holdingsByCategory(scope: Scope): CategoryHoldingRow[] {
       share,
       recommendedShare: rec,
       deviation: round4(share - rec),
-      acquisitions: a[c],
     };
   });
 }
@@ -178,7 +230,7 @@ export function categoryBalance(scope: Scope, period: Period, source: 'holdings'
   if (source === 'holdings')
     return balanceOf(
       source,
-      holdingsByCategory(scope).map((r) => r.volumes),
+      holdingsByCategory(scope, period).map((r) => r.volumes),
     );
   const rs = resolveScope(scope);
   const months = periodMonths(period);
@@ -346,7 +398,7 @@ export function loansByCategory(scope: Scope, period: Period): CategoryLoanRow[]
   const months = periodMonths(period);
   const counts = new Array<number>(NC).fill(0);
   for (const part of rs.parts) for (const row of [...part.classRows, ...part.teacherRows]) addCategoryLoans(counts, part.data, row, months);
-  const hold = holdingsByCategory(scope);
+  const hold = holdingsByCategory(scope, period);
   const total = counts.reduce((a, b) => a + b, 0);
   const totalV = hold.reduce((a, b) => a + b.volumes, 0);
   return CATEGORIES.map((cat, c) => ({
@@ -414,20 +466,12 @@ function unitRow(
   name: string,
   parts: ScopePart[],
   months: readonly number[],
+  yi: number,
   extra: Partial<UnitRow>,
 ): UnitRow {
   const t = emptyTotals();
-  let volumes = 0;
-  let titles = 0;
-  for (const part of parts) {
-    for (const row of [...part.classRows, ...part.teacherRows]) addRow(t, part.data, row, months);
-    for (const ci of part.campusIndexes) {
-      for (let c = 0; c < NC; c++) {
-        volumes += part.data.volumes[ci * NC + c];
-        titles += part.data.titles[ci * NC + c];
-      }
-    }
-  }
+  for (const part of parts) for (const row of [...part.classRows, ...part.teacherRows]) addRow(t, part.data, row, months);
+  const { volumes, titles } = partsHoldings(parts, yi);
   const first = parts[0]?.school;
   return {
     kind,
@@ -455,7 +499,10 @@ export function loansByLibrary(scope: Scope, period: Period): UnitRow[] {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
   return rs.parts.map((p) =>
-    unitRow('school', p.school.libraryId, p.school.name, [p], months, { libraryId: p.school.libraryId, levelName: p.school.levelName }),
+    unitRow('school', p.school.libraryId, p.school.name, [p], months, holdingsYearIndex(period), {
+      libraryId: p.school.libraryId,
+      levelName: p.school.levelName,
+    }),
   );
 }
 
@@ -465,7 +512,7 @@ export function loansByDistrict(scope: Scope, period: Period): UnitRow[] {
   const months = periodMonths(period);
   return rs.districtIds.map((id) => {
     const parts = rs.parts.filter((p) => p.school.districtId === id);
-    return unitRow('district', id, parts[0]?.school.districtName ?? '', parts, months, {});
+    return unitRow('district', id, parts[0]?.school.districtName ?? '', parts, months, holdingsYearIndex(period), {});
   });
 }
 
@@ -486,7 +533,7 @@ export function loansByCampus(scope: Scope, period: Period): UnitRow[] {
         campusIndexes: [ci],
       };
       out.push(
-        unitRow('campus', campus.campusId, campus.name, [sub], months, {
+        unitRow('campus', campus.campusId, campus.name, [sub], months, holdingsYearIndex(period), {
           libraryId: p.school.libraryId,
           campusId: campus.campusId,
           levelName: p.school.levelName,

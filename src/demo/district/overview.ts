@@ -16,7 +16,7 @@ export interface Kpis {
   classes: number;
   students: number;
   teachers: number;
-  /** Volumes (册) and titles (种) held now. */
+  /** Volumes (册) and titles (种) held at the end of the period's school year (holdings()). */
   volumes: number;
   titles: number;
   volumesPerStudent: number;
@@ -45,7 +45,7 @@ export interface Kpis {
 export function kpis(scope: Scope, period: Period): Kpis {
   const rs = resolveScope(scope);
   const t = scopeTotals(scope, period);
-  const h = holdings(scope);
+  const h = holdings(scope, period);
   return {
     name: rs.name,
     level: rs.level,

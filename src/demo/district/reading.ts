@@ -5,10 +5,10 @@
 import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { monthKey, monthLabel } from './calendar';
 import { cityIndex, gradeName } from './city';
+import { holdingsYearIndex, partsHoldings } from './circulation';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
 import { studentNameOf } from './names';
 import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
-import { N_CATEGORIES } from './categories';
 import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
 import { readerLoans, studentReading } from './students';
 import { competitionRanks } from '@/utils/rank';
@@ -19,25 +19,11 @@ function classTotals(rs: ResolvedScope, months: readonly number[], filter?: (par
   return t;
 }
 
-function holdingsOfParts(parts: readonly ScopePart[]): { volumes: number; titles: number } {
-  let volumes = 0;
-  let titles = 0;
-  for (const part of parts) {
-    for (const ci of part.campusIndexes) {
-      for (let c = 0; c < N_CATEGORIES; c++) {
-        volumes += part.data.volumes[ci * N_CATEGORIES + c];
-        titles += part.data.titles[ci * N_CATEGORIES + c];
-      }
-    }
-  }
-  return { volumes, titles };
-}
-
 /** Reading figures of the students of a scope over a period (with the scope's holdings). */
 export function readingSummary(scope: Scope, period: Period): ReadingFigures {
   const rs = resolveScope(scope);
   const months = periodMonths(period);
-  return figuresOf(classTotals(rs, months), months.length, holdingsOfParts(rs.parts));
+  return figuresOf(classTotals(rs, months), months.length, partsHoldings(rs.parts, holdingsYearIndex(period)));
 }
 
 export interface MonthReadingRow {
@@ -297,7 +283,7 @@ function campusNameOf(school: ScopePart['school'], campusId: number | null | und
   return campusId == null ? undefined : school.campuses.find((c) => c.campusId === campusId)?.name;
 }
 
-function entities(rs: ResolvedScope, months: readonly number[], level: RankingLevel, opts: RankingOptions): Entity[] {
+function entities(rs: ResolvedScope, months: readonly number[], yi: number, level: RankingLevel, opts: RankingOptions): Entity[] {
   const idx = cityIndex();
   const n = months.length;
   const out: Entity[] = [];
@@ -311,7 +297,14 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
         for (const p of parts) for (const row of p.classRows) addRow(t, p.data, row, months);
         const d = idx.districts.get(districtId);
         const name = d?.name ?? '';
-        out.push({ id: districtId, name, ownName: name, districtId, districtName: name, figures: figuresOf(t, n, holdingsOfParts(parts)) });
+        out.push({
+          id: districtId,
+          name,
+          ownName: name,
+          districtId,
+          districtName: name,
+          figures: figuresOf(t, n, partsHoldings(parts, yi)),
+        });
       }
       break;
     }
@@ -327,7 +320,7 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
           districtName: p.school.districtName,
           libraryId: p.school.libraryId,
           libraryName: p.school.name,
-          figures: figuresOf(t, n, holdingsOfParts([p])),
+          figures: figuresOf(t, n, partsHoldings([p], yi)),
         });
       }
       break;
@@ -350,7 +343,7 @@ function entities(rs: ResolvedScope, months: readonly number[], level: RankingLe
             libraryName: p.school.name,
             campusId: campus.campusId,
             campusName: campus.name,
-            figures: figuresOf(t, n, holdingsOfParts([sub])),
+            figures: figuresOf(t, n, partsHoldings([sub], yi)),
           });
         }
       }
@@ -510,7 +503,7 @@ export function readingRanking(
   const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
   const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
   const ranked = rankBy(
-    entities(rs, months, level, opts),
+    entities(rs, months, holdingsYearIndex(period), level, opts),
     (e) => e.figures[key],
     (e) => e.id,
     opts.order,
@@ -590,8 +583,8 @@ export function monthlyParticipation(
 ): { id: number; name: string; months: { month: string; participants: number; participationRate: number }[] }[] {
   const months = periodMonths(period);
   const rs = resolveScope(scope);
-  const byMonth = months.map((m) => new Map(entities(rs, [m], level, opts).map((e) => [e.id, e.figures])));
-  const base = entities(rs, months, level, opts);
+  const byMonth = months.map((m) => new Map(entities(rs, [m], holdingsYearIndex(period), level, opts).map((e) => [e.id, e.figures])));
+  const base = entities(rs, months, holdingsYearIndex(period), level, opts);
   return base.map((e) => ({
     id: e.id,
     name: e.name,

@@ -11,23 +11,38 @@ import { readerLoans } from './students';
 interface TeacherSums {
   tasks: number;
   recommendations: number;
-  /** Distinct classes reached in the period (the busiest month's count). */
+  /** Distinct classes the teacher's reading tasks reached in the period (覆盖班级 of one teacher). */
   classesCovered: number;
   targets: number;
   completed: number;
 }
 
-function teacherSums(part: ScopePart, ti: number, months: readonly number[]): TeacherSums {
+/**
+ * The classes a teacher's tasks reached in month `m`: `tCovered` of the teacher's classes, taken in turn from the
+ * month's place in the list (the generator draws how many, this says which).
+ */
+function monthClasses(classIds: readonly number[], covered: number, m: number): number[] {
+  const n = classIds.length;
+  const out: number[] = [];
+  for (let j = 0; j < Math.min(covered, n); j++) out.push(classIds[(m + j) % n]);
+  return out;
+}
+
+function teacherSums(part: ScopePart, ti: number, months: readonly number[], reach?: (classId: number) => void): TeacherSums {
   const d = part.data;
+  const teacher = part.school.teachers[ti];
   const s: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
+  const own = new Set<number>();
   for (const m of months) {
     const k = ti * NM + m;
     s.tasks += d.tTasks[k];
     s.recommendations += d.tRecommendations[k];
     s.targets += d.tTargets[k];
     s.completed += d.tCompleted[k];
-    if (d.tCovered[k] > s.classesCovered) s.classesCovered = d.tCovered[k];
+    for (const id of monthClasses(teacher.classIds, d.tCovered[k], m)) own.add(id);
   }
+  s.classesCovered = own.size;
+  if (reach) for (const id of own) reach(id);
   return s;
 }
 
@@ -46,8 +61,10 @@ export interface TeachingSummary {
   tasks: number;
   /** Books recommended. */
   recommendations: number;
-  /** Classes reached by reading tasks (summed over teachers; a class reached by two teachers counts twice). */
+  /** 覆盖班级: distinct classes of the scope that at least one reading task reached in the period. */
   classesCovered: number;
+  /** 任务班次: classes reached, summed over teachers (a class reached by two teachers counts twice). */
+  classTasks: number;
   /** Student-task assignments and completions. */
   targets: number;
   completed: number;
@@ -101,6 +118,8 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
   const sum: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
   let teachers = 0;
   let active = 0;
+  let classTasks = 0;
+  const reached = new Set<number>();
   const subjects = new Map<
     string,
     { teachers: number; activeTeachers: number; tasks: number; recommendations: number; targets: number; completed: number }
@@ -119,8 +138,11 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
   };
   for (const part of rs.parts) {
     for (const row of part.classRows) gradeEntry(row.grade).classes += 1;
+    const inScope = new Set(part.classRows.map((r) => r.classId));
     for (const { teacher, ti } of teachersInScope(part)) {
-      const s = teacherSums(part, ti, months);
+      const s = teacherSums(part, ti, months, (id) => {
+        if (inScope.has(id)) reached.add(id);
+      });
       // The teacher's figures over the grades taught, by classes taught in each.
       const taught = new Map<number, number>();
       for (const id of teacher.classIds) {
@@ -145,7 +167,7 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
       if (s.tasks > 0) active++;
       sum.tasks += s.tasks;
       sum.recommendations += s.recommendations;
-      sum.classesCovered += s.classesCovered;
+      classTasks += s.classesCovered;
       sum.targets += s.targets;
       sum.completed += s.completed;
       const sub = subjects.get(teacher.subject) ?? {
@@ -195,6 +217,8 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
     teachers,
     activeTeachers: active,
     ...sum,
+    classesCovered: reached.size,
+    classTasks,
     completionRate: round4(ratio(sum.completed, sum.targets)),
     tasksPerTeacher: round2(ratio(sum.tasks, teachers)),
     byMonth,

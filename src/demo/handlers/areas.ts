@@ -4,13 +4,14 @@ import {
   DEMO_TODAY,
   LATE_AFTER_DAYS,
   VOLUMES_PER_STUDENT_STANDARD,
+  holdings,
   loansByLibrary,
   readingRanking,
   reportingStatus,
   resolveScope,
 } from '../district';
 import { demoHandler } from '../define-handler';
-import { holdingsAt, standardStatus } from './library';
+import { standardStatus } from './library';
 import { childLevel, readingOut, resolve } from './reading';
 
 /**
@@ -69,8 +70,8 @@ export const areasHandlers = [
     const reading = new Map(readingRanking(r.scope, r.period, 'school', 'participants').map((x) => [x.id, x]));
     const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
     const rows = resolveScope(r.scope).parts.map(({ school }) => {
-      const h = holdingsAt({ libraryId: school.libraryId }, r.period.yearId);
-      const volumesPerStudent = round2(ratio(h.volumes, h.students));
+      const h = holdings({ libraryId: school.libraryId }, r.period);
+      const volumesPerStudent = h.volumesPerStudent;
       const rd = reading.get(school.libraryId);
       const ln = loans.get(school.libraryId);
       const status = reportingStatus(school.libraryId);

@@ -56,9 +56,9 @@ import { requestPeriod, requestScope } from '../request-scope';
  * Every figure comes from the synthetic city (`../district`), so the same number agrees across calls:
  * grade rows sum to the summary, months to the year, categories to the holdings, schools to the district.
  *
- * Holdings are "as at the end of the requested school year": today's collection for the current year, and
- * today's collection minus the later years' acquisitions for an earlier one (the generator's holdingsByYear
- * rule). A school year outside the demo calendar has no holdings and no loans.
+ * Holdings are "as at the end of the requested school year" (`holdings()` of ../district, the one function every
+ * handler uses): today's collection for the current year, and today's collection minus the later years'
+ * acquisitions for an earlier one. A school year outside the demo calendar has no holdings and no loans.
  */
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
@@ -74,56 +74,6 @@ function scopeInfoOf(scope: Scope) {
 /** Index of a school year in the demo calendar (0 = oldest), -1 when it has no data. */
 function yearIndex(yearId: number): number {
   return schoolYears().findIndex((y) => y.id === yearId);
-}
-
-interface CategoryHolding {
-  code: string;
-  name: string;
-  volumes: number;
-  titles: number;
-  recent: number;
-  recommendedShare: number;
-}
-
-export interface HoldingsAt {
-  volumes: number;
-  titles: number;
-  recent: number;
-  students: number;
-  /** Volumes added in the requested school year. */
-  newVolumes: number;
-  /** Acquisitions per school year up to the requested one (oldest first). */
-  acquisitions: { year: number; volumes: number }[];
-  categories: CategoryHolding[];
-}
-
-/** Holdings of a scope at the end of school year `yearId` (see the module comment). */
-export function holdingsAt(scope: Scope, yearId: number): HoldingsAt {
-  const yi = yearIndex(yearId);
-  const summary = holdings(scope);
-  const categories = holdingsByCategory(scope).map((row): CategoryHolding => {
-    if (yi < 0) return { code: row.code, name: row.name, volumes: 0, titles: 0, recent: 0, recommendedShare: row.recommendedShare };
-    const later = row.acquisitions.slice(yi + 1).reduce((a, b) => a + b, 0);
-    const volumes = Math.max(0, row.volumes - later);
-    return {
-      code: row.code,
-      name: row.name,
-      volumes,
-      titles: row.volumes > 0 ? Math.round((row.titles * volumes) / row.volumes) : 0,
-      recent: Math.max(0, row.recentVolumes - later),
-      recommendedShare: row.recommendedShare,
-    };
-  });
-  const sum = (f: (c: CategoryHolding) => number) => categories.reduce((a, c) => a + f(c), 0);
-  return {
-    volumes: sum((c) => c.volumes),
-    titles: sum((c) => c.titles),
-    recent: sum((c) => c.recent),
-    students: summary.students,
-    newVolumes: yi < 0 ? 0 : (summary.acquisitions[yi]?.volumes ?? 0),
-    acquisitions: yi < 0 ? [] : summary.acquisitions.slice(0, yi + 1).map((a) => ({ year: a.yearId, volumes: a.volumes })),
-    categories,
-  };
 }
 
 export function standardStatus(volumesPerStudent: number): 'below' | 'within' | 'above' {
@@ -187,6 +137,7 @@ export const libraryHandlers = [
       renewals: s.renewals,
       overdue: s.overdue,
       borrowers: s.borrowers,
+      studentBorrowers: t.studentBorrowers,
       students: s.students,
       loansPerStudent: s.loansPerStudent,
       // Students who borrowed / students (teachers are not in the denominator, so not in the numerator either).
@@ -293,34 +244,35 @@ export const libraryHandlers = [
   // ------------------------------------------------------------ book management (holdings)
   demoHandler(bookManagement, (_input, { account, raw }) => {
     const scope = requestScope(account, raw);
-    const h = holdingsAt(scope, requestPeriod(raw).yearId);
+    const h = holdings(scope, requestPeriod(raw));
     return {
       scope: scopeInfoOf(scope),
       volumes: h.volumes,
       titles: h.titles,
       students: h.students,
-      volumesPerStudent: round2(ratio(h.volumes, h.students)),
+      volumesPerStudent: h.volumesPerStudent,
       standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
       standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
       newVolumes: h.newVolumes,
-      recentShare: clampRate(ratio(h.recent, h.volumes)),
+      recentShare: clampRate(h.recentShare),
     };
   }),
 
   demoHandler(bookCategory, (_input, { account, raw }) => {
     const scope = requestScope(account, raw);
-    const h = holdingsAt(scope, requestPeriod(raw).yearId);
+    const rows = holdingsByCategory(scope, requestPeriod(raw));
+    const volumes = rows.reduce((a, c) => a + c.volumes, 0);
     return {
       scope: scopeInfoOf(scope),
       rows:
-        h.volumes === 0
+        volumes === 0
           ? []
-          : h.categories.map((c) => ({
+          : rows.map((c) => ({
               code: c.code,
               name: c.name,
               volumes: c.volumes,
               titles: c.titles,
-              share: clampRate(ratio(c.volumes, h.volumes)),
+              share: clampRate(c.share),
               recommendedShare: c.recommendedShare,
             })),
     };
@@ -359,29 +311,28 @@ export const libraryHandlers = [
 
   demoHandler(bookCollection, (_input, { account, raw }) => {
     const scope = requestScope(account, raw);
-    const yearId = requestPeriod(raw).yearId;
-    const h = holdingsAt(scope, yearId);
+    const period = requestPeriod(raw);
+    const h = holdings(scope, period);
     const rows =
       h.volumes === 0
         ? []
         : unitScopes(scope).map((u) => {
-            const uh = holdingsAt(u.scope, yearId);
-            const volumesPerStudent = round2(ratio(uh.volumes, uh.students));
+            const uh = holdings(u.scope, period);
             return {
               id: u.id,
               name: u.name,
               students: uh.students,
               volumes: uh.volumes,
-              volumesPerStudent,
+              volumesPerStudent: uh.volumesPerStudent,
               standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
               standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
-              status: standardStatus(volumesPerStudent),
+              status: standardStatus(uh.volumesPerStudent),
             };
           });
     return {
       scope: scopeInfoOf(scope),
-      acquisitions: h.acquisitions,
-      recentShare: clampRate(ratio(h.recent, h.volumes)),
+      acquisitions: h.acquisitions.map((a) => ({ year: a.yearId, volumes: a.volumes })),
+      recentShare: clampRate(h.recentShare),
       standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
       standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
       rows,

@@ -83,7 +83,7 @@ export const overviewHandlers = [
       loans: k.loans,
       loansPerStudent: k.loansPerStudent,
       activeReaders: k.activeReaders,
-      participationRate: round4(ratio(k.activeReaders, k.students)),
+      activeRate: round4(ratio(k.activeReaders, k.students)),
     };
   }),
 
@@ -189,7 +189,7 @@ export const overviewHandlers = [
       name,
       students: f.students,
       activeReaders: f.activeReaders,
-      participationRate: round4(ratio(f.activeReaders, f.students)),
+      activeRate: round4(ratio(f.activeReaders, f.students)),
     });
     const groupBy = groupOf(info.level);
     const rs = resolveScope(scope);
@@ -203,7 +203,7 @@ export const overviewHandlers = [
       scope: info,
       students: total.students,
       activeReaders: total.activeReaders,
-      participationRate: round4(ratio(total.activeReaders, total.students)),
+      activeRate: round4(ratio(total.activeReaders, total.students)),
       rows,
     };
   }),
@@ -233,7 +233,7 @@ export const overviewHandlers = [
         month: r.month,
         activeReaders: r.activeReaders,
         students: r.students,
-        participationRate: r.activeRate,
+        activeRate: r.activeRate,
       })),
     };
   }),

@@ -455,6 +455,7 @@ export const readingHandlers = [
       tasks: t.tasks,
       recommendations: t.recommendations,
       classesCovered: t.classesCovered,
+      classTasks: t.classTasks,
       targets: t.targets,
       completed: t.completed,
       completionRate: t.completionRate,

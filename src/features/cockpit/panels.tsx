@@ -147,12 +147,12 @@ function basicNumbers(d: Basic): BigNumber[] {
     { key: 'students', label: '学生', value: d.students, unit: '人', foot: `教师 ${formatLarge(d.teachers)} 名` },
     { key: 'volumes', label: '馆藏', value: d.volumes, unit: '册', foot: `${formatLarge(d.titles)} 种` },
     { key: 'volumesPerStudent', label: '生均藏书', value: d.volumesPerStudent, format: { kind: 'decimal' }, unit: '册/生' },
-    { key: 'loans', label: '学年借阅', value: d.loans, unit: '册次', foot: '含教师借阅' },
+    { key: 'loans', label: '借阅量（全部读者）', value: d.loans, unit: '册次', foot: '含教师借阅' },
     { key: 'loansPerStudent', label: '生均借阅', value: d.loansPerStudent, format: { kind: 'decimal' }, unit: '册次/生' },
     {
-      key: 'participationRate',
-      label: '参与率',
-      value: d.participationRate,
+      key: 'activeRate',
+      label: '活跃率',
+      value: d.activeRate,
       format: { kind: 'percent' },
       foot: `活跃读者 ${formatLarge(d.activeReaders)} 人`,
     },
@@ -213,7 +213,7 @@ export function HoldingsPanel() {
       isEmpty={(d) => d.volumes === 0}
       emptyText="暂无馆藏数据"
       items={(d) => [
-        { key: 'volumes', label: '馆藏总量', value: d.volumes, unit: '册' },
+        { key: 'volumes', label: '馆藏', value: d.volumes, unit: '册' },
         {
           key: 'titles',
           label: '图书种数',

@@ -59,7 +59,7 @@ export function circulationTrendOption(d: Data<typeof bookCirculation>, { tones,
   });
 }
 
-/** 月活跃读者: active readers (bars), their share of the students (line, 0–100 %). */
+/** 月活跃读者: active readers (bars), 活跃率 = their share of the students (line, 0–100 %). */
 export function monthlyActiveOption(d: Data<typeof monthlyActive>, { tones, yearId }: WallChartContext): ChartOption {
   return monthTrendOption({
     rows: d.rows,
@@ -69,7 +69,7 @@ export function monthlyActiveOption(d: Data<typeof monthlyActive>, { tones, year
     axes: [{ unit: '人' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '活跃读者', type: 'bar', value: (r) => r.activeReaders, color: tones.primary, barMaxWidth: BAR },
-      { name: '参与率', type: 'line', axis: 1, value: (r) => r.participationRate, color: tones.gold },
+      { name: '活跃率', type: 'line', axis: 1, value: (r) => r.activeRate, color: tones.gold },
     ],
   });
 }
@@ -103,13 +103,13 @@ export function groupLoansOption(d: Data<typeof loanLibrary>, { tones }: WallCha
   });
 }
 
-/** Participation per school / grade / district (userActive), highest first. */
-export function participationByUnitOption(d: Data<typeof userActive>, { tones }: WallChartContext): ChartOption {
-  const rows = [...d.rows].sort((a, b) => b.participationRate - a.participationRate).slice(0, 12);
+/** 活跃率 per school / grade / district (userActive), highest first. */
+export function activeRateByUnitOption(d: Data<typeof userActive>, { tones }: WallChartContext): ChartOption {
+  const rows = [...d.rows].sort((a, b) => b.activeRate - a.activeRate).slice(0, 12);
   return barListOption({
     ink,
     names: rows.map((r) => r.name),
-    values: rows.map((r) => r.participationRate),
+    values: rows.map((r) => r.activeRate),
     format: { kind: 'percent' },
     color: tones.cyan,
     nameWidth: 170,
@@ -120,7 +120,7 @@ export function participationByUnitOption(d: Data<typeof userActive>, { tones }:
         ? {
             title: r.name,
             lines: [
-              `参与率：${formatPercent(r.participationRate)}`,
+              `活跃率：${formatPercent(r.activeRate)}`,
               `活跃读者：${formatLarge(r.activeReaders)} / ${formatLarge(r.students)} 人`,
             ],
           }

@@ -61,7 +61,7 @@ export function circulationOption(rows: readonly CirculationRow[], tones: Tones,
   });
 }
 
-/** Monthly active readers (bars) and their share of the students (line, right axis) over the school year. */
+/** Monthly active readers (bars) and 活跃率, their share of the students (line, right axis), over the school year. */
 export function monthlyActiveOption(rows: readonly MonthlyActiveRow[], tones: Tones, yearId?: number | null) {
   return monthTrendOption({
     rows,
@@ -69,7 +69,7 @@ export function monthlyActiveOption(rows: readonly MonthlyActiveRow[], tones: To
     axes: [{ unit: '人' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '活跃读者', type: 'bar', value: (r) => r.activeReaders, color: tones.primary, barMaxWidth: 22 },
-      { name: '参与率', type: 'line', axis: 1, value: (r) => r.participationRate, color: tones.accent },
+      { name: '活跃率', type: 'line', axis: 1, value: (r) => r.activeRate, color: tones.accent },
     ],
   });
 }

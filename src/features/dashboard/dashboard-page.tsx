@@ -121,7 +121,7 @@ export default function DashboardPage() {
           <QueryWidget
             query={active}
             title="月活跃读者"
-            subtitle={`${periodText} · 参与率 = 活跃读者 ÷ 在籍学生`}
+            subtitle={`${periodText} · 活跃率 = 活跃读者 ÷ 在籍学生`}
             height={CHART_HEIGHT}
             style={{ height: '100%' }}
             isEmpty={(d) => d.rows.length === 0}

@@ -195,7 +195,7 @@ function DataReport() {
   );
 
   return (
-    <StatsPage scope={scope} note="参与率 = 期内在阅读平台阅读的学生 ÷ 在籍学生" filters={filters}>
+    <StatsPage scope={scope} note="参与率 = 阅读平台参与人数 ÷ 在籍学生（首页的活跃率另计：有任何平台活动的学生 ÷ 在籍学生）" filters={filters}>
       <KpiPanel
         title="阅读概况"
         query={overview}

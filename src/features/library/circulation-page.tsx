@@ -11,6 +11,7 @@ import {
 } from '@/api/contract/library';
 import { useSchoolYear } from '@/hooks/school-year';
 import { useStatsQuery } from '@/hooks/queries';
+import { metricInfo } from '@/api/ranking-metrics';
 import { spansSchools, unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { barListHeight } from '@/components/chart-options/bar-list';
@@ -43,7 +44,7 @@ export default function CirculationPage() {
   const yearId = useSchoolYear();
 
   return (
-    <StatsPage scope={scope} note="借阅量含教师，年级数据仅含学生">
+    <StatsPage scope={scope} note="借阅量（全部读者）含教师；学生借阅率与年级数据仅含学生">
       <KpiPanel
         title="流通概况"
         query={summary}
@@ -52,42 +53,37 @@ export default function CirculationPage() {
         items={(d) => [
           {
             key: 'loans',
-            title: '借出总量',
+            metric: 'allLoans',
             value: d.loans,
-            unit: '册次',
-            footnote: `学生 ${formatLarge(d.studentLoans)} · 教师 ${formatLarge(d.teacherLoans)}`,
+            footnote: `${metricInfo('loans').label} ${formatLarge(d.studentLoans)} · ${metricInfo('teacherLoans').label} ${formatLarge(d.teacherLoans)}`,
           },
           {
             key: 'returns',
-            title: '归还',
+            metric: 'allReturns',
             value: d.returns,
-            unit: '册次',
             footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}`,
           },
-          { key: 'renewals', title: '续借', value: d.renewals, unit: '册次' },
+          { key: 'renewals', metric: 'allRenewals', value: d.renewals },
           {
             key: 'overdue',
-            title: '逾期',
+            metric: 'allOverdue',
             value: d.overdue,
-            unit: '册次',
             footnote: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}`,
           },
           {
             key: 'perStudent',
-            title: '生均借阅',
+            metric: 'loansPerStudent',
             value: d.loansPerStudent,
             formatter: (v) => formatDecimal(v),
-            unit: '册次/生',
             footnote: `学生 ${formatLarge(d.students)}人`,
-            tooltip: '学生借阅量 ÷ 学生数',
           },
           {
             key: 'rate',
-            title: '学生借阅率',
+            metric: 'borrowRate',
             value: d.borrowRate,
             formatter: (v) => formatPercent(v),
-            footnote: `借阅人数 ${formatLarge(d.borrowers)}`,
-            tooltip: '有借阅的学生 ÷ 学生数',
+            // The rate's numerator is the count shown with it: students who borrowed, of the students.
+            footnote: `${metricInfo('borrowers').label} ${formatLarge(d.studentBorrowers)} / ${formatLarge(d.students)} · ${metricInfo('allBorrowers').label} ${formatLarge(d.borrowers)}`,
           },
         ]}
       />

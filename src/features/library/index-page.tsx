@@ -8,6 +8,7 @@ import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
+import { metricColumn } from '@/components/metric-column';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
@@ -37,9 +38,9 @@ export default function LibraryIndexPage() {
 
   const columns: TableColumn<CollectionRow>[] = [
     { title: unit, dataIndex: 'name', width: 220 },
-    { title: '学生数', dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
-    { title: '馆藏（册）', dataIndex: 'volumes', kind: 'count' },
-    { title: '生均藏书（册/生）', dataIndex: 'volumesPerStudent', kind: 'decimal' },
+    metricColumn<CollectionRow>('students', 'students', { countFormat: 'thousands' }),
+    metricColumn<CollectionRow>('volumes', 'volumes'),
+    metricColumn<CollectionRow>('volumesPerStudent', 'volumesPerStudent'),
     { title: '标准', key: 'standard', value: (r) => standardText(r.standardMin, r.standardMax), sortable: false },
     {
       title: '对标',
@@ -64,38 +65,32 @@ export default function LibraryIndexPage() {
           const below = d.volumesPerStudent < d.standardMin;
           const above = d.volumesPerStudent > d.standardMax;
           return [
-            { key: 'volumes', title: '馆藏总量', value: d.volumes, unit: '册' },
+            { key: 'volumes', metric: 'volumes', value: d.volumes, footnote: '学年末在架册数' },
             {
               key: 'titles',
-              title: '图书种数',
+              metric: 'titles',
               value: d.titles,
-              unit: '种',
               footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册`,
             },
             {
               key: 'perStudent',
-              title: '生均藏书',
+              metric: 'volumesPerStudent',
               value: d.volumesPerStudent,
               formatter: (v) => formatDecimal(v),
-              unit: '册/生',
               color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
               footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
-              tooltip: '馆藏总量 ÷ 在校学生数；标准为中小学图书馆（室）规程的生均藏书要求',
             },
             {
               key: 'new',
-              title: '本学年新增',
+              metric: 'newVolumes',
               value: d.newVolumes,
-              unit: '册',
               footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
             },
             {
               key: 'recent',
-              title: '新书占比',
-              footnote: '近三年出版的图书',
+              metric: 'recentShare',
               value: d.recentShare,
               formatter: (v) => formatPercent(v),
-              tooltip: '近三年出版的图书册数 ÷ 馆藏总量',
             },
           ];
         }}

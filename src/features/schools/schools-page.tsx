@@ -203,7 +203,7 @@ const COMPARE_LINES: CompareLine[] = [
     text: (r) => `${formatDecimal(r.volumesPerStudent)}（${STANDARD[r.standardStatus].text}）`,
     higherIsBetter: true,
   },
-  { label: metricTitle('loans'), value: (r) => r.loans, text: (r) => formatLarge(r.loans), higherIsBetter: true },
+  { label: metricTitle('allLoans'), value: (r) => r.loans, text: (r) => formatLarge(r.loans), higherIsBetter: true },
   {
     label: metricTitle('loansPerStudent'),
     value: (r) => r.loansPerStudent,

@@ -13,7 +13,7 @@ import { RANKING_FAMILY_COLUMNS, ranking } from '@/api/contract/ranking';
 import { teachingData } from '@/api/contract/teaching';
 import type { Data } from '@/api/define';
 import { useStatsQuery } from '@/hooks/queries';
-import { metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { metricInfo } from '@/api/ranking-metrics';
 import { YEAR_PARAM, useSchoolYear } from '@/hooks/school-year';
 import { spansSchools } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
@@ -23,6 +23,7 @@ import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
+import { metricColumn } from '@/components/metric-column';
 import { QueryWidget } from '@/components/widget';
 import type { Tones } from '@/components/chart';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -51,12 +52,7 @@ function teacherColumns(withSchool: boolean): TableColumn<TeacherRow>[] {
     { title: '学科', dataIndex: 'subject', width: 90 },
     ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 150, ellipsis: true } as TableColumn<TeacherRow>] : []),
     // The ranked figure first, so that it is in view on a narrow screen; the parts of it after.
-    { title: metricTitle('score', 'teaching'), dataIndex: 'score', kind: 'decimal', digits: 1 },
-    { title: metricTitle('tasks', 'teaching'), dataIndex: 'tasks', kind: 'count' },
-    { title: metricTitle('recommendations', 'teaching'), dataIndex: 'recommendations', kind: 'count' },
-    { title: metricTitle('classesCovered', 'teaching'), dataIndex: 'classesCovered', kind: 'count' },
-    { title: metricTitle('completionRate', 'teaching'), dataIndex: 'completionRate', kind: 'percent' },
-    { title: metricTitle('loans', 'teaching'), dataIndex: 'loans', kind: 'count' },
+    ...TEACHER_METRICS.map((m) => metricColumn<TeacherRow>(m, m, { family: 'teaching' })),
   ];
 }
 
@@ -214,36 +210,28 @@ export default function TeachingPage() {
         items={(d) => [
           {
             key: 'tasks',
-            title: metricInfo('tasks').label,
+            metric: 'tasks',
             value: d.tasks,
-            unit: metricInfo('tasks').unit,
-            footnote: `人均 ${formatDecimal(d.tasksPerTeacher)} 个/人`,
+            footnote: `${metricInfo('tasksPerTeacher').label} ${formatDecimal(d.tasksPerTeacher)} ${metricInfo('tasksPerTeacher').unit}`,
           },
-          {
-            key: 'recommendations',
-            title: metricInfo('recommendations').label,
-            value: d.recommendations,
-            unit: metricInfo('recommendations').unit,
-          },
+          { key: 'recommendations', metric: 'recommendations', value: d.recommendations },
           {
             key: 'classes',
-            title: metricInfo('classesCovered').label,
+            metric: 'classesCovered',
             value: d.classesCovered,
-            unit: metricInfo('classesCovered').unit,
-            tooltip: '阅读任务覆盖的班级（每位教师取覆盖最多的月份；两位教师覆盖同一班级计两次）',
+            footnote: `${metricInfo('classTasks').label} ${formatLarge(d.classTasks)}`,
           },
           {
             key: 'completion',
-            title: metricInfo('completionRate').label,
+            metric: 'completionRate',
             value: d.completionRate,
             formatter: (v) => formatPercent(v),
             footnote: `完成 ${formatLarge(d.completed)} / 布置 ${formatLarge(d.targets)} 人次`,
           },
           {
             key: 'teachers',
-            title: '布置任务的教师',
+            metric: 'activeTeachers',
             value: d.activeTeachers,
-            unit: '人',
             footnote: `共 ${formatLarge(d.teachers)} 名教师 · ${formatPercent(d.teachers > 0 ? d.activeTeachers / d.teachers : 0)}`,
           },
         ]}

@@ -25,7 +25,7 @@ export default function DashboardModeTeachingPage() {
           { key: 'teachers', label: '教师', value: d.teachers, unit: '名', foot: `布置任务 ${formatLarge(d.activeTeachers)} 名` },
           { key: 'tasks', label: '阅读任务', value: d.tasks, unit: '个', foot: `人均 ${formatDecimal(d.tasksPerTeacher, 1)} 个` },
           { key: 'recommendations', label: '推荐图书', value: d.recommendations, unit: '本' },
-          { key: 'classesCovered', label: '覆盖班级', value: d.classesCovered, unit: '班次' },
+          { key: 'classesCovered', label: '覆盖班级', value: d.classesCovered, unit: '个', foot: `任务班次 ${formatLarge(d.classTasks)}` },
           { key: 'targets', label: '学生任务', value: d.targets, unit: '人次', foot: `完成 ${formatLarge(d.completed)} 人次` },
           { key: 'completionRate', label: '任务完成率', value: d.completionRate, format: { kind: 'percent' } },
         ]}

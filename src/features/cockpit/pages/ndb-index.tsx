@@ -3,14 +3,14 @@ import { bookCirculation, loanLibrary, userActive } from '@/api/contract/overvie
 import { spansSchools } from '@/hooks/scope';
 import { BasicNumbersPanel, ChartPanel, LoanFeedPanel, RegionMapPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { circulationTrendOption, groupLoansOption, participationByUnitOption } from '../wall-options';
+import { circulationTrendOption, groupLoansOption, activeRateByUnitOption } from '../wall-options';
 
 const GROUP_TITLE = { district: '各区借阅', library: '各学校借阅', grade: '各年级借阅', campus: '各校区借阅' } as const;
 const ACTIVE_TITLE = {
-  city: '各区阅读参与率',
-  district: '各学校阅读参与率',
-  library: '各年级阅读参与率',
-  campus: '各年级阅读参与率',
+  city: '各区读者活跃率',
+  district: '各学校读者活跃率',
+  library: '各年级读者活跃率',
+  campus: '各年级读者活跃率',
 } as const;
 
 export default function NdbIndexPage() {
@@ -45,11 +45,11 @@ export default function NdbIndexPage() {
       <LoanFeedPanel area="r1" withSchool={spansSchools(level)} />
       <ChartPanel
         area="r2"
-        title={active.data ? ACTIVE_TITLE[active.data.scope.level] : '阅读参与率'}
+        title={active.data ? ACTIVE_TITLE[active.data.scope.level] : '读者活跃率'}
         subtitle="有借阅或阅读的学生 ÷ 在籍学生"
         query={active}
-        build={participationByUnitOption}
-        ariaLabel="各单位阅读参与率图"
+        build={activeRateByUnitOption}
+        ariaLabel="各单位读者活跃率图"
         isEmpty={(d) => d.rows.length === 0}
         emptyText="暂无参与数据"
       />

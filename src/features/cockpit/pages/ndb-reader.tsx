@@ -8,7 +8,7 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { BoardPanel, CardsPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
-import { loanAverageOption, monthlyActiveOption, participationByUnitOption } from '../wall-options';
+import { loanAverageOption, monthlyActiveOption, activeRateByUnitOption } from '../wall-options';
 import type { RankRow } from '../wall-parts';
 
 const READERS = 6;
@@ -79,22 +79,22 @@ export default function NdbReaderPage() {
       <ChartPanel
         area="l2"
         title="月活跃读者"
-        subtitle="参与率 = 活跃读者 ÷ 在籍学生"
+        subtitle="活跃率 = 活跃读者 ÷ 在籍学生"
         query={active}
         build={monthlyActiveOption}
-        ariaLabel="每月活跃读者与参与率图"
+        ariaLabel="每月活跃读者与活跃率图"
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该学年阅读平台还没有活跃读者"
       />
       <ChartPanel
         area="c1"
-        title="阅读参与率"
-        subtitle={units.data ? `整体 ${formatPercent(units.data.participationRate)}` : undefined}
+        title="读者活跃率"
+        subtitle={units.data ? `整体 ${formatPercent(units.data.activeRate)}` : undefined}
         query={units}
-        build={participationByUnitOption}
-        ariaLabel="各单位阅读参与率图"
+        build={activeRateByUnitOption}
+        ariaLabel="各单位读者活跃率图"
         isEmpty={(d) => d.rows.length === 0}
-        emptyText="暂无参与数据"
+        emptyText="暂无活跃读者数据"
       />
       <ChartPanel
         area="c2"

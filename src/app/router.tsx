@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { registerFallbackToasts, registerNavigator } from '@/utils/feedback';
 import { withPageRoute } from '@/routes/current-route';
 import { registerPageLoader } from '@/routes/page-prefetch';
@@ -27,6 +27,10 @@ function toRouteObject(node: RouteNode): RouteObject {
     // A wall page that fails shows its error inside the wall: the rotation around it goes on.
     if (flat.layout === 'ndb' || flat.layout === 'cockpit') route.ErrorBoundary = InLayoutRouteError;
   }
+  } else if (route.children) {
+    // A section (/rank, /library …) renders its pages. Said explicitly: a matched route without a component made
+    // React Router warn at every visit of the section's own address, before the guard sent it on to a page.
+    route.Component = Outlet;
   return route;
 }
 

@@ -14,6 +14,8 @@ interface RankingRow {
    * a district (and the city) its schools (contract level 'school').
    */
   level: RankingLevel;
+  /** 'campus' means campuses at every scope (a page titled 校区…: a district's campuses, not its schools). */
+  exact?: true;
 }
 
 export const RANK_ROWS: readonly RankingRow[] = [
@@ -30,11 +32,11 @@ export const RANK_ROWS: readonly RankingRow[] = [
   { path: 'gradeInteract', title: '年级互动排名', family: 'interaction', level: 'grade' },
   { path: 'clazzInteract', title: '班级互动排名', family: 'interaction', level: 'class' },
   { path: 'stuInteract', title: '学生互动排名', family: 'interaction', level: 'student' },
-  { path: 'libraryBookData/campus', title: '校区馆藏排名', family: 'libraryBook', level: 'campus' },
+  { path: 'libraryBookData/campus', title: '校区馆藏排名', family: 'libraryBook', level: 'campus', exact: true },
   { path: 'libraryBookData/grade', title: '年级馆藏借阅排名', family: 'libraryBook', level: 'grade' },
   { path: 'libraryBookData/clazz', title: '班级馆藏借阅排名', family: 'libraryBook', level: 'class' },
   { path: 'libraryBookData/student', title: '学生馆藏借阅排名', family: 'libraryBook', level: 'student' },
-  { path: 'circulation/campus', title: '校区流通排名', family: 'circulation', level: 'campus' },
+  { path: 'circulation/campus', title: '校区流通排名', family: 'circulation', level: 'campus', exact: true },
   { path: 'circulation/grade', title: '年级流通排名', family: 'circulation', level: 'grade' },
   { path: 'circulation/clazz', title: '班级流通排名', family: 'circulation', level: 'class' },
   { path: 'circulation/student', title: '学生流通排名', family: 'circulation', level: 'student' },
@@ -66,7 +68,7 @@ export function rankingNodes(rows: readonly RankingRow[], activeMenu: string, vi
       title: row.title,
       hidden: row.path !== visiblePath,
       activeMenu: row.path === visiblePath ? undefined : activeMenu,
-      ranking: { family: row.family, level: row.level },
+      ranking: { family: row.family, level: row.level, ...(row.exact ? { exact: true } : {}) },
     },
   }));
 }

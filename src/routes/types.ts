@@ -78,7 +78,7 @@ interface RouteMeta {
   /** Which menu entry lights up while this hidden page is open. */
   activeMenu?: string;
   /** Ranking pages are data: one page component reads this. */
-  ranking?: { family: RankingFamilyKey; level: RankingLevelKey };
+  ranking?: { family: RankingFamilyKey; level: RankingLevelKey; exact?: boolean };
 }
 
 export type LayoutKind = 'admin' | 'ndb' | 'cockpit' | 'blank';

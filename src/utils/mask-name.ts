@@ -12,3 +12,11 @@ export function maskName(name: string | null | undefined): string {
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
+
+/**
+ * Whether names are masked, from a page's `mask` URL parameter: masked unless it says `mask=0`. One rule for every
+ * page that lists students by name — the assessment reports and the rankings (tables, top tens, charts, exports).
+ */
+export function namesMasked(param: string | null | undefined): boolean {
+  return param !== '0';
+}

@@ -5,6 +5,7 @@ import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { competitionRanks } from '@/utils/rank';
 
 /**
  * rank/queryRanking beyond paging, through the wrapper and the demo API: every row at once (the columnar table),
@@ -150,7 +151,12 @@ describe('ranks', () => {
       const cur = await call(ranking, { family: 'overall', level: 'class', all: true, ...now });
       const prev = await call(ranking, { family: 'overall', level: 'class', all: true, ...before });
       expect(cur.previousPeriod?.label, JSON.stringify(now)).toBe(prev.period.label);
-      const prevRank = new Map(prev.table!.id.map((id, i) => [id, prev.table!.rank[i]]));
+      // Across a school year, first-grade classes were not there before: like with like, the others ranked without them.
+      const p = prev.table!;
+      const earlier = prev.period.yearId < cur.period.yearId;
+      const kept = p.id.map((_, i) => i).filter((i) => !earlier || p.places[p.place[i]].grade !== 1);
+      const ranks = competitionRanks(kept.filter((i) => p.rank[i] !== null).map((i) => p.values.score![i]));
+      const prevRank = new Map(kept.map((i, k) => [p.id[i], p.rank[i] === null ? null : ranks[k]]));
       expect(cur.table!.id.map((id) => prevRank.get(id) ?? null)).toEqual(cur.table!.previousRank);
       expect(cur.table!.previousRank.some((r, i) => r !== cur.table!.rank[i])).toBe(true);
     }
@@ -158,6 +164,23 @@ describe('ranks', () => {
     const first = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2024 });
     expect(first.previousPeriod).toBeNull();
     expect(first.table!.previousRank.every((r) => r === null)).toBe(true);
+  });
+
+  test('first-grade students have no previous school year: no previous rank (新, no arrow), whatever the period', async () => {
+    as('library');
+    for (const period of [{ yearId: 2026 }, { semesterId: 20261 }, { month: '2026-09' }] as const) {
+      const cur = await call(ranking, { family: 'circulation', level: 'student', all: true, ...period });
+      const t = cur.table!;
+      const first = t.id.map((_, i) => i).filter((i) => t.places[t.place[i]].grade === 1);
+      const others = t.id.map((_, i) => i).filter((i) => t.places[t.place[i]].grade !== 1);
+      expect(first.length, JSON.stringify(period)).toBeGreaterThan(0);
+      expect(first.every((i) => t.previousRank[i] === null)).toBe(true);
+      expect(others.some((i) => t.previousRank[i] !== null)).toBe(true);
+    }
+    // Within one school year (下学期 after 上学期) first graders were there before.
+    const spring = await call(ranking, { family: 'circulation', level: 'student', all: true, semesterId: 20252 });
+    const s = spring.table!;
+    expect(s.id.some((_, i) => s.places[s.place[i]].grade === 1 && s.previousRank[i] !== null)).toBe(true);
   });
 
   test('a period without data has no rows; the period says so', async () => {

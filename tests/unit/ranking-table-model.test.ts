@@ -7,6 +7,7 @@ import {
   collationKeys,
   flipRuns,
   displayName,
+  excludedNote,
   exportColumns,
   formatMetric,
   nextSort,
@@ -143,7 +144,7 @@ describe('cells', () => {
     const one = { ...t, places: [t.places[0], { ...t.places[0], classId: 1 }] };
     expect(parentColumn('student', one)?.title).toBe('班级');
     expect(parentColumn('grade', t)?.title).toBe('学校');
-    expect(parentColumn('campus', t)).toBeNull();
+    expect(parentColumn('campus', t)?.title).toBe('学校'); // campuses of several schools (a district's 校区 ranking)
     expect(parentColumn('region', t)).toBeNull();
   });
 
@@ -281,4 +282,19 @@ test('highest first from lowest first in one pass = a full sort (ties in ranking
       },
     ),
   );
+});
+
+test('样本不足: the rows left out are explained with the floor the answer applied', () => {
+  const t = table();
+  expect(excludedNote(t, 'school', 2000)).toBe('1 所学校因样本不足（学生数少于 2000 人）未参与排名');
+  expect(excludedNote(t, 'class', 45)).toBe('1 个班级因样本不足（学生数少于 45 人）未参与排名');
+  expect(excludedNote({ ...t, rank: t.rank.map((r) => r ?? 7) }, 'school', 2000)).toBeNull();
+  // Not ranked now: no change to show (the table draws —, never 新).
+  expect(rankChange(t, 6)).toBeNull();
+});
+
+test('campuses from several schools name their school (a district’s 校区馆藏排名)', () => {
+  const t = table();
+  expect(parentColumn('campus', t)?.title).toBe('学校');
+  expect(parentColumn('campus', { ...t, places: [t.places[0]], place: t.place.map(() => 0) })).toBeNull();
 });

@@ -116,8 +116,23 @@ describe('the URL (untrusted)', () => {
     );
     expect(f).toMatchObject({ search: '王', sort: { key: 'booksRead', dir: 'asc' }, mask: true, minStudents: 25, subject: '语文' });
     const d = parseRankingParams(q('sort=<script>&min=abc&mask=yes&subject=语文'), participation('class'), 'school', 2026);
-    expect(d).toMatchObject({ sort: null, mask: false, minStudents: RANKING_MIN_STUDENTS, subject: undefined });
+    expect(d).toMatchObject({ sort: null, mask: true, minStudents: RANKING_MIN_STUDENTS, subject: undefined });
     expect(parseRankingParams(q('min=100000'), participation('class'), 'school', 2026).minStudents).toBe(RANKING_MIN_STUDENTS);
+    expect(parseRankingParams(q('min=10001'), participation('class'), 'school', 2026).minStudents).toBe(RANKING_MIN_STUDENTS);
+  });
+
+  test('样本下限: the floor chosen is the one asked for and shown, up to the contract’s 10000 (2000 stays 2000)', () => {
+    for (const min of [0, 1000, 2000, 9999, 10000]) {
+      const f = parseRankingParams(q(`min=${min}`), participation('campus'), 'district', 2026);
+      expect(f.minStudents).toBe(min);
+      expect(rankingRequest(participation('campus'), 'district', f, 2026).minStudents).toBe(min);
+    }
+  });
+
+  test('names: masked unless the URL says mask=0 (the assessment pages’ rule)', () => {
+    expect(parseRankingParams(q(''), participation('student'), 'school', 2026).mask).toBe(true);
+    expect(parseRankingParams(q('mask=1'), participation('student'), 'school', 2026).mask).toBe(true);
+    expect(parseRankingParams(q('mask=0'), participation('student'), 'school', 2026).mask).toBe(false);
     expect(parseRankingParams(q(`q=${'长'.repeat(80)}`), participation('class'), 'school', 2026).search).toHaveLength(50);
   });
 });
@@ -231,7 +246,25 @@ test.each(['city', 'district', 'school'] as HomeScope[])('%s: the default view h
     subject: undefined,
     search: '',
     sort: null,
-    mask: false,
+    mask: true,
     minStudents: RANKING_MIN_STUDENTS,
   });
+});
+
+test("校区… pages rank campuses at every scope: a district's 校区馆藏排名 lists campuses, each naming its school", () => {
+  const row = RANK_ROWS.find((r) => r.path === 'libraryBookData/campus')!;
+  expect(row.exact).toBe(true);
+  for (const home of ['city', 'district', 'school'] as const) expect(baseLevel(row, home)).toBe('campus');
+  expect(RANK_ROWS.find((r) => r.path === 'circulation/campus')!.exact).toBe(true);
+  // The other unit rows still rank the units of the scope.
+  expect(
+    baseLevel(
+      RANK_ROWS.find((r) => r.path === 'index')!,
+      'district',
+    ),
+  ).toBe('school');
+  const f = parseRankingParams(q(''), row, 'district', 2026);
+  expect(rankingRequest(row, 'district', f, 2026)).toMatchObject({ family: 'libraryBook', level: 'campus' });
+  // A campus of a district names its school on the way down.
+  expect(drillPatch('campus', 1012, { libraryId: 101, grade: null }, 'district', {})).toMatchObject({ school: '101', campus: '1012' });
 });

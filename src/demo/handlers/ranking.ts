@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEMO_STORAGE_KEYS } from '../engine-protocol';
 import type { Data } from '@/api/define';
+import { competitionRanks } from '@/utils/rank';
 import { previousMonth, previousSemesterId, schoolYearOfMonth, yearOfSemester } from '@/utils/school-calendar';
 import {
   familyLevel,
@@ -185,6 +186,18 @@ function previousPeriodOf(p: Period): Period {
     return { yearId: yearOfSemester(semesterId), semesterId };
   }
   return { yearId: p.yearId - 1 };
+}
+
+/**
+ * The ranks of the period before, like with like (same family, level, scope and 样本下限): where that period lies
+ * in an earlier school year, first-grade classes and students were not at school yet, so they have no previous
+ * row (the table shows 新, no arrow) and the others' previous ranks are counted without them.
+ */
+function previousRanks(rows: readonly Ranked[], level: RankingLevelKey, earlierYear: boolean): Map<number, number | null> {
+  const kept = earlierYear && (level === 'class' || level === 'student') ? rows.filter((x) => x.place.grade !== 1) : rows;
+  // Ranked rows come first (rankBy): their ranks again, by the app's one rule.
+  const ranks = competitionRanks(kept.filter((x) => x.rank !== null).map((x) => x.value));
+  return new Map(kept.map((x, i) => [x.id, x.rank === null ? null : (ranks[i] ?? null)]));
 }
 
 function periodOut(p: Period): Out['period'] {
@@ -428,7 +441,9 @@ export const rankingHandlers = [
     let rows = rankingOf(r.scope, r.period, q);
     const prevPeriod = previousPeriodOf(r.period);
     const hasPrevious = periodMonths(prevPeriod).length > 0;
-    const previous = new Map<number, number | null>(hasPrevious ? rankingOf(r.scope, prevPeriod, q).map((x) => [x.id, x.rank]) : []);
+    const previous = hasPrevious
+      ? previousRanks(rankingOf(r.scope, prevPeriod, q), level, periodOut(prevPeriod).yearId < periodOut(r.period).yearId)
+      : new Map<number, number | null>();
     let scope = r.info;
     const bench = input.all && level === 'student' ? benchRowCount() : 0;
     if (bench > rows.length && rows.length > 0) {

@@ -8,6 +8,7 @@
  */
 import { useMemo } from 'react';
 import { YEAR_PARAM, useSchoolYear } from '@/hooks/school-year';
+import { namesMasked } from '@/utils/mask-name';
 import { semesterIdOf, termOfSemester, yearOfSemester } from '@/utils/school-calendar';
 import { parseGrade, parseId, useUrlFilters } from '@/utils/url-filters';
 
@@ -54,11 +55,6 @@ export function parseSection(raw: string | null | undefined): number | undefined
   return n >= 1 && n <= 30 ? n : undefined;
 }
 
-/** Names are masked unless the URL says mask=0. */
-function parseMask(raw: string | null | undefined): boolean {
-  return raw !== '0';
-}
-
 export interface AssessmentChoice {
   term: Term | undefined;
   testId: number | undefined;
@@ -80,7 +76,7 @@ export function useAssessmentChoice(): AssessmentChoice {
   const testId = parseTestId(params.get(PARAMS.test), yearId, term);
   const grade = parseGrade(params.get(PARAMS.grade));
   const classId = parseId(params.get(PARAMS.classId));
-  const masked = parseMask(params.get(PARAMS.mask));
+  const masked = namesMasked(params.get(PARAMS.mask));
   const input = useMemo(
     () => ({
       ...(term !== undefined && yearId !== null ? { semesterId: semesterIdOf(yearId, term) } : {}),

@@ -18,11 +18,12 @@ export interface RankLink {
   family: RankingFamilyKey;
   level: RankingLevelKey;
   path: string;
+  exact?: boolean;
 }
 
 /** The /rank rows as links, in table order. The region ranking compares a city's districts: city users only. */
 export function rankLinks(home: HomeScope, allowed: (path: string) => boolean): RankLink[] {
-  return RANK_ROWS.map((r) => ({ family: r.family, level: r.level, path: `${RANK_BASE}/${r.path}` })).filter(
+  return RANK_ROWS.map((r) => ({ family: r.family, level: r.level, exact: r.exact, path: `${RANK_BASE}/${r.path}` })).filter(
     (r) => (r.family !== 'region' || home === 'city') && allowed(r.path),
   );
 }

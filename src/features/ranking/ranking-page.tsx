@@ -25,7 +25,7 @@ import { TOP_N, topRows } from './charts';
 import { RankingFilterBar } from './filter-bar';
 import { RankingNav } from './ranking-nav';
 import { TABLE_HEIGHT, RankingTableView } from './ranking-table';
-import { parentColumn, tableColumns, tableWidth, type RankingData } from './table-model';
+import { excludedNote, parentColumn, tableColumns, tableWidth, type RankingData } from './table-model';
 import { TopTen } from './top-ten';
 import { withPatch } from './url-state';
 import {
@@ -184,9 +184,9 @@ const CARD_CHROME = 2 * 24 + 2 + 16;
 
 function tableSubtitle(d: RankingData): string {
   const t = d.table;
-  const unranked = t ? t.rank.filter((r) => r === null).length : 0;
   const parts = [`按${metricInfo(d.metric, d.family).label}排名`, `共 ${formatLarge(d.total)} ${COUNT_WORD[d.level]}`];
-  if (unranked > 0) parts.push(`${unranked} 个学生数少于 ${d.minStudents} 人（样本不足，列在最后）`);
+  const excluded = t ? excludedNote(t, d.level, d.minStudents) : null;
+  if (excluded) parts.push(`${excluded}（列在最后）`);
   if (d.previousPeriod) parts.push(`较${d.previousPeriod.label}`);
   return parts.join(' · ');
 }

@@ -5,8 +5,8 @@ import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'an
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
-import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
 import { useColumnFit, useElementWidth, type FitColumn } from '@/components/column-fit';
+import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/rank-badge';
 import {
   cellValue,
@@ -22,9 +22,19 @@ import {
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
 import { logError } from '@/stores/error-log';
 import { formatLarge } from '@/utils/format';
-import { RankingOrder, isPersonLevel, nextSort, parentColumn, rankChange, sortKeys, tableColumns, type RankingData } from './table-model';
+import {
+  RankingOrder,
+  excludedNote,
+  isPersonLevel,
+  nextSort,
+  parentColumn,
+  rankChange,
+  sortKeys,
+  tableColumns,
+  type RankingData,
+} from './table-model';
 import { useUrlState, withPatch } from './url-state';
-import { COUNT_WORD, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
+import { COUNT_WORD, RANKING_MIN_MAX, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
 
 export const TABLE_HEIGHT = 600;
 
@@ -54,8 +64,15 @@ function MetricHeader({ label, unit }: { label: string; unit: string }) {
   );
 }
 
-function ChangeMark({ change, hasPrevious }: { change: number | null; hasPrevious: boolean }) {
+function ChangeMark({ change, hasPrevious, ranked }: { change: number | null; hasPrevious: boolean; ranked: boolean }) {
   if (!hasPrevious) return <span className="srp-rank-change srp-rank-change--none">—</span>;
+  // Not ranked now (样本不足): nothing to compare, and not new either.
+  if (!ranked)
+    return (
+      <span className="srp-rank-change srp-rank-change--none" aria-label="未参与排名">
+        —
+      </span>
+    );
   if (change === null)
     return (
       <span className="srp-rank-change srp-rank-change--new" aria-label="上期未排名">
@@ -147,7 +164,6 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   );
   const fit = useColumnFit(fitColumns, boxWidth === null ? null : boxWidth - FRAME_WIDTH, `${nameTitle}排名表`);
   const withParent = fit.visible.has('parent');
-
   const cols = useMemo<VirtualColumn[]>(() => {
     const at = (p: number) => view[p] ?? 0;
     const place = (i: number) => table.places[table.place[i] ?? -1];
@@ -195,7 +211,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         case 'parent':
           return (p) => <span title={text(col, p)}>{text(col, p)}</span>;
         case 'change':
-          return (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} />;
+          return (p) => <ChangeMark change={rankChange(table, at(p))} hasPrevious={hasPrevious} ranked={table.rank[at(p)] !== null} />;
         default:
           return columns.some((c) => c === key)
             ? (p) => <span className={key === data.metric ? 'srp-rank-main' : undefined}>{text(col, p)}</span>
@@ -224,6 +240,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
   const exportXlsx = async () => {
+    const excluded = excludedNote(table, level, data.minStudents);
     try {
       const sorted = sort ? defs.find((c) => columnId(c) === sort.key) : undefined;
       const sortCol = sorted ? headerText(sorted) : null;
@@ -246,6 +263,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
             ['层级', crumbs.length > 0 ? `${crumbs.join(' › ')} · ${nameTitle}` : nameTitle],
             ['筛选', filterText.length > 0 ? filterText.join('；') : '无'],
             ['排序', sortCol ? `${sortCol}${sort?.dir === 'asc' ? '升序' : '降序'}` : `按${metricTitle(data.metric, data.family)}排名`],
+            ...(excluded ? [['未参与排名', excluded] as const] : []),
           ],
         },
         toExportColumns(defs),
@@ -277,7 +295,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         <div style={{ flex: 1 }} />
         {isPersonLevel(level) && (
           <label className="srp-rank-toggle">
-            <Switch size="small" checked={mask} onChange={(v) => update({ [RANK_PARAMS.mask]: v ? '1' : null })} aria-label="隐藏姓名" />
+            <Switch size="small" checked={mask} onChange={(v) => update({ [RANK_PARAMS.mask]: v ? null : '0' })} aria-label="隐藏姓名" />
             <span>隐藏姓名</span>
           </label>
         )}
@@ -287,12 +305,12 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
             <InputNumber<number>
               size="small"
               min={0}
-              max={1000}
+              max={RANKING_MIN_MAX}
               precision={0}
               value={data.minStudents}
               onChange={(v) => update({ [RANK_PARAMS.min]: v === null ? null : String(v) })}
               aria-label="样本下限（人）"
-              style={{ width: 72 }}
+              style={{ width: 80 }}
             />
             <span>人</span>
           </label>

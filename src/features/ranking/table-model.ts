@@ -17,7 +17,7 @@ import type { ExportColumn } from '@/components/export-xlsx';
 import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
-import { RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
+import { COUNT_WORD, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
 
 export type RankingData = Data<typeof ranking>;
 export type RankingTable = NonNullable<RankingData['table']>;
@@ -68,6 +68,8 @@ export function parentColumn(level: RankingLevelKey, table: RankingTable): Paren
   switch (level) {
     case 'school':
       return districts > 1 ? { title: '所属区域', text: (p) => p.districtName } : null;
+    case 'campus':
+      return schools > 1 ? { title: '学校', text: school } : null;
     case 'grade':
       return schools > 1 ? { title: '学校', text: school } : null;
     case 'class':
@@ -80,6 +82,16 @@ export function parentColumn(level: RankingLevelKey, table: RankingTable): Paren
     default:
       return null;
   }
+}
+
+/**
+ * The line that explains the rows left out of the ranking (样本不足), null when there are none:
+ * '3 所学校因样本不足（学生数少于 2000 人）未参与排名'. The floor is the one the answer applied.
+ */
+export function excludedNote(table: RankingTable, level: RankingLevelKey, minStudents: number): string | null {
+  let n = 0;
+  for (const r of table.rank) if (r === null) n++;
+  return n === 0 ? null : `${n} ${COUNT_WORD[level]}因样本不足（学生数少于 ${minStudents} 人）未参与排名`;
 }
 
 /** The change against the previous period in places: positive = up (▲), null when either rank is missing. */

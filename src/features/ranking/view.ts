@@ -7,6 +7,7 @@ import type { Input } from '@/api/define';
 import type { ranking, RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
 import { RANKING_MIN_STUDENTS } from '@/config/constants';
+import { namesMasked } from '@/utils/mask-name';
 import { schoolYearOfMonth, semesterIdOf } from '@/utils/school-calendar';
 import { parseEnum, parseGrade, parseId, parseMonth } from '@/utils/url-filters';
 
@@ -63,14 +64,18 @@ export interface RankingFilters {
   subject?: string;
   search: string;
   sort: SortState | null;
+  /** Students' and teachers' names masked (张*明): unless the URL says mask=0, as on the assessment pages. */
   mask: boolean;
+  /** 样本下限: the URL's `min` (0 … RANKING_MIN_MAX), applied and shown as chosen; else the default. */
   minStudents: number;
 }
 
 export interface RankingRoute {
   family: RankingFamilyKey;
-  /** The route row's level as a school sees it ('campus' = the units of the scope). */
+  /** The route row's level as a school sees it ('campus' = the units of the scope, unless `exact`). */
   level: RankingLevelKey;
+  /** 'campus' means campuses at every scope (校区馆藏排名, 校区流通排名: a district's campuses, not its schools). */
+  exact?: boolean;
 }
 
 /** Which drill steps a scope allows: a school cannot leave itself, a district not its district. */
@@ -81,7 +86,8 @@ function allowedDrill(home: HomeScope): readonly DrillKey[] {
 }
 
 const SEARCH_MAX = 50;
-const MIN_MAX = 1000;
+/** The largest 样本下限 (the contract's limit of minStudents). */
+export const RANKING_MIN_MAX = 10000;
 
 /** The page's filters from the URL; anything invalid is not set. */
 export function parseRankingParams(params: URLSearchParams, route: RankingRoute, home: HomeScope, yearId: number | null): RankingFilters {
@@ -100,7 +106,7 @@ export function parseRankingParams(params: URLSearchParams, route: RankingRoute,
   const sortKey = params.get(RANK_PARAMS.sort);
   const dir = parseEnum(params.get(RANK_PARAMS.dir), ['asc', 'desc'] as const) ?? 'desc';
   const minRaw = params.get(RANK_PARAMS.min);
-  const min = minRaw !== null && /^\d{1,4}$/.test(minRaw) && Number(minRaw) <= MIN_MAX ? Number(minRaw) : RANKING_MIN_STUDENTS;
+  const min = minRaw !== null && /^\d{1,5}$/.test(minRaw) && Number(minRaw) <= RANKING_MIN_MAX ? Number(minRaw) : RANKING_MIN_STUDENTS;
   return {
     drill,
     term: month ? undefined : term,
@@ -109,14 +115,17 @@ export function parseRankingParams(params: URLSearchParams, route: RankingRoute,
     search: (params.get(RANK_PARAMS.search) ?? '').slice(0, SEARCH_MAX),
     // The key is checked against the table's columns by the page (an unknown column sorts nothing).
     sort: sortKey && /^[a-zA-Z]{1,40}$/.test(sortKey) ? { key: sortKey, dir } : null,
-    mask: params.get(RANK_PARAMS.mask) === '1',
+    mask: namesMasked(params.get(RANK_PARAMS.mask)),
     minStudents: min,
   };
 }
 
-/** The level a route row ranks for a scope: 'campus' rows rank the units of the scope (a district's schools). */
+/**
+ * The level a route row ranks for a scope: 'campus' rows rank the units of the scope (a district's schools), except
+ * the exact ones (a page titled 校区…), which rank campuses at every scope.
+ */
 export function baseLevel(route: RankingRoute, home: HomeScope): RankingLevelKey {
-  if (route.level === 'campus') return home === 'school' ? 'campus' : 'school';
+  if (route.level === 'campus' && !route.exact) return home === 'school' ? 'campus' : 'school';
   return route.level;
 }
 
@@ -181,7 +190,8 @@ export function drillPatch(
     case 'school':
       return allowed.includes('school') ? { ...clear('campus', 'grade', 'class'), ...set('school', id) } : null;
     case 'campus':
-      return { ...clear('grade', 'class'), ...set('campus', id) };
+      // At a scope of several schools a campus also names its school (the request needs both).
+      return { ...clear('grade', 'class'), ...school, ...set('campus', id) };
     case 'grade':
       return place.grade === null ? null : { ...clear('class'), ...school, ...set('grade', place.grade) };
     case 'class':

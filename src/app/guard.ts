@@ -1,10 +1,16 @@
 import { redirect } from 'react-router';
-import { MESSAGES } from '@/config/constants';
+import { MESSAGES, PUBLIC_PATHS } from '@/config/constants';
 import { ApiError } from '@/api/errors';
-import { decide } from '@/routes/navigation-rules';
+import { SCOPE_MESSAGES, scopeSearch } from '@/hooks/scope';
+import { decide, landingPath } from '@/routes/navigation-rules';
 import { snapshot } from '@/stores/guard-snapshot';
 import { useSession, sessionErrorMessage } from '@/stores/session';
 import { feedback } from '@/utils/feedback';
+import { syncScope } from './scope-sync';
+
+/** Pages without a scope: the public ones, 401, 404 and the reload page (its target has one). */
+const outsideScope = (pathname: string) =>
+  PUBLIC_PATHS.includes(pathname) || pathname === '/401' || pathname === '/404' || pathname.startsWith('/redirect/');
 
 /** Root loader: runs on every navigation (shouldRevalidate: always). */
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
@@ -21,6 +27,20 @@ export async function guardLoader({ request }: { request: Request }): Promise<nu
       throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
     }
     decision = decide(target, snapshot());
+  }
+  if (decision.type !== 'load' && snapshot().loaded && snapshot().token && !outsideScope(url.pathname)) {
+    // The page's scope and year are the URL's (docs/rules.md#scope): the stores follow it, then the rules again.
+    const sync = syncScope(url);
+    if (sync.redirect) throw redirect(sync.redirect);
+    decision = decide(target, snapshot());
+    if (decision.type === 'redirect' && decision.to === '/401' && sync.libraryChanged) {
+      // A school the user may see, on a page its view does not have: that view's first page, never 401.
+      const ctx = snapshot().ctx;
+      if (ctx) {
+        feedback.warning(SCOPE_MESSAGES.page, 5);
+        throw redirect(landingPath(ctx) + scopeSearch(url.search));
+      }
+    }
   }
   if (decision.type === 'redirect') throw redirect(decision.to);
   return null;

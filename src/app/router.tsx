@@ -5,6 +5,7 @@ import { registerPageLoader } from '@/routes/page-prefetch';
 import { ROUTE_TABLE, flattenRoutes } from '@/routes/route-table';
 import type { FlatRoute, LayoutKind, RouteHandle, RouteNode } from '@/routes/types';
 import { guardLoader } from './guard';
+import { watchRouter } from './scope-sync';
 import { PAGE_LOADERS } from './page-loaders';
 import { InLayoutRouteError, RootShell, RouteErrorPage } from './root-shell';
 import { PLAIN_PAGES, SHELL_LOADERS, type ShellKind } from './route-shells';
@@ -26,11 +27,11 @@ function toRouteObject(node: RouteNode): RouteObject {
     route.lazy = async () => ({ Component: withPageRoute(flat, (await load()).default) });
     // A wall page that fails shows its error inside the wall: the rotation around it goes on.
     if (flat.layout === 'ndb' || flat.layout === 'cockpit') route.ErrorBoundary = InLayoutRouteError;
-  }
   } else if (route.children) {
     // A section (/rank, /library …) renders its pages. Said explicitly: a matched route without a component made
     // React Router warn at every visit of the section's own address, before the guard sent it on to a page.
     route.Component = Outlet;
+  }
   return route;
 }
 
@@ -72,6 +73,7 @@ export function buildRoutes(): RouteObject[] {
 
 export function createAppRouter() {
   const router = createBrowserRouter(buildRoutes());
+  watchRouter(router);
   registerNavigator((to) => void router.navigate(to));
   return router;
 }

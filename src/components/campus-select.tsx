@@ -11,16 +11,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { campusIdEndpoint } from '@/api/contract/auth';
 import { ROLES } from '@/config/constants';
+import { SCOPE_MESSAGES, SCOPE_PARAMS } from '@/hooks/scope';
 import { useSession } from '@/stores/session';
+import { feedback } from '@/utils/feedback';
 import { parseId, useUrlFilters } from '@/utils/url-filters';
 import { LoadingBlock } from './widget';
 
 /** The URL query name of the chosen campus (`cid` is a launch parameter, docs/rules.md#session, not this). */
-export const CAMPUS_PARAM = 'campus';
+export const CAMPUS_PARAM = SCOPE_PARAMS.campus;
 
 /** The value of 全部校区 in the select, and in the URL (`campus=all`: no campus, whatever the session held). */
 const ALL_CAMPUSES = -1;
@@ -113,7 +116,11 @@ export function CampusScope({ children }: { children: ReactNode }) {
     // The URL names the campus shown (a link reproduces it); `all` stays; a value that is not one of the
     // school's (or any value outside a school scope) goes.
     const wanted = target !== null ? String(target) : urlCampus === 'all' && schoolScope ? ALL_CAMPUSES_PARAM : null;
-    if ((raw ?? null) !== wanted) update({ [CAMPUS_PARAM]: wanted });
+    if ((raw ?? null) !== wanted) {
+      // A campus the link names that is not the school's: said, not silently dropped.
+      if (schoolScope && typeof urlCampus === 'number' && target === null) feedback.warning(SCOPE_MESSAGES.campus, 5);
+      update({ [CAMPUS_PARAM]: wanted });
+    }
   }, [target, sessionCampus, name, sessionName, setCampus, schoolScope, raw, urlCampus, update]);
 
   const agreed = target !== undefined && target === sessionCampus;
@@ -124,17 +131,23 @@ export function CampusScope({ children }: { children: ReactNode }) {
 }
 
 /**
- * 全部校区 or one campus, for the filters of a page inside CampusScope: it writes the URL, and CampusScope
- * hands the choice to the session (one source, so that the two never disagree for long).
+ * 全部校区 or one campus, for the filters of a page inside CampusScope: it pushes the URL, and the guard and
+ * CampusScope hand the choice to the session (one source, so that the two never disagree for long).
  */
 export function CampusSelect() {
-  const { params, update } = useUrlFilters();
+  const [params, setParams] = useSearchParams();
   const { campuses, schoolScope } = useSchoolCampuses();
   if (!schoolScope || campuses.length < 2) return null;
   const urlCampus = parseCampusParam(params.get(CAMPUS_PARAM));
   const value = typeof urlCampus === 'number' && campuses.some((c) => c.campusId === urlCampus) ? urlCampus : ALL_CAMPUSES;
   const options = [{ value: ALL_CAMPUSES, label: ALL_CAMPUSES_LABEL }, ...campuses.map((c) => ({ value: c.campusId, label: c.name }))];
-  const onChange = (next: number) => update({ [CAMPUS_PARAM]: next === ALL_CAMPUSES ? ALL_CAMPUSES_PARAM : String(next) });
+  // A choice is a new history entry (Back returns to the campus before, docs/rules.md#scope).
+  const onChange = (next: number) =>
+    setParams((prev) => {
+      const url = new URLSearchParams(prev);
+      url.set(CAMPUS_PARAM, next === ALL_CAMPUSES ? ALL_CAMPUSES_PARAM : String(next));
+      return url;
+    });
   return (
     <Select<number>
       className="srp-campus-select"

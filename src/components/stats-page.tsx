@@ -4,12 +4,12 @@
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
 import type { ReactNode } from 'react';
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from 'react-router';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Text } from './text';
-import { YEAR_PARAM, useSchoolYearName } from '@/hooks/school-year';
-import { SCOPE_LEVEL_LABELS, type ScopeInfo } from '@/hooks/scope';
+import { useSchoolYearName } from '@/hooks/school-year';
+import { SCOPE_LEVEL_LABELS, useScopedLink, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
 import { useCurrentRoute } from '@/routes/current-route';
 import { routeHeading, sectionPages } from '@/routes/route-table';
@@ -42,24 +42,23 @@ function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefi
 }
 
 /**
- * The pages of the current section the user may open, as tabs (one list: the route table). The school year
- * travels along; page filters do not. Nothing when the section has a single page.
+ * The pages of the current section the user may open, as tabs (one list: the route table). The scope and the
+ * school year travel along (docs/rules.md#scope); page filters do not. Nothing when the section has a single page.
  */
 function SectionNav() {
-  const [params] = useSearchParams();
+  const link = useScopedLink();
   const ctx = usePermission((s) => s.ctx);
   const here = useCurrentRoute();
   if (!here || !ctx) return null;
   const pages = sectionPages(here).filter((r) => canAccess(r, ctx));
   if (pages.length < 2) return null;
   const section = here.chain[0]?.meta?.title ?? '';
-  const yid = params.get(YEAR_PARAM);
   return (
     <nav className="srp-section-nav" aria-label={`${section}分页`}>
       {pages.map((r) => (
         <NavLink
           key={r.fullPath}
-          to={{ pathname: r.fullPath, search: yid ? `?${YEAR_PARAM}=${encodeURIComponent(yid)}` : '' }}
+          to={link(r.fullPath)}
           className={({ isActive }) => (isActive ? 'srp-section-nav__item srp-section-nav__item--active' : 'srp-section-nav__item')}
           end
         >

@@ -1,45 +1,37 @@
 /**
- * School-year (学年) selection, kept in the URL (`yid`, shareable and restorable) and in the constants
- * store (`curYear`, what pages without a `yid` use). Reading the year: src/hooks/school-year.ts.
+ * School-year (学年) selection: a choice is a new history entry with `yid` in the URL (docs/rules.md#scope);
+ * the constants store (`curYear`) follows the URL (src/app/scope-sync.ts). Reading the year:
+ * src/hooks/school-year.ts.
  */
-import { useEffect, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { YEAR_PARAM, resolveSchoolYear } from '@/hooks/school-year';
 import { useConstants } from '@/stores/constants';
 
 export interface YearSelectProps {
-  /** Called after a choice (already written to the URL and the store). */
+  /** Called after a choice (the navigation to its URL has started). */
   onChange?: (yearId: number) => void;
   size?: 'small' | 'middle' | 'large';
   className?: string;
   style?: CSSProperties;
 }
 
-/** antd Select of the school years. A choice goes to the URL (`yid`, replace) and to the store. */
+/** antd Select of the school years. A choice goes to the URL (`yid`, a new history entry). */
 export function YearSelect({ onChange, size, className, style }: YearSelectProps) {
   const [params, setParams] = useSearchParams();
   const years = useConstants((s) => s.years);
   const curYear = useConstants((s) => s.curYear);
-  const setCurYear = useConstants((s) => s.setCurYear);
   const value = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
 
-  // A valid year from the URL (a shared link, back/forward) becomes the store's year too, so pages
-  // without `yid` show the same year afterwards.
-  useEffect(() => {
-    if (value !== null && value !== curYear) setCurYear(value);
-  }, [value, curYear, setCurYear]);
-
   const choose = (id: number) => {
-    setCurYear(id);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(YEAR_PARAM, String(id));
-        return next;
-      },
-      { replace: true },
-    );
+    if (id === value) return;
+    // A push: Back shows the year before (the guard sets the store from the URL on every navigation).
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.set(YEAR_PARAM, String(id));
+      return next;
+    });
     onChange?.(id);
   };
 

@@ -82,10 +82,11 @@ export function accountForToken(token: string | undefined | null): DemoAccount |
   return m ? demoAccounts().get(m[1]) : undefined;
 }
 
-/** Libraries under an organisation: a district's schools, or every school of the city. */
-export function librariesUnder(organizationId: number): Array<{ id: number; name: string; campuses: Array<{ id: number; name: string }> }> {
+/** Libraries under an organisation: a district's schools, or every school of the city; each with its district. */
+export function librariesUnder(
+  organizationId: number,
+): Array<{ id: number; name: string; districtName: string; campuses: Array<{ id: number; name: string }> }> {
   const tree = orgTree();
-  const schools =
-    organizationId === tree.city.id ? tree.districts.flatMap((d) => d.schools) : (districtById(organizationId)?.schools ?? []);
-  return schools.map((s) => ({ id: s.id, name: s.name, campuses: s.campuses }));
+  const districts = organizationId === tree.city.id ? tree.districts : [districtById(organizationId)].filter((d) => d !== undefined);
+  return districts.flatMap((d) => d.schools.map((s) => ({ id: s.id, name: s.name, districtName: d.name, campuses: s.campuses })));
 }

@@ -4,8 +4,9 @@
  */
 import { useSearchParams } from 'react-router';
 import { useConstants, type SchoolYear } from '@/stores/constants';
+import { SCOPE_PARAMS } from './scope';
 
-export const YEAR_PARAM = 'yid';
+export const YEAR_PARAM = SCOPE_PARAMS.year;
 
 /**
  * The effective year: the URL's `yid` when it is a known year id, else the store's `curYear`.

@@ -1,10 +1,15 @@
 import { Link, useMatches } from 'react-router';
 import { Breadcrumb, type BreadcrumbProps } from 'antd';
+import { useScopedLink } from '@/hooks/scope';
 import { matchedFlats } from '@/routes/current-route';
 import { sectionFirstPage } from './route-info';
 
-/** Section title → page title, from the matched route chain; the section crumb links to its first page. */
+/**
+ * Section title → page title, from the matched route chain; the section crumb links to its first page, in the
+ * current scope and year.
+ */
 export function Breadcrumbs() {
+  const link = useScopedLink();
   const flats = matchedFlats(useMatches()).filter((f) => f.layout === 'admin' && f.node.meta?.title);
   const items: NonNullable<BreadcrumbProps['items']> = [];
   flats.forEach((f, i) => {
@@ -14,7 +19,7 @@ export function Breadcrumbs() {
     if (!last && flats[i + 1]?.node.meta?.title === title) return;
     items.push({
       key: f.fullPath,
-      title: last ? <span aria-current="page">{title}</span> : <Link to={sectionFirstPage(f)}>{title}</Link>,
+      title: last ? <span aria-current="page">{title}</span> : <Link to={link(sectionFirstPage(f))}>{title}</Link>,
     });
   });
   return <Breadcrumb className="srp-breadcrumb" items={items} />;

@@ -14,6 +14,7 @@ import {
 } from '@ant-design/icons';
 import { ROLES } from '@/config/constants';
 import { canAccess } from '@/routes/access';
+import { useScopedLink } from '@/hooks/scope';
 import { findRoute } from '@/routes/route-table';
 import { useApp } from '@/stores/app';
 import { usePermission } from '@/stores/permission';
@@ -53,16 +54,19 @@ function Hamburger() {
 function CockpitLink() {
   const ctx = usePermission((s) => s.ctx);
   const navigate = useNavigate();
-  const to = cockpitPath(ctx?.roles);
-  const route = findRoute(to);
+  const link = useScopedLink();
+  const path = cockpitPath(ctx?.roles);
+  const route = findRoute(path);
   if (!ctx || !route || !canAccess(route, ctx)) return null;
+  // The cockpit opens in the scope and year the user is looking at (docs/rules.md#scope).
+  const to = link(path);
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     navigate(to);
   };
   return (
-    <Button type="primary" ghost icon={<DashboardOutlined />} href={to} onClick={onClick} className="srp-cockpit-link">
+    <Button type="primary" ghost icon={<DashboardOutlined />} href={to.pathname + to.search} onClick={onClick} className="srp-cockpit-link">
       驾驶舱
     </Button>
   );
@@ -74,6 +78,7 @@ function UserMenu() {
   const login = useSession((s) => s.login);
   const logout = useSession((s) => s.logout);
   const navigate = useNavigate();
+  const link = useScopedLink();
   const canSwitch = useCanSwitchRole();
   const { switchTo } = useSwitchRole();
   const display = userName || name || login || '用户';
@@ -104,7 +109,7 @@ function UserMenu() {
           { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
         ],
         onClick: async ({ key }) => {
-          if (key === 'home') navigate('/');
+          if (key === 'home') navigate(link('/'));
           if (key === 'metrics') navigate('/metrics');
           if (key.startsWith('role:')) await switchTo(key.slice('role:'.length), ROLES.admin);
           if (key === 'logout') {

@@ -7,6 +7,9 @@ import { usePermission } from '@/stores/permission';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import type { MenuEntry } from '@/routes/access';
+import { useScopedLink } from '@/hooks/scope';
+
+type ScopedLink = ReturnType<typeof useScopedLink>;
 import { routeIcon } from './icons';
 import { useCurrentRoute } from '@/routes/current-route';
 import { menuSelection } from './route-info';
@@ -18,22 +21,24 @@ const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function toItems(menu: MenuEntry[]): MenuItem[] {
+/** The menu's entries; each link carries the current scope and year (docs/rules.md#scope). */
+function toItems(menu: MenuEntry[], link: ScopedLink): MenuItem[] {
   return menu.map((entry) =>
     entry.children
       ? {
           key: entry.key,
           icon: routeIcon(entry.icon),
           label: entry.title,
-          children: entry.children.map((c) => ({ key: c.key, label: <Link to={c.path}>{c.title}</Link> })),
+          children: entry.children.map((c) => ({ key: c.key, label: <Link to={link(c.path)}>{c.title}</Link> })),
         }
-      : { key: entry.key, icon: routeIcon(entry.icon), label: <Link to={entry.path}>{entry.title}</Link> },
+      : { key: entry.key, icon: routeIcon(entry.icon), label: <Link to={link(entry.path)}>{entry.title}</Link> },
   );
 }
 
 function SidebarLogo({ collapsed }: { collapsed: boolean }) {
+  const link = useScopedLink();
   return (
-    <Link to="/" className="srp-sidebar-logo" aria-label={SITE_TITLE} title={SITE_TITLE}>
+    <Link to={link('/')} className="srp-sidebar-logo" aria-label={SITE_TITLE} title={SITE_TITLE}>
       <span className="srp-sidebar-logo__mark">
         <ReadFilled />
       </span>
@@ -46,7 +51,8 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 function SidebarMenu({ collapsed }: { collapsed: boolean }) {
   const menu = usePermission((s) => s.menu);
   const flat = useCurrentRoute();
-  const items = useMemo(() => toItems(menu), [menu]);
+  const link = useScopedLink();
+  const items = useMemo(() => toItems(menu, link), [menu, link]);
   const { selected, openParent } = menuSelection(flat, menu);
   // Submenus the user opened; the one holding the selected page opens when the route moves into it.
   const [opened, setOpened] = useState<string[]>(() => (openParent ? [openParent] : []));

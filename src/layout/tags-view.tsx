@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps } from 'antd';
 import { CloseOutlined, ColumnWidthOutlined, MinusSquareOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useScopedLink } from '@/hooks/scope';
 import { useTagsView, type TagView } from '@/stores/tags-view';
 import { normalisePath } from './route-info';
 
@@ -16,13 +17,15 @@ function useTagActions() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const current = normalisePath(pathname);
+  // A tab opens its page with its own filters, in the scope and year the user is looking at now.
+  const link = useScopedLink();
 
   /** After closing: stay if the current tab is still open, else the last remaining tab (or home). */
   const leaveIfClosed = (closedCurrent: boolean) => {
     if (!closedCurrent) return;
     const views = useTagsView.getState().visitedViews;
     const last = views[views.length - 1];
-    navigate(last ? last.fullPath : '/');
+    navigate(link(last ? last.fullPath : '/'));
   };
 
   const refresh = (view: TagView) => {
@@ -30,7 +33,8 @@ function useTagActions() {
     store.delCachedView(view.path);
     void queryClient.invalidateQueries();
     // The redirect page re-enters fullPath with replace: the page mounts anew and fetches again.
-    navigate(`/redirect${view.fullPath}`, { replace: true });
+    const to = link(view.fullPath);
+    navigate(`/redirect${to.pathname}${to.search}`, { replace: true });
   };
 
   const close = (view: TagView) => {
@@ -41,7 +45,7 @@ function useTagActions() {
 
   const closeOthers = (view: TagView) => {
     useTagsView.getState().delOthersViews(view.path);
-    if (view.path !== current) navigate(view.fullPath);
+    if (view.path !== current) navigate(link(view.fullPath));
   };
 
   const closeAll = () => {
@@ -57,7 +61,7 @@ function useTagActions() {
     else closeAll();
   };
 
-  return { current, run, close };
+  return { current, run, close, link };
 }
 
 function contextItems(view: TagView): MenuProps['items'] {
@@ -72,7 +76,7 @@ function contextItems(view: TagView): MenuProps['items'] {
 /** The 34 px tabs bar of visited pages; right-click for the actions, × to close. */
 export function TagsBar() {
   const views = useTagsView((s) => s.visitedViews);
-  const { current, run, close } = useTagActions();
+  const { current, run, close, link } = useTagActions();
   const scroller = useRef<HTMLDivElement>(null);
 
   // Keep the active tab in view.
@@ -107,7 +111,7 @@ export function TagsBar() {
               }}
             >
               <Link
-                to={view.fullPath}
+                to={link(view.fullPath)}
                 className={active ? 'srp-tag srp-tag--active' : 'srp-tag'}
                 data-active={active}
                 data-path={view.path}

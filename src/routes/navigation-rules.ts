@@ -25,6 +25,12 @@ function loginRedirect(pathname: string, search: string): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
+/** Where `/` leads: 首页 when the user may open it, else the first page of their menu. */
+export function landingPath(ctx: AccessContext): string {
+  const home = findRoute('/dashboard');
+  return home && canAccess(home, ctx) ? '/dashboard' : (firstMenuPath(ctx) ?? '/401');
+}
+
 /**
  * Every navigation rule (docs/rules.md#navigation), as a pure function of the target and the session.
  * The router's loader (src/app/guard.ts) applies it; tests call it directly and through the real router.
@@ -57,8 +63,7 @@ export function decide(
   if (city && pathname === '/') return go('/dataReport/index');
   if (specialAccount && s.login === specialAccount && pathname === '/dashboard') return go('/dataReport/index');
 
-  const home = findRoute('/dashboard');
-  const landing = () => (home && canAccess(home, ctx) ? '/dashboard' : (firstMenuPath(ctx) ?? '/401'));
+  const landing = () => landingPath(ctx);
   if (pathname === '/') return go(landing());
 
   const route = findRoute(pathname);

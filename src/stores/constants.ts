@@ -9,6 +9,8 @@ export interface SchoolYear {
 interface ConstantsState {
   years: SchoolYear[];
   curYear: number | null;
+  /** The year a page shows when its URL names none and nothing was chosen: the server's current year. */
+  defaultYear: number | null;
   /** Views key on this: false then true after 10 ms forces them to remount (the reload flag, docs/rules.md#session). */
   reload: boolean;
   setYears: (years: SchoolYear[], current?: number | null) => void;
@@ -20,11 +22,13 @@ interface ConstantsState {
 export const useConstants = create<ConstantsState>((set, get) => ({
   years: [],
   curYear: null,
+  defaultYear: null,
   reload: true,
   setYears: (years, current) => {
     const keep = get().curYear;
     const valid = (id: number | null | undefined) => id != null && years.some((y) => y.id === id);
-    set({ years, curYear: valid(keep) ? keep : valid(current) ? current! : (years[0]?.id ?? null) });
+    const defaultYear = valid(current) ? current! : (years[0]?.id ?? null);
+    set({ years, defaultYear, curYear: valid(keep) ? keep : defaultYear });
   },
   setCurYear: (id) => set({ curYear: id }),
   triggerReload: () =>
@@ -35,5 +39,5 @@ export const useConstants = create<ConstantsState>((set, get) => ({
         resolve();
       }, RELOAD_DELAY_MS);
     }),
-  reset: () => set({ years: [], curYear: null, reload: true }),
+  reset: () => set({ years: [], curYear: null, defaultYear: null, reload: true }),
 }));

@@ -41,7 +41,11 @@ interface SessionActions {
   logout: () => Promise<void>;
   resetToken: () => void;
   changeRole: (role: string) => Promise<void>;
-  /** `via: 'launch'` keeps the choice for this tab only. */
+  /**
+   * Library-view mode on (a library) or off (null). The URL's `school` decides: src/app/scope-sync.ts calls this on
+   * every navigation (a choice is a navigation). The last state is kept (`via: 'launch'` for this tab only) for the
+   * first load of an address that names no school.
+   */
   selectLibrary: (library: Library | null, via?: 'user' | 'launch') => void;
   setCampus: (campusId: number | null, campusName?: string) => void;
   /** Launch from another platform: pd token for lid/cid, used as the access token (docs/rules.md#session). */
@@ -80,7 +84,10 @@ export function organizationFromProfile(profile: Profile): Pick<SessionFields, '
   if (roles.includes(ROLES.zone)) {
     return { organizationType: 'district', city: profile.city ?? '', name: profile.organizationName ?? '' };
   }
-  return { organizationType: 'district', city: profile.city ?? '', name: profile.userName ?? '' };
+  // A teacher (any account whose profile names its school) is named by its school: the navbar shows the
+  // organisation, the user menu the person.
+  const school = profile.libraryName ?? profile.library?.name;
+  return { organizationType: 'district', city: profile.city ?? '', name: school ?? profile.userName ?? '' };
 }
 
 /**

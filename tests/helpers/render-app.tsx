@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '@/app/router';
+import { watchRouter } from '@/app/scope-sync';
 import { Providers, createQueryClient } from '@/app/providers';
 import { registerNavigator } from '@/utils/feedback';
 import { setToken } from '@/utils/cookies';
@@ -16,6 +17,7 @@ export function renderApp(path: string, options: { as?: string } = {}) {
     useSession.setState({ token: `${options.as}-token` });
   }
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  watchRouter(router);
   registerNavigator((to) => void router.navigate(to));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -255,7 +255,8 @@ describe('/schools/index', () => {
     );
     const target = findSchool(DEMO_ARRIVAL_LIBRARY_ID)!;
     fireEvent.click(buttonByText(widget('学校一览'), target.name));
-    await waitForPath(router, '/dashboard');
+    // The school is in the address (docs/rules.md#scope): Back returns to 学校数据.
+    await waitForPath(router, `/dashboard?school=${target.libraryId}`);
     expect(useSession.getState().curLibrary?.id).toBe(target.libraryId);
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`));
     // Library-view mode has no 学校数据: the sidebar no longer lists it.

@@ -156,8 +156,12 @@ test('zone in library-view mode: the school’s campuses; another school drops t
 
   const other = useSession.getState().libraries.find((l) => l.id === 105)!;
   const before = seen.length;
-  act(() => useSession.getState().selectLibrary(other));
-  await waitForPath(router, PAGE);
+  // Another school (an address naming it, as the switcher writes it) leaves the campus of the first behind.
+  await act(async () => {
+    await router.navigate(`${PAGE}?school=${other.id}`);
+  });
+  await waitForPath(router, `${PAGE}?school=${other.id}`);
+  expect(useSession.getState().curLibrary?.id).toBe(other.id);
   await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${other.name}`));
   // One campus: no switcher, no campus table.
   await allShowData(WIDGETS.filter((w) => w !== '各校区阅读对比'));

@@ -237,7 +237,8 @@ describe('the table opens a unit', () => {
     const before = seen.length;
     fireEvent.click(buttonByText(widget('各学校阅读对比'), target.name));
     await waitFor(() => expect(useSession.getState().curLibrary?.id).toBe(target.libraryId));
-    await waitForPath(router, PAGE);
+    // The school is in the address, a new history entry (docs/rules.md#scope).
+    await waitForPath(router, `${PAGE}?school=${target.libraryId}`);
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${target.name}`));
     await allShowData([...COMMON, '各校区阅读对比']);
     const after = seen.slice(before).filter((s) => /\/api\/(reading|verify|campusContrast)\//.test(s.path));

@@ -28,7 +28,8 @@ describe('token-less navigation (docs/rules.md#navigation)', () => {
   test('with a launch lid: / instead of the login form, then the launch, then the page asked for', async () => {
     const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
     const { router } = renderApp(`/library/index?lid=${lid}`);
-    await waitForPath(router, '/library/index');
+    // The launched school is the page's scope, in its URL (docs/rules.md#scope).
+    await waitForPath(router, `/library/index?school=${lid}`);
     expect(getToken()).toBe('zone-token');
     expect(useSession.getState().curLibrary?.id).toBe(lid);
   });
@@ -113,7 +114,8 @@ describe('signed-in navigation (docs/rules.md#navigation)', () => {
     await router.navigate('/dashboardmode?yid=2025');
     await waitForPath(router, '/dashboardmode/index?yid=2025');
     await router.navigate('/library');
-    await waitForPath(router, '/library/index');
+    // The year chosen on the way (yid) is carried to a page opened without one (docs/rules.md#scope).
+    await waitForPath(router, '/library/index?yid=2025');
   });
 
   test('unknown path → /404', async () => {
@@ -143,7 +145,8 @@ describe('a launch does not leave later logins in library-view mode', () => {
   test('the launched library is kept for this tab only; the user’s own choice is kept across logins', async () => {
     const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
     const { router } = renderApp(`/library/index?lid=${lid}`);
-    await waitForPath(router, '/library/index');
+    // The launched school is the page's scope, in its URL (docs/rules.md#scope).
+    await waitForPath(router, `/library/index?school=${lid}`);
     expect(sessionStorage.getItem('srp:zone:library')).toContain(String(lid));
     expect(localStorage.getItem('srp:zone:library')).toBeNull();
     // The user picks a school themselves: that choice outlives the tab, the launched one is gone.

@@ -229,7 +229,8 @@ describe('zone user library switch', () => {
     await waitFor(() => expect(useSession.getState().curLibrary?.id).toBe(lib.id));
     await waitFor(() => expect(menuTitles()).toContain('测评报告'));
     expect(menuTitles()).not.toContain('学校数据');
-    await waitForPath(router, '/dashboard');
+    // 学校数据 is not a school's page: that school's first page, the school in the URL.
+    await waitForPath(router, `/dashboard?school=${lib.id}`);
     expect(screen.getByTestId('scope-name')).toHaveTextContent(lib.name);
 
     const bodies: string[] = [];
@@ -250,7 +251,11 @@ describe('zone user library switch', () => {
     const { router } = await signedIn('/dashboard', 'zone', '/dashboard');
     const lib = useSession.getState().libraries[0];
     act(() => useSession.getState().selectLibrary(lib));
-    await go(router, '/evaluatReport/index');
+    // A link that names no school keeps the one chosen, and the URL says so.
+    await act(async () => {
+      await router.navigate('/evaluatReport/index');
+    });
+    await waitForPath(router, `/evaluatReport/index?school=${lib.id}`);
     const switcher = screen.getByRole('combobox', { name: '切换学校' });
     await userEvent.click(switcher);
     await userEvent.click(await screen.findByTitle('全部学校（返回区域）'));

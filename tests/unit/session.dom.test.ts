@@ -143,12 +143,19 @@ describe('organization type (docs/rules.md#session)', () => {
     });
   });
 
-  test('otherwise: district, name from userName', () => {
+  test('otherwise: district, named by the school the profile names (a teacher), else by userName', () => {
     expect(organizationFromProfile({ ...base, authorities: ['ROLE_TEACHER'] })).toMatchObject({
+      organizationType: 'district',
+      name: '第一小学',
+    });
+    expect(organizationFromProfile({ ...base, authorities: ['ROLE_TEACHER'], libraryName: null })).toMatchObject({
+      name: '第一小学（馆）',
+    });
+    const noSchool = { ...base, library: null, libraryName: null };
+    expect(organizationFromProfile({ ...noSchool, authorities: ['admin'] })).toMatchObject({
       organizationType: 'district',
       name: '王老师',
     });
-    expect(organizationFromProfile({ ...base, authorities: ['admin'] })).toMatchObject({ organizationType: 'district', name: '王老师' });
   });
 
   test('ROLE_LIBRARY wins over ROLE_ZONE_USER when both are held', () => {
@@ -183,11 +190,13 @@ describe('organization type (docs/rules.md#session)', () => {
     expect(s.libraries.length).toBeGreaterThan(1);
   });
 
-  test('the teacher account after sign-in: district, name from userName', async () => {
+  test('the teacher account after sign-in: district, named by its school (not the person)', async () => {
     await signIn('teacher');
     const s = useSession.getState();
+    const profile = demoAccounts().get('teacher')!.profile;
     expect(s.organizationType).toBe('district');
-    expect(s.name).toBe(demoAccounts().get('teacher')!.profile.userName);
+    expect(s.name).toBe(profile.libraryName);
+    expect(s.name).not.toBe(profile.userName);
   });
 
   test('a current library makes the type library; none brings the profile type back', async () => {

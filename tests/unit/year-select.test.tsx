@@ -37,11 +37,11 @@ beforeEach(() => {
 });
 
 describe('useSchoolYear / YearSelect', () => {
-  it('honours a valid yid in the URL, shows it, and makes it the store’s year', async () => {
+  it('honours a valid yid in the URL and shows it (the guard, not the select, sets the store from the URL)', () => {
     renderAt('/stats?yid=5');
     expect(yearShown()).toBe('5');
     expect(selectedLabel()).toContain('2024-2025学年');
-    await waitFor(() => expect(useConstants.getState().curYear).toBe(5));
+    expect(useConstants.getState().curYear).toBe(6);
   });
 
   it.each(['abc', '999', '5x', '-5', '', '5.0'])('ignores an invalid yid (%j) and uses the store’s year', (yid) => {
@@ -57,7 +57,7 @@ describe('useSchoolYear / YearSelect', () => {
     expect(searchShown()).toBe('?tab=grade');
   });
 
-  it('a choice writes yid to the URL (replace, other params kept) and to the store', async () => {
+  it('a choice pushes yid to the URL (a new history entry, other params kept)', async () => {
     const router = renderAt('/stats?tab=grade');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '学年' }));
     const option = await screen.findByTitle('2023-2024学年');
@@ -66,9 +66,11 @@ describe('useSchoolYear / YearSelect', () => {
     await waitFor(() => expect(yearShown()).toBe('4'));
     expect(new URLSearchParams(searchShown()).get('yid')).toBe('4');
     expect(new URLSearchParams(searchShown()).get('tab')).toBe('grade');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(useConstants.getState().curYear).toBe(4);
+    expect(router.state.historyAction).toBe('PUSH');
     expect(selectedLabel()).toContain('2023-2024学年');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(yearShown()).toBe('6'));
+    expect(searchShown()).toBe('?tab=grade');
   });
 
   it('follows the store when the URL has no year', () => {

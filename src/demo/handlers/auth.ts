@@ -33,7 +33,7 @@ export const authHandlers = [
   demoHandler(librariesEndpoint, (input) =>
     librariesUnder(input['parentId.equals'])
       .slice(0, input.size)
-      .map(({ id, name }) => ({ id, name })),
+      .map(({ id, name, districtName }) => ({ id, name, districtName })),
   ),
   demoHandler(campusIdEndpoint, (input, { account }) => {
     const libraryId = input.libraryId ?? ('libraryId' in account.home ? account.home.libraryId : undefined);

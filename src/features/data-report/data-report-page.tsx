@@ -9,6 +9,7 @@
  * sent as districtId). Every figure comes from the reading-data calls (docs/pages.md, /dataReport/index).
  */
 import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, Col, Row, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import type { Data } from '@/api/define';
 import { useScopeKey, useStatsQuery } from '@/hooks/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/hooks/school-year';
+import { SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
@@ -142,8 +144,8 @@ function useTrendYears(input: { districtId?: number }) {
 function DataReport() {
   const tones = useTones();
   const { city, districtId, input, update } = useDistrictDrill();
-  const libraries = useSession((s) => s.libraries);
-  const selectLibrary = useSession((s) => s.selectLibrary);
+  const location = useLocation();
+  const navigate = useNavigate();
   const campusId = useSession((s) => s.curCampusId);
   const { schoolScope, campuses } = useSchoolCampuses();
   const multiCampus = schoolScope && campuses.length > 1;
@@ -165,9 +167,11 @@ function DataReport() {
     if (kind === 'region') update({ [DISTRICT_PARAM]: String(row.id) });
     else if (kind === 'campus') update({ [CAMPUS_PARAM]: String(row.id) });
     else {
-      // A school: the library view of that school (as the navbar switcher does); this page stays.
-      if (districtId !== undefined) update({ [DISTRICT_PARAM]: null });
-      selectLibrary(libraries.find((l) => l.id === row.id) ?? { id: row.id, name: row.name });
+      // A school: the library view of that school (as the navbar switcher does), this page, a new history
+      // entry (Back returns to the district's or the city's view).
+      const params = new URLSearchParams(location.search);
+      params.delete(DISTRICT_PARAM);
+      navigate(scopedLink(`${location.pathname}?${params.toString()}`, location.search, { [SCOPE_PARAMS.library]: String(row.id) }));
     }
   };
 

@@ -1,11 +1,11 @@
 /**
  * Between the /rank pages: the families (指标) and the levels (层级) of the route table's ranking rows
- * (RANK_ROWS, the one list), each a link to its route. Only routes the user may open; the school year travels.
+ * (RANK_ROWS, the one list), each a link to its route. Only routes the user may open; the scope and the school year travel (docs/rules.md#scope).
  */
-import { NavLink, useSearchParams } from 'react-router';
+import { NavLink } from 'react-router';
 import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { RANKING_FAMILY_LABELS, RANKING_LEVEL_LABELS } from '@/api/ranking-metrics';
-import { YEAR_PARAM } from '@/hooks/school-year';
+import { useScopedLink } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
 import { RANK_ROWS } from '@/routes/ranking-routes';
 import { findRoute } from '@/routes/route-table';
@@ -35,15 +35,13 @@ export function familyTarget(links: readonly RankLink[], family: RankingFamilyKe
 }
 
 export function RankingNav({ family, level, home }: { family: RankingFamilyKey; level: RankingLevelKey; home: HomeScope }) {
-  const [params] = useSearchParams();
+  const link = useScopedLink();
   const ctx = usePermission((s) => s.ctx);
   if (!ctx) return null;
   const links = rankLinks(home, (path) => {
     const route = findRoute(path);
     return route !== undefined && canAccess(route, ctx);
   });
-  const yid = params.get(YEAR_PARAM);
-  const search = yid ? `?${YEAR_PARAM}=${encodeURIComponent(yid)}` : '';
   const families = [...new Set(links.map((l) => l.family))];
   const levels = links.filter((l) => l.family === family);
   const item = (active: boolean) => (active ? 'srp-rank-nav__item srp-rank-nav__item--active' : 'srp-rank-nav__item');
@@ -54,12 +52,7 @@ export function RankingNav({ family, level, home }: { family: RankingFamilyKey; 
         {families.map((f) => {
           const target = familyTarget(links, f, level);
           return target ? (
-            <NavLink
-              key={f}
-              to={{ pathname: target.path, search }}
-              className={item(f === family)}
-              aria-current={f === family ? 'page' : undefined}
-            >
+            <NavLink key={f} to={link(target.path)} className={item(f === family)} aria-current={f === family ? 'page' : undefined}>
               {RANKING_FAMILY_LABELS[f]}
             </NavLink>
           ) : null;
@@ -69,7 +62,7 @@ export function RankingNav({ family, level, home }: { family: RankingFamilyKey; 
         <div className="srp-rank-nav__group" role="group" aria-label="层级">
           <span className="srp-rank-nav__label">层级</span>
           {levels.map((l) => (
-            <NavLink key={l.path} to={{ pathname: l.path, search }} className={({ isActive }) => item(isActive)} end>
+            <NavLink key={l.path} to={link(l.path)} className={({ isActive }) => item(isActive)} end>
               {RANKING_LEVEL_LABELS[baseLevel(l, home)]}
             </NavLink>
           ))}

@@ -2,7 +2,8 @@
  * /schools/index (学校数据, zone users only): every school of the district in one table — students, campuses,
  * holdings against the standard, loans, reading participation, quiz accuracy and the date of its latest data
  * (a school that stopped reporting stands out) — a chart comparing the schools on one figure, and two to four
- * chosen schools side by side. A school's name opens its library view (as the navbar switcher) on /dashboard.
+ * chosen schools side by side. A school's name opens its library view (as the navbar switcher) on /dashboard: a
+ * new history entry with the school in its URL (docs/rules.md#scope), so Back returns here, in the district view.
  *
  * One call, school/querySchoolList, feeds the page (docs/api.md). The chart's figure (`metric`) and the chosen
  * schools (`compare`) live in the URL.
@@ -21,7 +22,7 @@ import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
-import { useSession } from '@/stores/session';
+import { SCOPE_PARAMS, useScopedLink } from '@/hooks/scope';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { parseEnum, parseId, useUrlFilters } from '@/utils/url-filters';
 import './schools.css';
@@ -276,8 +277,7 @@ function SideBySide({ rows }: { rows: readonly SchoolRow[] }) {
 export default function SchoolsPage() {
   const tones = useTones();
   const navigate = useNavigate();
-  const libraries = useSession((s) => s.libraries);
-  const selectLibrary = useSession((s) => s.selectLibrary);
+  const link = useScopedLink();
   const { params, update } = useUrlFilters();
   const metric: ChartMetric = parseEnum(params.get(SCHOOLS_PARAMS.metric), CHART_METRICS) ?? 'volumesPerStudent';
 
@@ -295,10 +295,7 @@ export default function SchoolsPage() {
 
   const setCompared = (ids: number[]) => update({ [SCHOOLS_PARAMS.compare]: ids.length ? ids.join(',') : null });
   const toggle = (id: number, on: boolean) => setCompared(on ? [...compared, id].slice(0, MAX_COMPARED) : compared.filter((x) => x !== id));
-  const open = (row: SchoolRow) => {
-    selectLibrary(libraries.find((l) => l.id === row.libraryId) ?? { id: row.libraryId, name: row.name });
-    navigate('/dashboard');
-  };
+  const open = (row: SchoolRow) => navigate(link('/dashboard', { [SCOPE_PARAMS.library]: String(row.libraryId) }));
 
   return (
     <StatsPage scope={list.data?.scope} note="馆藏为学年末数据；最新数据为该校最近一次上报借阅或阅读记录的日期">

@@ -1,0 +1,51 @@
+import { test, expect, loginAs, settled, shot } from './fixtures';
+
+/** The scope and the school year in the address and in the browser's history (docs/rules.md#scope), in Chromium. */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+test('学校数据 → a school → Back shows 学校数据, not 401', async ({ page }) => {
+  await page.goto('/login?redirect=/schools/index');
+  await loginAs(page, 'zone');
+  await page.waitForURL('**/schools/index');
+  await settled(page);
+  const table = page.locator('.srp-stat-table, .ant-table').first();
+  const school = table.getByRole('button').filter({ hasText: /学/ }).first();
+  const name = (await school.textContent())!.trim();
+  await school.click();
+  await page.waitForURL(/\/dashboard\?school=\d+$/);
+  await expect(page.getByTestId('scope-name')).toHaveText(name);
+
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/schools/index');
+  await expect(page.getByRole('heading', { name: '学校数据' })).toBeVisible();
+  await expect(page.getByText('401')).toHaveCount(0);
+  await settled(page);
+  await shot(page, 'history-schools-back');
+});
+
+test('a chosen school year survives F5', async ({ page }) => {
+  await page.goto('/login?redirect=/dataReport/index');
+  await loginAs(page, 'zone');
+  await page.waitForURL('**/dataReport/index');
+  await settled(page);
+  const select = page.getByRole('combobox', { name: '学年' });
+  const box = page.locator('.ant-select', { has: select });
+  const before = (await box.textContent())!.trim();
+  await select.click();
+  const other = page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasNotText: before }).first();
+  const chosen = (await other.textContent())!.trim();
+  await other.click();
+  await page.waitForURL(/[?&]yid=\d+/);
+  await expect(box).toContainText(chosen);
+
+  await page.reload();
+  await settled(page);
+  await expect(page).toHaveURL(/[?&]yid=\d+/);
+  await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: '学年' }) })).toContainText(chosen);
+  await shot(page, 'history-year-reload');
+
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('yid'));
+  await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: '学年' }) })).toContainText(before);
+});

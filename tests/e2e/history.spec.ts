@@ -49,3 +49,23 @@ test('a chosen school year survives F5', async ({ page }) => {
   await page.waitForURL((url) => !url.searchParams.has('yid'));
   await expect(page.locator('.ant-select', { has: page.getByRole('combobox', { name: '学年' }) })).toContainText(before);
 });
+
+test('the city’s school switcher: schools under their districts; the size menu’s options uncovered', async ({ page }) => {
+  await page.goto('/login');
+  await loginAs(page, 'city');
+  await settled(page);
+  await page.getByRole('combobox', { name: '切换学校' }).click();
+  const groups = page.locator('.ant-select-dropdown .ant-select-item-group');
+  // A virtual list: the first district's header and its schools are drawn (the grouping itself: history.test.tsx).
+  await expect(groups.first()).toBeVisible();
+  await shot(page, 'history-city-switcher');
+  await page.keyboard.press('Escape');
+
+  const size = page.getByRole('button', { name: /^布局大小/ });
+  await size.hover();
+  await size.click();
+  const large = page.getByRole('menuitem', { name: '大' });
+  await expect(large).toBeVisible();
+  await expect(page.locator('.ant-tooltip:not(.ant-tooltip-hidden)')).toHaveCount(0);
+  await shot(page, 'history-size-menu');
+});

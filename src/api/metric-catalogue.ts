@@ -354,6 +354,22 @@ export const METRICS = {
     area: 'teaching',
     definition: '学生完成的任务人次 ÷ 布置到学生的任务人次。',
   },
+  teachingScore: {
+    label: '教学得分',
+    unit: '分',
+    kind: 'decimal',
+    digits: 1,
+    area: 'teaching',
+    definition:
+      '一名教师的 0–100 分：任务完成率 40%、月均布置任务（至多 3 个）30%、月均推荐图书（至多 2 本）20%、覆盖班级 ÷ 所教班级 10%。',
+  },
+  ownLoans: {
+    label: '本人借阅',
+    unit: '册次',
+    kind: 'count',
+    area: 'teaching',
+    definition: `${PERIOD}教师本人借出的册次（教学数据排名）。`,
+  },
   // ------------------------------------------------------------ score
   score: {
     label: '综合得分',

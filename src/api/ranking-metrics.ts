@@ -10,21 +10,19 @@ import { METRICS, titleOf, type MetricInfo, type MetricKey } from './metric-cata
 /** Every ranking metric has its catalogue entry (a compile-time check). */
 export const RANKING_METRICS: Record<RankingMetricKey, MetricInfo> = METRICS;
 
-/** Metrics that a family names its own way: the teaching family's score is the teaching score. */
-const FAMILY_LABELS: Partial<Record<RankingFamilyKey, Partial<Record<RankingMetricKey, { label: string; definition: string }>>>> = {
-  teaching: {
-    score: {
-      label: '教学得分',
-      definition: '0–100 分：任务完成率 40%、月均布置任务（至多 3 个）30%、月均推荐图书（至多 2 本）20%、覆盖班级 ÷ 所教班级 10%。',
-    },
-    loans: { label: '本人借阅', definition: '所选学年（学期、月份）内教师本人借出的册次。' },
-  },
+/** Ranking metrics that are another figure in a family: the teaching family's score is the teaching score. */
+const FAMILY_FIGURES: Partial<Record<RankingFamilyKey, Partial<Record<RankingMetricKey, MetricKey>>>> = {
+  teaching: { score: 'teachingScore', loans: 'ownLoans' },
 };
+
+/** The catalogue figure a key names, in a ranking family when given (the teaching family's score: teachingScore). */
+export function catalogueKey(key: MetricKey, family?: RankingFamilyKey): MetricKey {
+  return (family && FAMILY_FIGURES[family]?.[key as RankingMetricKey]) || key;
+}
 
 /** How a figure reads, in a ranking family when given (教学得分 for the teaching family's score). */
 export function metricInfo(key: MetricKey, family?: RankingFamilyKey): MetricInfo {
-  const own = family ? FAMILY_LABELS[family]?.[key as RankingMetricKey] : undefined;
-  return own ? { ...METRICS[key], ...own } : METRICS[key];
+  return METRICS[catalogueKey(key, family)];
 }
 
 /** A column title with its unit: '学生借阅量（册次）', '参与率'. */

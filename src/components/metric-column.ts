@@ -4,7 +4,7 @@
  */
 import type { RankingFamilyKey } from '@/api/contract/ranking';
 import type { MetricKey } from '@/api/metric-catalogue';
-import { metricInfo } from '@/api/ranking-metrics';
+import { catalogueKey, metricInfo } from '@/api/ranking-metrics';
 import type { TableColumn } from './table-columns';
 
 export function metricColumn<T>(
@@ -19,7 +19,7 @@ export function metricColumn<T>(
   return {
     title: m.label,
     unit: m.unit || undefined,
-    metric,
+    metric: catalogueKey(metric, family),
     dataIndex,
     kind: m.kind,
     ...(m.kind === 'decimal' && m.digits !== undefined ? { digits: m.digits } : {}),

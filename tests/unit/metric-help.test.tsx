@@ -53,7 +53,15 @@ describe('MetricHelp', () => {
     const col = metricColumn<{ borrowRate: number }>('borrowRate', 'borrowRate');
     expect(col).toMatchObject({ title: '学生借阅率', kind: 'percent', metric: 'borrowRate', dataIndex: 'borrowRate' });
     expect(col.unit).toBeUndefined();
-    expect(metricColumn<{ score: number }>('score', 'score', { family: 'teaching' }).title).toBe('教学得分');
+    // A family's own figure is its own catalogue entry, with its own definition behind the ⓘ.
+    expect(metricColumn<{ score: number }>('score', 'score', { family: 'teaching' })).toMatchObject({
+      title: '教学得分',
+      metric: 'teachingScore',
+    });
+    expect(metricColumn<{ loans: number }>('loans', 'loans', { family: 'teaching' })).toMatchObject({
+      title: '本人借阅',
+      metric: 'ownLoans',
+    });
   });
 });
 

@@ -23,7 +23,7 @@ export interface ExportColumn<T> extends SheetColumn {
 /** Tables with at least this many rows are written in a worker. */
 const WORKER_MIN_ROWS = 5000;
 /** Rows turned into cells per slice of the page's time. */
-const CHUNK_ROWS = 2000;
+const CHUNK_ROWS = 1000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

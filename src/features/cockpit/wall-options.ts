@@ -20,6 +20,7 @@ import type { expressionTypes, readingByGrade, readingTrend } from '@/api/contra
 import type { teachingData } from '@/api/contract/teaching';
 import type { carryOut } from '@/api/contract/activity';
 import type { categoryBalance, gradeReadWords, powerDimension, verifyTotal } from '@/api/contract/verify';
+import { metricInfo } from '@/api/ranking-metrics';
 import type { ChartOption } from '@/components/chart';
 import { WALL_INK } from '@/components/chart-options/ink';
 import type { CategoryAxisOptions } from '@/components/chart-options/common';
@@ -54,7 +55,7 @@ export function circulationTrendOption(d: Data<typeof bookCirculation>, { tones,
     series: [
       { name: '借出', type: 'bar', value: (r) => r.loans, color: tones.primary, barMaxWidth: 16 },
       { name: '归还', type: 'bar', value: (r) => r.returns, color: tones.cyan, barMaxWidth: 16 },
-      { name: '借阅人数', type: 'line', axis: 1, value: (r) => r.borrowers, color: tones.gold },
+      { name: metricInfo('allBorrowers').label, type: 'line', axis: 1, value: (r) => r.borrowers, color: tones.gold },
     ],
   });
 }

@@ -9,6 +9,7 @@ import type { Tones } from '@/components/chart';
 import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { barListOption } from '@/components/chart-options/bar-list';
 import { formatDecimal, formatLarge } from '@/utils/format';
+import { metricInfo } from '@/api/ranking-metrics';
 
 export type GroupBy = Data<typeof loanLibrary>['groupBy'];
 export type GroupRow = Data<typeof loanLibrary>['rows'][number];
@@ -56,7 +57,7 @@ export function circulationOption(rows: readonly CirculationRow[], tones: Tones,
     series: [
       { name: '借出', type: 'bar', value: (r) => r.loans, color: tones.primary, barMaxWidth: 18 },
       { name: '归还', type: 'bar', value: (r) => r.returns, color: tones.light, barMaxWidth: 18 },
-      { name: '借阅人数', type: 'line', axis: 1, value: (r) => r.borrowers, color: tones.accent },
+      { name: metricInfo('allBorrowers').label, type: 'line', axis: 1, value: (r) => r.borrowers, color: tones.accent },
     ],
   });
 }
@@ -69,7 +70,7 @@ export function monthlyActiveOption(rows: readonly MonthlyActiveRow[], tones: To
     axes: [{ unit: '人' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '活跃读者', type: 'bar', value: (r) => r.activeReaders, color: tones.primary, barMaxWidth: 22 },
-      { name: '活跃率', type: 'line', axis: 1, value: (r) => r.activeRate, color: tones.accent },
+      { name: metricInfo('activeRate').label, type: 'line', axis: 1, value: (r) => r.activeRate, color: tones.accent },
     ],
   });
 }

@@ -15,6 +15,7 @@ import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { readingByGradeOption, readingTrendOption, typeShareOption } from '../wall-options';
 import type { RankRow } from '../wall-parts';
+import { rankAt } from '@/utils/rank';
 
 const CLASSES = 7;
 
@@ -23,9 +24,9 @@ const interactionShare = (d: Data<typeof interactionTypes>) => typeShareOption(d
 
 function classRows(d: Data<typeof monthlyParticipation>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
-  return d.series.map((s, i) => ({
+  return d.series.map((s, i, list) => ({
     key: s.id,
-    rank: i + 1,
+    rank: rankAt(list, i, (x) => x.participationRate),
     name: s.name,
     sub: withSchool ? undefined : `${formatLarge(s.participants)}/${formatLarge(s.students)} 人`,
     value: s.participationRate,

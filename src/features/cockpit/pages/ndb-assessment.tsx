@@ -6,6 +6,7 @@ import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { balanceOption, bandsOption, gradeWordsOption, powerRadarOption } from '../wall-options';
 import type { RankRow } from '../wall-parts';
+import { rankAt } from '@/utils/rank';
 
 const GROUP_TITLE = { school: '各学校平均分', grade: '各年级平均分', class: '各班级平均分' } as const;
 
@@ -14,9 +15,9 @@ function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
     .filter((g) => g.tested > 0)
     .sort((a, b) => b.averageScore - a.averageScore)
     .slice(0, 8)
-    .map((g, i) => ({
+    .map((g, i, list) => ({
       key: g.id,
-      rank: i + 1,
+      rank: rankAt(list, i, (x) => x.averageScore),
       name: g.name,
       sub: `参测 ${formatLarge(g.tested)} 人`,
       value: g.averageScore,
@@ -28,7 +29,13 @@ function dimensionRows(d: Data<typeof powerDimension>): RankRow[] {
   if (d.tested === 0) return [];
   return [...d.dimensions]
     .sort((a, b) => b.score - a.score)
-    .map((x, i) => ({ key: x.key, rank: i + 1, name: x.name, value: x.score, text: `${formatDecimal(x.score, 1)} 分` }));
+    .map((x, i, list) => ({
+      key: x.key,
+      rank: rankAt(list, i, (y) => y.score),
+      name: x.name,
+      value: x.score,
+      text: `${formatDecimal(x.score, 1)} 分`,
+    }));
 }
 
 export default function NdbAssessmentPage() {

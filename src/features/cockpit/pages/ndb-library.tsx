@@ -7,6 +7,7 @@ import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel
 import { useWallQuery } from '../wall-query';
 import { threeYearBorrowOption, threeYearCirculationOption } from '../wall-options';
 import type { RankRow } from '../wall-parts';
+import { rankAt } from '@/utils/rank';
 
 const STATUS = {
   below: { label: '不达标', tone: 'bad' },
@@ -18,9 +19,9 @@ function standardRows(d: Data<typeof bookCollection>): RankRow[] {
   return [...d.rows]
     .sort((a, b) => b.volumesPerStudent - a.volumesPerStudent)
     .slice(0, 10)
-    .map((r, i) => ({
+    .map((r, i, list) => ({
       key: r.id,
-      rank: i + 1,
+      rank: rankAt(list, i, (x) => x.volumesPerStudent),
       name: r.name,
       value: r.volumesPerStudent,
       text: `${formatDecimal(r.volumesPerStudent, 1)} 册/生`,

@@ -241,7 +241,7 @@ describe('rankings are data', () => {
       expect(r, row.path).toBeDefined();
       expect(r.fullPath).toBe(`/rank/${row.path}`);
       expect(r.node.meta?.title).toBe(row.title);
-      expect(r.node.meta?.ranking).toEqual({ family: row.family, level: row.level });
+      expect(r.node.meta?.ranking).toEqual({ family: row.family, level: row.level, ...(row.exact ? { exact: true } : {}) });
       expect(r.node.meta?.hidden).toBe(row.path !== 'index');
       expect(r.node.meta?.activeMenu).toBe(row.path === 'index' ? undefined : '/rank');
     }

@@ -14,6 +14,7 @@ import {
 import { DEMO_LOGINS } from '@/demo/accounts';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool, loansSummary } from '@/demo/district';
 import { TEACHER_ROW_ID } from '@/demo/handlers/overview';
+import { competitionRanks } from '@/utils/rank';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
 
@@ -184,7 +185,9 @@ describe('overview handlers: the numbers agree', () => {
       expect(m.activeRate).toBeCloseTo(m.activeReaders / m.students, 3);
     }
     expect(ranking.rows).toHaveLength(20);
-    expect(ranking.rows.map((r) => r.rank)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // The app's one ranking rule (src/utils/rank.ts): equal loans share a rank (1, 2, 3, 3, 5).
+    expect(ranking.rows.map((r) => r.rank)).toEqual(competitionRanks(ranking.rows.map((r) => r.loans)));
+    expect(ranking.rows[0].rank).toBe(1);
     for (let i = 1; i < ranking.rows.length; i++) expect(ranking.rows[i - 1].loans).toBeGreaterThanOrEqual(ranking.rows[i].loans);
     const schoolNames = new Set(zoneSchools().map((s) => s.name));
     for (const r of ranking.rows) expect(schoolNames.has(r.schoolName)).toBe(true);

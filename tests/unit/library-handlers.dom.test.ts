@@ -24,6 +24,7 @@ import { DEMO_LOGINS } from '@/demo/accounts';
 import { CURRENT_YEAR_ID, DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { competitionRanks } from '@/utils/rank';
 
 /**
  * The library demo handlers through real HTTP (axios wrapper → msw node server): every call answers and
@@ -259,7 +260,8 @@ describe('library handlers: filters', () => {
   test('bookRank: category and grade narrow the list; an unknown class matches nothing', async () => {
     const all = await call(bookRank, { limit: 50 });
     expect(all.rows.length).toBe(50);
-    expect(all.rows.map((r) => r.rank)).toEqual(all.rows.map((_, i) => i + 1));
+    // The app's one ranking rule (src/utils/rank.ts): equal loans share a rank.
+    expect(all.rows.map((r) => r.rank)).toEqual(competitionRanks(all.rows.map((r) => r.loans)));
     const literature = await call(bookRank, { category: 'K', limit: 10 });
     expect(literature.rows.length).toBeGreaterThan(0);
     expect(literature.rows.every((r) => r.category === 'K')).toBe(true);

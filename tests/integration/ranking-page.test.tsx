@@ -12,6 +12,7 @@ import { FLAT_ROUTES } from '@/routes/route-table';
 import { formatMetric } from '@/features/ranking/table-model';
 import { formatLarge } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
+import { maskName } from '@/utils/mask-name';
 
 /**
  * The ranking page on the real route table with the demo API: every ranking route for a school, a district and
@@ -158,7 +159,8 @@ describe.each(['library', 'zone', 'city'] as const)('as %s, the ranking routes',
     await waitForPath(router, path);
     await screen.findByRole('heading', { level: 4, name: r.title });
     await tableReady();
-    const level = EXPECTED_LEVEL[login][r.level];
+    // 校区… pages (exact) rank campuses at every scope.
+    const level = r.exact ? 'campus' : EXPECTED_LEVEL[login][r.level];
     const { body, result } = await lastResult(calls);
     expect(body).toMatchObject({ family: r.family, level, all: true });
     expect(result.level).toBe(level);
@@ -170,7 +172,8 @@ describe.each(['library', 'zone', 'city'] as const)('as %s, the ranking routes',
     expect(h.at(-1)).toBe('较上期');
     // The first row is the answer's first row.
     const t = result.table!;
-    expect(column(LEVEL_WORD[level])[0]).toBe(t.name[0]);
+    // People's names masked by default (the assessment pages' rule).
+    expect(column(LEVEL_WORD[level])[0]).toBe(level === 'student' || level === 'teacher' ? maskName(t.name[0]) : t.name[0]);
     expect(column(metricInfo(result.metric, result.family).label)[0]).toBe(formatMetric(result.metric, t.values[result.metric]![0]));
     expect(visiblePage().querySelector('.srp-pending')).toBeNull();
   });
@@ -263,7 +266,8 @@ describe('the table', () => {
 
   test('search by name filters the rows and counts them; the URL keeps it', async () => {
     const calls = recordRankings();
-    const { router } = renderApp('/rank/stuPartRanking', { as: 'library' });
+    // Full names (mask=0): the rows are compared with the answer's names.
+    const { router } = renderApp('/rank/stuPartRanking?mask=0', { as: 'library' });
     await tableReady();
     const { result } = await lastResult(calls);
     const t = result.table!;
@@ -303,7 +307,7 @@ describe('the table', () => {
     const t = result.table!;
     const small = t.students.filter((s) => s < 45).length;
     expect(small).toBeGreaterThan(0);
-    expect(within(visiblePage()).getByText(new RegExp(`${small} 个学生数少于 45 人`))).toBeInTheDocument();
+    expect(within(visiblePage()).getByText(new RegExp(`${small} 个班级因样本不足（学生数少于 45 人）未参与排名`))).toBeInTheDocument();
     // Scroll to the end: the flagged rows are there.
     const scroller = container.querySelector<HTMLElement>('.srp-vtable__scroll')!;
     act(() => {

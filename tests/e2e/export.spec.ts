@@ -21,7 +21,7 @@ async function sheetOf(download: Download) {
 }
 
 /** The header block as label → value, the column titles (after the blank row) and the rows under them. */
-function parts(sheet: Awaited<ReturnType<typeof readSheet>>) {
+function parts(sheet: Awaited<ReturnType<typeof sheetOf>>) {
   const blank = sheet.findIndex((r, i) => i > 0 && r.every((v) => v === null));
   expect(blank).toBeGreaterThan(0);
   const info = Object.fromEntries(sheet.slice(1, blank).map((r) => [r[0], r[1]]));

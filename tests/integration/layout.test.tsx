@@ -118,9 +118,11 @@ describe('tags view', () => {
   test('pages are added on navigation, home is affixed first, /redirect never becomes a tab', async () => {
     withTagsView('zone');
     const { router } = await signedIn('/library/index', 'zone', '/library/index');
-    await go(router, '/teaching/index?yid=3');
+    await go(router, '/teaching/index?yid=2025');
     await waitFor(() => expect(tagTitles()).toEqual(['首页', '图书馆数据', '教学数据']));
-    expect(tag('教学数据')).toHaveAttribute('href', '/teaching/index?yid=3');
+    expect(tag('教学数据')).toHaveAttribute('href', '/teaching/index?yid=2025');
+    // Every tab opens in the year shown now (docs/rules.md#scope).
+    expect(tag('图书馆数据')).toHaveAttribute('href', '/library/index?yid=2025');
     expect(tag('首页').querySelector('.srp-tag__close')).toBeNull();
     expect(useTagsView.getState().visitedViews.some((v) => v.path.startsWith('/redirect'))).toBe(false);
   });

@@ -1,9 +1,10 @@
 /**
  * The campus switcher (校区) of a school with several campuses, for the pages whose calls carry campusId
  * (the reading-data and campus-report calls, src/api/scope-injection.ts):
- * - `CampusScope` wraps such a page: it keeps the session's campus (`curCampusId` / `curCampusName`, which
- *   the wrapper injects) and the URL's `campus` equal, so that a link or a reload opens the same campus, and
- *   renders the page once they agree (no call leaves with a campus the URL does not name);
+ * - `CampusScope` wraps such a page: it makes the session's campus (`curCampusId` / `curCampusName`, which
+ *   the wrapper injects) the URL's `campus` when that is one of the school's (else drops it from the URL), so
+ *   that a link or a reload opens the same campus, and renders the page once they agree (no call leaves with a
+ *   campus the URL does not name);
  * - `CampusSelect` goes into the page's StatsPage `filters`: 全部校区 or one campus. Nothing when the scope is
  *   not one school or the school has a single campus.
  * The campus list is `/services/uaa/api/libraries/get-campus-id` (the chosen school's, else the account's).
@@ -11,7 +12,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { campusIdEndpoint } from '@/api/contract/auth';
@@ -70,29 +71,23 @@ function parseCampusParam(raw: string | null): number | 'all' | undefined {
 
 /**
  * What the session's campus should be for the URL: the URL's campus when it is one of the school's, none for
- * `all`, outside a school scope or for a campus of another school, and the session's own choice (a launch with
- * cid, a campus picked on another page) when the URL names none. `undefined` while the campus list needed to
- * judge is loading.
+ * `all`, for no campus, outside a school scope or for a campus of another school (the URL is the truth,
+ * docs/rules.md#scope: a campus in use, a launch's cid, is carried into the URL by the guard, src/app/scope-sync.ts).
+ * `undefined` while the campus list needed to judge is loading.
  */
 function campusTarget(input: {
   schoolScope: boolean;
   urlCampus: number | 'all' | undefined;
-  sessionCampus: number | null;
   campuses: readonly CampusOption[];
   ready: boolean;
   failed: boolean;
 }): number | null | undefined {
-  const { schoolScope, urlCampus, sessionCampus, campuses, ready, failed } = input;
+  const { schoolScope, urlCampus, campuses, ready, failed } = input;
   if (!schoolScope) return null;
   const known = (id: number) => campuses.some((c) => c.campusId === id);
-  if (urlCampus === 'all') return null;
-  if (urlCampus !== undefined) {
-    if (!ready) return undefined;
-    return !failed && known(urlCampus) ? urlCampus : null;
-  }
-  if (sessionCampus === null) return null;
+  if (urlCampus === 'all' || urlCampus === undefined) return null;
   if (!ready) return undefined;
-  return !failed && known(sessionCampus) ? sessionCampus : null;
+  return !failed && known(urlCampus) ? urlCampus : null;
 }
 
 /**
@@ -107,11 +102,14 @@ export function CampusScope({ children }: { children: ReactNode }) {
   const sessionName = useSession((s) => s.curCampusName);
   const setCampus = useSession((s) => s.setCampus);
   const { campuses, ready, failed, schoolScope } = useSchoolCampuses();
-  const target = campusTarget({ schoolScope, urlCampus, sessionCampus, campuses, ready, failed });
+  const target = campusTarget({ schoolScope, urlCampus, campuses, ready, failed });
   const name = target != null ? (campuses.find((c) => c.campusId === target)?.name ?? '') : '';
+  // While a navigation is under way the guard has already set the session from the address to come
+  // (src/app/scope-sync.ts): the address shown is the old one, and the two agree again once it lands.
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(() => {
-    if (target === undefined) return;
+    if (target === undefined || navigating) return;
     if (target !== sessionCampus || (target !== null && name !== sessionName)) setCampus(target, name);
     // The URL names the campus shown (a link reproduces it); `all` stays; a value that is not one of the
     // school's (or any value outside a school scope) goes.
@@ -121,7 +119,7 @@ export function CampusScope({ children }: { children: ReactNode }) {
       if (schoolScope && typeof urlCampus === 'number' && target === null) feedback.warning(SCOPE_MESSAGES.campus, 5);
       update({ [CAMPUS_PARAM]: wanted });
     }
-  }, [target, sessionCampus, name, sessionName, setCampus, schoolScope, raw, urlCampus, update]);
+  }, [target, navigating, sessionCampus, name, sessionName, setCampus, schoolScope, raw, urlCampus, update]);
 
   const agreed = target !== undefined && target === sessionCampus;
   const [shown, setShown] = useState(agreed);

@@ -137,7 +137,11 @@ test('a campus chosen before (a launch with cid) is written into the URL of the 
   await waitForPath(router, PAGE);
   await allShowData(WIDGETS);
   const before = seen.length;
-  act(() => useSession.getState().setCampus(east().campusId, east().name));
+  // As a launch does: the campus is set, then the app navigates to the page (the guard carries it into the URL).
+  await act(async () => {
+    useSession.getState().setCampus(east().campusId, east().name);
+    await router.navigate(PAGE, { replace: true });
+  });
   await waitForPath(router, `${PAGE}?campus=${east().campusId}`);
   await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`校区${east().name}`));
   await allShowData(WIDGETS);

@@ -2,13 +2,13 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoServer } from '@/demo/node';
 import { demoAccounts, librariesUnder } from '@/demo/accounts';
-import { CURRENT_YEAR_ID } from '@/demo/district';
+import { CURRENT_YEAR_ID, DEMO_LIBRARY_ID, findSchool } from '@/demo/district';
 import { WELL_KNOWN } from '@/demo/org';
 import { SCOPE_MESSAGES } from '@/hooks/scope';
 import { useConstants } from '@/stores/constants';
 import { useSession } from '@/stores/session';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
-import { allShowData, buttonByText, widget } from '../helpers/stats-page';
+import { allShowData, buttonByText, visiblePage, widget } from '../helpers/stats-page';
 
 /**
  * The scope and the school year live in the URL and in history (docs/rules.md#scope), on the real route table:
@@ -200,6 +200,27 @@ describe('the school in the URL and in history', () => {
     await waitForPath(router, `/dashboard?school=${lib().id}`);
     expect(await screen.findByText(SCOPE_MESSAGES.page)).toBeInTheDocument();
     await waitFor(() => expect(scopeName()).toHaveTextContent(lib().name));
+  });
+});
+
+describe('the campus in the URL and in history', () => {
+  test('choosing a campus pushes campus=…; Back returns to 全部校区 and no campus is sent', { timeout: 120_000 }, async () => {
+    const east = findSchool(DEMO_LIBRARY_ID)!.campuses[1];
+    const { router } = renderApp('/dataReport/index', { as: 'library' });
+    await waitForPath(router, '/dataReport/index');
+    await userEvent.click(await within(visiblePage()).findByRole('combobox', { name: '切换校区' }, { timeout: 30_000 }));
+    await userEvent.click(await screen.findByTitle(east.name));
+    await waitForPath(router, `/dataReport/index?campus=${east.campusId}`);
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(useSession.getState()).toMatchObject({ curCampusId: east.campusId, curCampusName: east.name }));
+
+    await back(router);
+    await waitForPath(router, '/dataReport/index');
+    await waitFor(() => expect(useSession.getState().curCampusId).toBeNull());
+    await waitFor(() =>
+      expect(within(visiblePage()).getByRole('combobox', { name: '切换校区' }).closest('.ant-select')).toHaveTextContent('全部校区'),
+    );
+    expect(here(router)).toBe('/dataReport/index');
   });
 });
 

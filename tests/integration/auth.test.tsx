@@ -165,7 +165,8 @@ describe('launch from another platform (/loading)', () => {
     const url = `/loading?lid=${lid()}&cid=9&name=%E6%9C%AC%E9%83%A8`;
     window.history.replaceState(null, '', url);
     const { router } = renderApp(url);
-    await waitForPath(router, '/dashboard');
+    // The launched school and campus are the page's scope, in its address (docs/rules.md#scope).
+    await waitForPath(router, `/dashboard?school=${lid()}&campus=9`);
     const s = useSession.getState();
     expect(getToken()).toBe('zone-token');
     expect(s.curLibrary?.id).toBe(lid());

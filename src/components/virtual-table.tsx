@@ -23,6 +23,8 @@ export interface VirtualColumn {
   sticky?: boolean;
   align?: 'left' | 'right' | 'center';
   sortable?: boolean;
+  /** Shown after the header's sort button, outside it (an ⓘ: its own focusable control). */
+  headerExtra?: ReactNode;
   /** Cell content of the row at `position` in the caller's order. */
   render: (position: number) => ReactNode;
 }
@@ -171,6 +173,7 @@ export function VirtualTable({
                     ) : (
                       <span className="srp-vtable__title">{c.title}</span>
                     )}
+                    {c.headerExtra}
                   </div>
                 );
               })}

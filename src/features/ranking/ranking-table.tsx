@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
+import { MetricHelp } from '@/components/metric-help';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { useColumnFit, useElementWidth, type FitColumn } from '@/components/column-fit';
 import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
@@ -227,6 +228,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           key,
           title: metric ? <MetricHeader label={col.title} unit={col.unit ?? ''} /> : col.title,
           titleText: metric ? col.title : undefined,
+          headerExtra: col.metric ? <MetricHelp metric={col.metric} /> : undefined,
           width: typeof col.width === 'number' ? col.width : 92,
           grow: key === 'parent' || (key === 'name' && !withParent),
           sticky: key === 'rank' || key === 'name' ? true : undefined,

@@ -12,7 +12,7 @@ import {
   type RankingLevelKey,
   type RankingMetricKey,
 } from '@/api/contract/ranking';
-import { metricInfo } from '@/api/ranking-metrics';
+import { catalogueKey, metricInfo } from '@/api/ranking-metrics';
 import type { ExportColumn } from '@/components/export-xlsx';
 import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
@@ -404,6 +404,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
     cols.push({
       key: 'students',
       title: o.level === 'teacher' ? '任教学生' : students.label,
+      metric: o.level === 'teacher' ? undefined : 'students',
       unit: students.unit,
       kind: 'count',
       value: (i) => table.students[i],
@@ -417,6 +418,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
     cols.push({
       key,
       title: m.label,
+      metric: catalogueKey(key, o.family),
       unit: m.unit,
       kind: m.kind,
       digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,

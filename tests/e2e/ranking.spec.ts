@@ -123,10 +123,10 @@ test.describe('at 1366 px', () => {
     await expectRanking(page, '学校');
     await picture(page, 'ranking-zone-schools');
     await table(page).getByRole('link', { name: '滨江市实验小学' }).click();
-    await expect(page).toHaveURL(/school=101/);
+    await expect(page).toHaveURL(/drillSchool=101/);
     await expectRanking(page, '校区');
     await bodyRows(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(/campus=/);
+    await expect(page).toHaveURL(/drillCampus=/);
     await expectRanking(page, '年级');
     await bodyRows(page).nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/grade=/);

@@ -349,11 +349,11 @@ describe('drill-down', () => {
     const steps: { click: () => HTMLElement; param: string; header: string; body: Record<string, unknown> }[] = [
       {
         click: () => within(rankingTable()).getByRole('link', { name: school.name }),
-        param: `school=${school.libraryId}`,
+        param: `drillSchool=${school.libraryId}`,
         header: '校区',
         body: { level: 'campus', libraryId: school.libraryId },
       },
-      { click: () => within(bodyRows()[0]).getByRole('link'), param: 'campus=', header: '年级', body: { level: 'grade' } },
+      { click: () => within(bodyRows()[0]).getByRole('link'), param: 'drillCampus=', header: '年级', body: { level: 'grade' } },
       { click: () => within(bodyRows()[0]).getByRole('link'), param: 'grade=', header: '班级', body: { level: 'class' } },
       { click: () => within(bodyRows()[0]).getByRole('link'), param: 'class=', header: '学生', body: { level: 'student' } },
     ];

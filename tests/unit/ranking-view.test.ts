@@ -64,7 +64,7 @@ describe('the level a route ranks', () => {
 
 describe('the URL (untrusted)', () => {
   test('drill steps a scope may not take are not set: a school cannot name another school, a district not a district', () => {
-    const url = q('district=1002&school=105&campus=1012&grade=3&class=101019');
+    const url = q('district=1002&drillSchool=105&drillCampus=1012&grade=3&class=101019');
     expect(parseRankingParams(url, participation('student'), 'school', 2026).drill).toEqual({ campus: 1012, grade: 3, class: 101019 });
     expect(parseRankingParams(url, participation('student'), 'district', 2026).drill).toEqual({
       school: 105,
@@ -85,10 +85,10 @@ describe('the URL (untrusted)', () => {
     ['grade=13', {}],
     ['grade=0', {}],
     ['grade=3.5', {}],
-    ['school=-1', {}],
-    ['school=abc', {}],
+    ['drillSchool=-1', {}],
+    ['drillSchool=abc', {}],
     ['class=99999999999', {}],
-    ['campus=%20', {}],
+    ['drillCampus=%20', {}],
   ])('%s is not set', (s, drill) => {
     expect(parseRankingParams(q(s), participation('student'), 'city', 2026).drill).toEqual(drill);
   });
@@ -140,7 +140,7 @@ describe('the URL (untrusted)', () => {
 describe('the request', () => {
   test('drill steps, period, subject and minimum travel in the request; students take no minimum', () => {
     const route = participation('campus');
-    const f = parseRankingParams(q('school=101&campus=1012&grade=3&class=101019&term=1&min=20'), route, 'district', 2026);
+    const f = parseRankingParams(q('drillSchool=101&drillCampus=1012&grade=3&class=101019&term=1&min=20'), route, 'district', 2026);
     expect(rankingRequest(route, 'district', f, 2026)).toEqual({
       family: 'participation',
       level: 'student',
@@ -185,18 +185,18 @@ describe('drill-down links and the breadcrumb', () => {
   test('a row leads one level down; grades and classes of a multi-school list name their school', () => {
     expect(drillPatch('region', 1002, place, 'city', {})).toEqual({
       district: '1002',
-      school: null,
-      campus: null,
+      drillSchool: null,
+      drillCampus: null,
       grade: null,
       class: null,
     });
     expect(drillPatch('region', 1002, place, 'district', {})).toBeNull();
-    expect(drillPatch('school', 105, place, 'district', {})).toEqual({ school: '105', campus: null, grade: null, class: null });
-    expect(drillPatch('campus', 1012, place, 'school', {})).toEqual({ campus: '1012', grade: null, class: null });
-    expect(drillPatch('grade', 10504, place, 'district', {})).toEqual({ school: '105', grade: '4', class: null });
+    expect(drillPatch('school', 105, place, 'district', {})).toEqual({ drillSchool: '105', drillCampus: null, grade: null, class: null });
+    expect(drillPatch('campus', 1012, place, 'school', {})).toEqual({ drillCampus: '1012', grade: null, class: null });
+    expect(drillPatch('grade', 10504, place, 'district', {})).toEqual({ drillSchool: '105', grade: '4', class: null });
     expect(drillPatch('grade', 10504, place, 'district', { school: 105 })).toEqual({ grade: '4', class: null });
     expect(drillPatch('grade', 10504, place, 'school', {})).toEqual({ grade: '4', class: null });
-    expect(drillPatch('class', 105040, place, 'district', {})).toEqual({ school: '105', grade: '4', class: '105040' });
+    expect(drillPatch('class', 105040, place, 'district', {})).toEqual({ drillSchool: '105', grade: '4', class: '105040' });
     expect(drillPatch('student', 1, place, 'school', {})).toBeNull();
     expect(drillPatch('teacher', 1, place, 'school', {})).toBeNull();
   });
@@ -210,7 +210,7 @@ describe('drill-down links and the breadcrumb', () => {
       (k, id) => names[`${k}:${id}`],
     );
     expect(crumbs.map((c) => c.label)).toEqual(['全部学校', '滨江市实验小学', '东校区', '三年级', '班级 7']);
-    expect(crumbs[0].patch).toEqual({ district: null, school: null, campus: null, grade: null, class: null });
+    expect(crumbs[0].patch).toEqual({ district: null, drillSchool: null, drillCampus: null, grade: null, class: null });
     expect(crumbs[2].patch).toEqual({ grade: null, class: null });
     expect(crumbs.at(-1)!.patch).toBeNull();
     expect(breadcrumb(participation('campus'), 'school', {}, () => undefined)).toEqual([]);
@@ -266,5 +266,8 @@ test("校区… pages rank campuses at every scope: a district's 校区馆藏排
   const f = parseRankingParams(q(''), row, 'district', 2026);
   expect(rankingRequest(row, 'district', f, 2026)).toMatchObject({ family: 'libraryBook', level: 'campus' });
   // A campus of a district names its school on the way down.
-  expect(drillPatch('campus', 1012, { libraryId: 101, grade: null }, 'district', {})).toMatchObject({ school: '101', campus: '1012' });
+  expect(drillPatch('campus', 1012, { libraryId: 101, grade: null }, 'district', {})).toMatchObject({
+    drillSchool: '101',
+    drillCampus: '1012',
+  });
 });

@@ -17,8 +17,10 @@ export type HomeScope = 'city' | 'district' | 'school';
 /** URL parameters of a ranking page: a copied link opens the same ranking. */
 export const RANK_PARAMS = {
   district: 'district',
-  school: 'school',
-  campus: 'campus',
+  // Not `school` and `campus`: those name the app's scope (the school a district user looks at, docs/rules.md#scope),
+  // which a drill into one school's ranking does not change.
+  school: 'drillSchool',
+  campus: 'drillCampus',
   grade: 'grade',
   class: 'class',
   term: 'term',

@@ -20,7 +20,7 @@ import { campusContrast } from '@/api/contract/campus-contrast';
 import { categoryBalance } from '@/api/contract/verify';
 import type { Data } from '@/api/define';
 import { useScopeKey, useStatsQuery } from '@/hooks/queries';
-import { metricInfo, metricTitle } from '@/api/ranking-metrics';
+import { metricInfo } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/hooks/school-year';
 import { SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
@@ -28,6 +28,7 @@ import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { useSession } from '@/stores/session';
@@ -99,14 +100,14 @@ function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): TableColumn<
         </span>
       ),
     },
-    { title: metricTitle('participants'), dataIndex: 'participants', kind: 'count' },
-    { title: metricTitle('participationRate'), dataIndex: 'participationRate', kind: 'percent' },
-    { title: metricTitle('booksRead'), dataIndex: 'booksRead', kind: 'count' },
-    { title: metricTitle('booksPerStudent'), dataIndex: 'booksPerStudent', kind: 'decimal' },
-    { title: metricTitle('quizzes'), dataIndex: 'quizzes', kind: 'count' },
-    { title: metricTitle('accuracy'), dataIndex: 'accuracy', kind: 'percent' },
-    { title: metricTitle('expressions'), dataIndex: 'expressions', kind: 'count' },
-    { title: metricTitle('interactions'), dataIndex: 'interactions', kind: 'count' },
+    metricColumn<UnitRow>('participants', 'participants'),
+    metricColumn<UnitRow>('participationRate', 'participationRate'),
+    metricColumn<UnitRow>('booksRead', 'booksRead'),
+    metricColumn<UnitRow>('booksPerStudent', 'booksPerStudent'),
+    metricColumn<UnitRow>('quizzes', 'quizzes'),
+    metricColumn<UnitRow>('accuracy', 'accuracy'),
+    metricColumn<UnitRow>('expressions', 'expressions'),
+    metricColumn<UnitRow>('interactions', 'interactions'),
   ];
 }
 
@@ -199,7 +200,11 @@ function DataReport() {
   );
 
   return (
-    <StatsPage scope={scope} note="参与率 = 阅读平台参与人数 ÷ 在籍学生（首页的活跃率另计：有任何平台活动的学生 ÷ 在籍学生）" filters={filters}>
+    <StatsPage
+      scope={scope}
+      note="参与率 = 阅读平台参与人数 ÷ 在籍学生（首页的活跃率另计：有任何平台活动的学生 ÷ 在籍学生）"
+      filters={filters}
+    >
       <KpiPanel
         title="阅读概况"
         query={overview}
@@ -208,61 +213,51 @@ function DataReport() {
         items={(d) => [
           {
             key: 'participants',
-            title: metricInfo('participants').label,
+            metric: 'participants',
             value: d.participants,
-            unit: metricInfo('participants').unit,
             footnote: `参与率 ${formatPercent(d.participationRate)} · 学生 ${formatLarge(d.students)}人`,
-            tooltip: '期内在阅读平台阅读过的学生（每个班级取参与最多的月份）',
           },
           {
             key: 'books',
-            title: metricInfo('booksRead').label,
+            metric: 'booksRead',
             value: d.booksRead,
-            unit: metricInfo('booksRead').unit,
             footnote: `人均 ${formatDecimal(d.booksPerStudent)} 本/生`,
           },
           {
             key: 'words',
-            title: metricInfo('wordsRead').label,
+            metric: 'wordsRead',
             value: d.wordsRead,
-            unit: metricInfo('wordsRead').unit,
             footnote: `人均 ${formatLarge(d.wordsPerStudent)} 字/生`,
           },
           {
             key: 'minutes',
-            title: '人均阅读时长',
-            value: d.minutesPerStudent,
-            formatter: (v) => formatDecimal(v, 1),
-            unit: '分钟/生',
-            footnote: `合计 ${formatLarge(d.minutes)} 分钟`,
+            metric: 'minutes',
+            value: d.minutes,
+            footnote: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟/生`,
           },
           {
             key: 'quizzes',
-            title: metricInfo('quizzes').label,
+            metric: 'quizzes',
             value: d.quizzes,
-            unit: metricInfo('quizzes').unit,
             footnote: `答题 ${formatLarge(d.questions)} 题`,
           },
           {
             key: 'accuracy',
-            title: metricInfo('accuracy').label,
+            metric: 'accuracy',
             value: d.accuracy,
             formatter: (v) => formatPercent(v),
             footnote: `答对 ${formatLarge(d.correct)} 题`,
-            tooltip: '答对题数 ÷ 答题数（每次测验 10 题）',
           },
           {
             key: 'expressions',
-            title: metricInfo('expressions').label,
+            metric: 'expressions',
             value: d.expressions,
-            unit: metricInfo('expressions').unit,
             footnote: '读书笔记、书评、朗读、绘画',
           },
           {
             key: 'interactions',
-            title: metricInfo('interactions').label,
+            metric: 'interactions',
             value: d.interactions,
-            unit: metricInfo('interactions').unit,
             footnote: '点赞、评论、分享',
           },
         ]}

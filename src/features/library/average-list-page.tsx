@@ -6,13 +6,15 @@ import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { gradeAverageOption } from './charts';
 
 type LoanData = Data<typeof loanData>;
-type ClassRow = LoanData['byClass'][number];
+/** A class's row with its 学生借阅率 (学生借阅人数 ÷ 学生数; the loan call's class figures count students only). */
+type ClassRow = LoanData['byClass'][number] & { borrowRate: number };
 
 const rate = (a: number, b: number) => (b > 0 ? a / b : 0);
 
@@ -21,11 +23,11 @@ function classColumns(withSchool: boolean): TableColumn<ClassRow>[] {
     { title: '排名', key: 'rank', kind: 'rank', width: 72, sortable: false },
     ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as TableColumn<ClassRow>] : []),
     { title: '班级', dataIndex: 'className', width: 130 },
-    { title: '学生数', dataIndex: 'readers', kind: 'count', countFormat: 'thousands' },
-    { title: '借阅人数', dataIndex: 'borrowers', kind: 'count', countFormat: 'thousands' },
-    { title: '借阅率', key: 'borrowRate', kind: 'percent', value: (r) => rate(r.borrowers, r.readers) },
-    { title: '借阅量（册次）', dataIndex: 'loans', kind: 'count' },
-    { title: '人均借阅（册次）', dataIndex: 'average', kind: 'decimal' },
+    metricColumn<ClassRow>('students', 'readers', { countFormat: 'thousands' }),
+    metricColumn<ClassRow>('borrowers', 'borrowers', { countFormat: 'thousands' }),
+    metricColumn<ClassRow>('borrowRate', 'borrowRate'),
+    metricColumn<ClassRow>('loans', 'loans'),
+    metricColumn<ClassRow>('loansPerStudent', 'average'),
   ];
 }
 
@@ -36,7 +38,10 @@ export default function AverageListPage() {
   const withSchool = spansSchools(scope?.level);
   const tones = useTones();
   // The class table ranks by average (server order is school order): rank = position after sorting.
-  const byAverage = (d: LoanData) => [...d.byClass].sort((a, b) => b.average - a.average || a.classId - b.classId);
+  const byAverage = (d: LoanData): ClassRow[] =>
+    [...d.byClass]
+      .sort((a, b) => b.average - a.average || a.classId - b.classId)
+      .map((c) => ({ ...c, borrowRate: rate(c.borrowers, c.readers) }));
 
   return (
     <StatsPage scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
@@ -48,10 +53,9 @@ export default function AverageListPage() {
         items={(d) => [
           {
             key: 'students',
-            title: '学生人均借阅',
+            metric: 'loansPerStudent',
             value: d.students.average,
             formatter: (v) => formatDecimal(v),
-            unit: '册次/人',
             footnote: `学生 ${formatLarge(d.students.readers)}人 · 借阅 ${formatLarge(d.students.loans)}册次`,
           },
           {
@@ -64,7 +68,7 @@ export default function AverageListPage() {
           },
           {
             key: 'studentRate',
-            title: '学生借阅率',
+            metric: 'borrowRate',
             value: rate(d.students.borrowers, d.students.readers),
             formatter: (v) => formatPercent(v),
             footnote: `有借阅的学生 ${formatLarge(d.students.borrowers)}人`,

@@ -20,6 +20,7 @@ import { barListHeight, barListOption } from '@/components/chart-options/bar-lis
 import { KpiPanel } from '@/components/kpi-panel';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
+import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { SCOPE_PARAMS, useScopedLink } from '@/hooks/scope';
@@ -129,18 +130,17 @@ function schoolColumns(
       render: (_v, r) => <LastData row={r} lateAfterDays={data.lateAfterDays} />,
     },
     {
-      title: '校区（个）',
+      title: metricInfo('campuses').label,
+      unit: metricInfo('campuses').unit,
+      metric: 'campuses',
       key: 'campuses',
       value: (r) => r.campuses.length,
       kind: 'count',
       render: (_v, r) => <Tooltip title={r.campuses.map((c) => c.name).join('、')}>{r.campuses.length}</Tooltip>,
     },
-    { title: metricTitle('students'), dataIndex: 'students', kind: 'count', countFormat: 'thousands' },
-    { title: metricTitle('volumes'), dataIndex: 'volumes', kind: 'count' },
-    {
-      title: metricTitle('volumesPerStudent'),
-      dataIndex: 'volumesPerStudent',
-      kind: 'decimal',
+    metricColumn<SchoolRow>('students', 'students', { countFormat: 'thousands' }),
+    metricColumn<SchoolRow>('volumes', 'volumes'),
+    metricColumn<SchoolRow>('volumesPerStudent', 'volumesPerStudent', {
       render: (_v, r) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, justifyContent: 'flex-end' }}>
           <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDecimal(r.volumesPerStudent)}</span>
@@ -149,10 +149,10 @@ function schoolColumns(
           </Tag>
         </span>
       ),
-    },
-    { title: metricTitle('loansPerStudent'), dataIndex: 'loansPerStudent', kind: 'decimal' },
-    { title: metricTitle('participationRate'), dataIndex: 'participationRate', kind: 'percent' },
-    { title: metricTitle('accuracy'), dataIndex: 'accuracy', kind: 'percent' },
+    }),
+    metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent'),
+    metricColumn<SchoolRow>('participationRate', 'participationRate'),
+    metricColumn<SchoolRow>('accuracy', 'accuracy'),
   ];
 }
 
@@ -193,10 +193,10 @@ interface CompareLine {
 
 const COMPARE_LINES: CompareLine[] = [
   { label: '学段', value: () => 0, text: (r) => r.levelName },
-  { label: '校区', value: (r) => r.campuses.length, text: (r) => r.campuses.map((c) => c.name).join('、') },
+  { label: metricInfo('campuses').label, value: (r) => r.campuses.length, text: (r) => r.campuses.map((c) => c.name).join('、') },
   { label: metricTitle('students'), value: (r) => r.students, text: (r) => formatLarge(r.students) },
-  { label: '班级（个）', value: (r) => r.classes, text: (r) => formatLarge(r.classes) },
-  { label: '教师（人）', value: (r) => r.teachers, text: (r) => formatLarge(r.teachers) },
+  { label: metricTitle('classes'), value: (r) => r.classes, text: (r) => formatLarge(r.classes) },
+  { label: metricTitle('teachers'), value: (r) => r.teachers, text: (r) => formatLarge(r.teachers) },
   { label: metricTitle('volumes'), value: (r) => r.volumes, text: (r) => formatLarge(r.volumes), higherIsBetter: true },
   {
     label: metricTitle('volumesPerStudent'),
@@ -225,7 +225,7 @@ const COMPARE_LINES: CompareLine[] = [
     higherIsBetter: true,
   },
   { label: metricTitle('quizzes'), value: (r) => r.quizzes, text: (r) => formatLarge(r.quizzes), higherIsBetter: true },
-  { label: `测验${metricTitle('accuracy')}`, value: (r) => r.accuracy, text: (r) => formatPercent(r.accuracy), higherIsBetter: true },
+  { label: metricTitle('accuracy'), value: (r) => r.accuracy, text: (r) => formatPercent(r.accuracy), higherIsBetter: true },
   { label: '最新数据', value: (r) => -(r.daysSinceData ?? Infinity), text: (r) => r.lastDataDate ?? '从未上报' },
 ];
 
@@ -309,12 +309,11 @@ export default function SchoolsPage() {
           return [
             {
               key: 'schools',
-              title: '学校',
+              metric: 'schools',
               value: d.rows.length,
-              unit: '所',
               footnote: `${d.rows.reduce((a, r) => a + r.campuses.length, 0)} 个校区`,
             },
-            { key: 'students', title: '学生', value: d.rows.reduce((a, r) => a + r.students, 0), unit: '人' },
+            { key: 'students', metric: 'students', value: d.rows.reduce((a, r) => a + r.students, 0) },
             {
               key: 'below',
               title: '生均藏书不达标',

@@ -1,5 +1,6 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { METRICS } from '@/api/metric-catalogue';
 import { env } from '@/config/env';
 import { demoServer } from '@/demo/node';
 import { WALL } from '@/features/cockpit/wall-config';
@@ -287,6 +288,11 @@ describe('figures and privacy', () => {
     const basic = answers.get(`${STATS}overall/overview/queryBasicData`)!.data as { loans: number; students: number };
     expect(screen.getByTestId('wall-number-loans')).toHaveTextContent(`${formatLarge(basic.loans)}册次`);
     expect(screen.getByTestId('wall-number-students')).toHaveTextContent(`${formatLarge(basic.students)}人`);
+    // Every tile and figure of this wall is a catalogue figure, called by its catalogue name (docs/rules.md#figures).
+    const names = new Set(Object.values(METRICS).map((m) => m.label));
+    const labels = [...document.querySelectorAll('.srp-wall-number__label, .srp-wall-figures dt')].map((l) => l.textContent);
+    expect(labels.length).toBeGreaterThan(8);
+    for (const l of labels) expect(names).toContain(l);
     const readers = (answers.get(`${STATS}statistics/queryReaderRankings`)!.data as { rows: { name: string }[] }).rows;
     const board = within(panel('读者借阅排行'));
     for (const r of readers) {

@@ -25,6 +25,8 @@ import {
   BigNumbers,
   FigureList,
   RankBoard,
+  figureLine,
+  figureNumber,
   RollingList,
   WallChart,
   useWallTones,
@@ -142,20 +144,14 @@ function basicNumbers(d: Basic): BigNumber[] {
   const school = d.scope.level === 'library' || d.scope.level === 'campus';
   return [
     school
-      ? { key: 'classes', label: '班级', value: d.classes, unit: '个', foot: `${formatLarge(d.campuses)} 个校区` }
-      : { key: 'schools', label: '学校', value: d.schools, unit: '所', foot: `${formatLarge(d.campuses)} 个校区` },
-    { key: 'students', label: '学生', value: d.students, unit: '人', foot: `教师 ${formatLarge(d.teachers)} 名` },
-    { key: 'volumes', label: '馆藏', value: d.volumes, unit: '册', foot: `${formatLarge(d.titles)} 种` },
-    { key: 'volumesPerStudent', label: '生均藏书', value: d.volumesPerStudent, format: { kind: 'decimal' }, unit: '册/生' },
-    { key: 'loans', label: '借阅量（全部读者）', value: d.loans, unit: '册次', foot: '含教师借阅' },
-    { key: 'loansPerStudent', label: '生均借阅', value: d.loansPerStudent, format: { kind: 'decimal' }, unit: '册次/生' },
-    {
-      key: 'activeRate',
-      label: '活跃率',
-      value: d.activeRate,
-      format: { kind: 'percent' },
-      foot: `活跃读者 ${formatLarge(d.activeReaders)} 人`,
-    },
+      ? figureNumber('classes', d.classes, { foot: `${formatLarge(d.campuses)} 个校区` })
+      : figureNumber('schools', d.schools, { foot: `${formatLarge(d.campuses)} 个校区` }),
+    figureNumber('students', d.students, { foot: `教师 ${formatLarge(d.teachers)} 人` }),
+    figureNumber('volumes', d.volumes, { foot: `${formatLarge(d.titles)} 种` }),
+    figureNumber('volumesPerStudent', d.volumesPerStudent),
+    figureNumber('allLoans', d.loans, { key: 'loans', foot: '含教师借阅' }),
+    figureNumber('loansPerStudent', d.loansPerStudent),
+    figureNumber('activeRate', d.activeRate, { foot: `活跃读者 ${formatLarge(d.activeReaders)} 人` }),
   ];
 }
 
@@ -213,31 +209,14 @@ export function HoldingsPanel() {
       isEmpty={(d) => d.volumes === 0}
       emptyText="暂无馆藏数据"
       items={(d) => [
-        { key: 'volumes', label: '馆藏', value: d.volumes, unit: '册' },
-        {
-          key: 'titles',
-          label: '图书种数',
-          value: d.titles,
-          unit: '种',
-          foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册`,
-        },
-        {
-          key: 'volumesPerStudent',
-          label: '生均藏书',
-          value: d.volumesPerStudent,
-          format: { kind: 'decimal' },
-          unit: '册/生',
+        figureNumber('volumes', d.volumes),
+        figureNumber('titles', d.titles, { foot: `每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0)} 册` }),
+        figureNumber('volumesPerStudent', d.volumesPerStudent, {
           foot: `标准 ${formatDecimal(d.standardMin, 0)}–${formatDecimal(d.standardMax, 0)} 册/生`,
-        },
-        {
-          key: 'newVolumes',
-          label: '本学年新增',
-          value: d.newVolumes,
-          unit: '册',
-          foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
-        },
-        { key: 'recentShare', label: '近三年出版', value: d.recentShare, format: { kind: 'percent' }, foot: '占馆藏册数' },
-        { key: 'students', label: '在籍学生', value: d.students, unit: '人' },
+        }),
+        figureNumber('newVolumes', d.newVolumes, { foot: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}` }),
+        figureNumber('recentShare', d.recentShare, { foot: '占馆藏册数' }),
+        figureNumber('students', d.students),
       ]}
     />
   );
@@ -284,17 +263,18 @@ export function CardsPanel({ area }: { area: Area }) {
     <RingPanel
       area={area}
       title="借阅卡"
-      subtitle="期内有借阅的卡为活跃卡"
+      subtitle="期内有借阅的卡为使用卡"
       query={query}
       rings={[
         {
-          label: '借阅卡使用率',
-          build: (d: Data<typeof cardManagement>, { tones }: WallChartContext) => ringFor(d.activeRate, '借阅卡使用率', tones.cyan),
+          label: metricInfo('cardUseRate').label,
+          build: (d: Data<typeof cardManagement>, { tones }: WallChartContext) =>
+            ringFor(d.activeRate, metricInfo('cardUseRate').label, tones.cyan),
         },
       ]}
       figures={(d) => [
-        { label: '发卡总数', value: `${formatLarge(d.issued)} 张` },
-        { label: '活跃卡', value: `${formatLarge(d.active)} 张` },
+        figureLine('cardsIssued', formatLarge(d.issued)),
+        figureLine('activeCards', formatLarge(d.active)),
         { label: '学生卡', value: `${formatLarge(d.studentCards)} 张` },
         { label: '教师卡', value: `${formatLarge(d.teacherCards)} 张` },
       ]}

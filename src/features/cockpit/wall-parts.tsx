@@ -7,6 +7,8 @@ import { flushSync } from 'react-dom';
 import { useSchoolYear } from '@/hooks/school-year';
 import { Chart, useTones, type ChartOption, type Tones } from '@/components/chart';
 import { formatValue, type ValueFormat } from '@/components/chart-options/common';
+import type { MetricKey } from '@/api/metric-catalogue';
+import { metricInfo } from '@/api/ranking-metrics';
 
 // ---------------------------------------------------------------- colours
 
@@ -49,6 +51,32 @@ export interface BigNumber {
   unit?: string;
   /** A line under the number. */
   foot?: ReactNode;
+}
+
+/**
+ * A big number of a catalogue figure (src/api/metric-catalogue.ts): its name, unit and number kind from the
+ * catalogue, so a wall calls a figure what every page calls it (docs/rules.md#figures). `key` defaults to the figure.
+ */
+export function figureNumber(
+  metric: MetricKey,
+  value: number | null | undefined,
+  extra: { key?: string; foot?: ReactNode } = {},
+): BigNumber {
+  const m = metricInfo(metric);
+  return {
+    key: extra.key ?? metric,
+    label: m.label,
+    value,
+    ...(m.kind === 'percent' || m.kind === 'decimal' ? { format: { kind: m.kind } } : {}),
+    ...(m.unit ? { unit: m.unit } : {}),
+    ...(extra.foot !== undefined ? { foot: extra.foot } : {}),
+  };
+}
+
+/** A label/value pair of a catalogue figure for FigureList: the catalogue's name, the count and its unit. */
+export function figureLine(metric: MetricKey, text: string): { label: string; value: string } {
+  const m = metricInfo(metric);
+  return { label: m.label, value: m.unit ? `${text} ${m.unit}` : text };
 }
 
 /** A row of big figures, readable across a room. */

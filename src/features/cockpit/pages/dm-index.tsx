@@ -8,13 +8,15 @@ import { maskName } from '@/utils/mask-name';
 import { BasicNumbersPanel, BoardPanel, ChartPanel, LoanFeedPanel, RingPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { circulationTrendOption, groupLoansOption, monthlyActiveOption, ringFor } from '../wall-options';
-import type { RankRow, WallChartContext } from '../wall-parts';
+import { figureLine, type RankRow, type WallChartContext } from '../wall-parts';
+import { metricInfo } from '@/api/ranking-metrics';
 
 const READERS = 8;
 
 const participationRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =>
-  ringFor(d.participationRate, '阅读参与率', tones.cyan);
-const accuracyRing = (d: Data<typeof globalData>, { tones }: WallChartContext) => ringFor(d.accuracy, '测验正确率', tones.green);
+  ringFor(d.participationRate, metricInfo('participationRate').label, tones.cyan);
+const accuracyRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =>
+  ringFor(d.accuracy, metricInfo('accuracy').label, tones.green);
 
 function readerRows(d: Data<typeof readerRankings>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
@@ -65,14 +67,14 @@ export default function DashboardModeIndexPage() {
         subtitle="参与率 = 有阅读的学生 ÷ 在籍学生"
         query={reading}
         rings={[
-          { label: '阅读参与率', build: participationRing },
-          { label: '测验正确率', build: accuracyRing },
+          { label: metricInfo('participationRate').label, build: participationRing },
+          { label: metricInfo('accuracy').label, build: accuracyRing },
         ]}
         figures={(d) => [
-          { label: '阅读本数', value: `${formatLarge(d.booksRead)} 本` },
-          { label: '阅读字数', value: `${formatLarge(d.wordsRead)} 字` },
-          { label: '测验', value: `${formatLarge(d.quizzes)} 次` },
-          { label: '参与人数', value: `${formatLarge(d.participants)} 人` },
+          figureLine('booksRead', formatLarge(d.booksRead)),
+          figureLine('wordsRead', formatLarge(d.wordsRead)),
+          figureLine('quizzes', formatLarge(d.quizzes)),
+          figureLine('participants', formatLarge(d.participants)),
         ]}
         isEmpty={(d) => d.participants === 0 && d.booksRead === 0}
         emptyText="该学年阅读平台暂无记录"

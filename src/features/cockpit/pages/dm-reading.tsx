@@ -14,7 +14,7 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { readingByGradeOption, readingTrendOption, typeShareOption } from '../wall-options';
-import type { RankRow } from '../wall-parts';
+import { figureNumber, type RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
 const CLASSES = 7;
@@ -50,19 +50,13 @@ export default function DashboardModeReadingPage() {
         isEmpty={(d) => d.participants === 0 && d.booksRead === 0}
         emptyText="该学年阅读平台暂无记录"
         items={(d) => [
-          {
-            key: 'participants',
-            label: '参与阅读',
-            value: d.participants,
-            unit: '人',
-            foot: `参与率 ${formatPercent(d.participationRate)}`,
-          },
-          { key: 'booksRead', label: '阅读本数', value: d.booksRead, unit: '本', foot: `人均 ${formatDecimal(d.booksPerStudent)} 本` },
-          { key: 'wordsRead', label: '阅读字数', value: d.wordsRead, unit: '字', foot: `人均 ${formatLarge(d.wordsPerStudent)} 字` },
-          { key: 'minutes', label: '阅读时长', value: d.minutes, unit: '分钟', foot: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟` },
-          { key: 'quizzes', label: '阅读测验', value: d.quizzes, unit: '次', foot: `正确率 ${formatPercent(d.accuracy)}` },
-          { key: 'expressions', label: '多元表达', value: d.expressions, unit: '次' },
-          { key: 'interactions', label: '互动', value: d.interactions, unit: '次' },
+          figureNumber('participants', d.participants, { foot: `参与率 ${formatPercent(d.participationRate)}` }),
+          figureNumber('booksRead', d.booksRead, { foot: `人均 ${formatDecimal(d.booksPerStudent)} 本` }),
+          figureNumber('wordsRead', d.wordsRead, { foot: `人均 ${formatLarge(d.wordsPerStudent)} 字` }),
+          figureNumber('minutes', d.minutes, { foot: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟` }),
+          figureNumber('quizzes', d.quizzes, { foot: `正确率 ${formatPercent(d.accuracy)}` }),
+          figureNumber('expressions', d.expressions),
+          figureNumber('interactions', d.interactions),
         ]}
       />
       <ChartPanel
@@ -121,13 +115,7 @@ export default function DashboardModeReadingPage() {
         isEmpty={(d) => d.quizzes === 0}
         emptyText="该学年暂无阅读测验"
         items={(d) => [
-          {
-            key: 'accuracy',
-            label: '正确率',
-            value: d.accuracy,
-            format: { kind: 'percent' },
-            foot: `${formatLarge(d.correct)}/${formatLarge(d.questions)} 题`,
-          },
+          figureNumber('accuracy', d.accuracy, { foot: `${formatLarge(d.correct)}/${formatLarge(d.questions)} 题` }),
           {
             key: 'activeRate',
             label: '月活跃率',

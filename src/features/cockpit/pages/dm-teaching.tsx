@@ -5,9 +5,11 @@ import { formatDecimal, formatLarge } from '@/utils/format';
 import { ChartPanel, NumbersPanel, RingPanel, TeacherRankingPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { ringFor, subjectTasksOption, teachingMonthsOption } from '../wall-options';
-import type { WallChartContext } from '../wall-parts';
+import { figureLine, figureNumber, type WallChartContext } from '../wall-parts';
+import { metricInfo } from '@/api/ranking-metrics';
 
-const completionRing = (d: Data<typeof teachingData>, { tones }: WallChartContext) => ringFor(d.completionRate, '任务完成率', tones.green);
+const completionRing = (d: Data<typeof teachingData>, { tones }: WallChartContext) =>
+  ringFor(d.completionRate, metricInfo('completionRate').label, tones.green);
 const activeRing = (d: Data<typeof teachingData>, { tones }: WallChartContext) =>
   ringFor(d.teachers > 0 ? d.activeTeachers / d.teachers : 0, '教师参与率', tones.cyan);
 
@@ -22,12 +24,12 @@ export default function DashboardModeTeachingPage() {
         isEmpty={(d) => d.teachers === 0}
         emptyText="当前范围内没有教师"
         items={(d) => [
-          { key: 'teachers', label: '教师', value: d.teachers, unit: '名', foot: `布置任务 ${formatLarge(d.activeTeachers)} 名` },
-          { key: 'tasks', label: '阅读任务', value: d.tasks, unit: '个', foot: `人均 ${formatDecimal(d.tasksPerTeacher, 1)} 个` },
-          { key: 'recommendations', label: '推荐图书', value: d.recommendations, unit: '本' },
-          { key: 'classesCovered', label: '覆盖班级', value: d.classesCovered, unit: '个', foot: `任务班次 ${formatLarge(d.classTasks)}` },
+          figureNumber('teachers', d.teachers, { foot: `布置任务 ${formatLarge(d.activeTeachers)} 人` }),
+          figureNumber('tasks', d.tasks, { foot: `人均 ${formatDecimal(d.tasksPerTeacher, 1)} 个` }),
+          figureNumber('recommendations', d.recommendations),
+          figureNumber('classesCovered', d.classesCovered, { foot: `任务班次 ${formatLarge(d.classTasks)}` }),
           { key: 'targets', label: '学生任务', value: d.targets, unit: '人次', foot: `完成 ${formatLarge(d.completed)} 人次` },
-          { key: 'completionRate', label: '任务完成率', value: d.completionRate, format: { kind: 'percent' } },
+          figureNumber('completionRate', d.completionRate),
         ]}
       />
       <ChartPanel
@@ -56,11 +58,11 @@ export default function DashboardModeTeachingPage() {
         subtitle="完成率 = 完成的学生任务 ÷ 布置的学生任务"
         query={teaching}
         rings={[
-          { label: '任务完成率', build: completionRing },
+          { label: metricInfo('completionRate').label, build: completionRing },
           { label: '教师参与率', build: activeRing },
         ]}
         figures={(d) => [
-          { label: '布置任务教师', value: `${formatLarge(d.activeTeachers)} 名` },
+          figureLine('activeTeachers', formatLarge(d.activeTeachers)),
           { label: '人均任务', value: `${formatDecimal(d.tasksPerTeacher, 1)} 个` },
           { label: '完成', value: `${formatLarge(d.completed)} 人次` },
           { label: '未完成', value: `${formatLarge(Math.max(0, d.targets - d.completed))} 人次` },

@@ -163,7 +163,8 @@ describe('routes, navigation, links and title (docs/rules.md#walls)', () => {
     await act(async () => {
       await router.navigate('/ndb');
     });
-    await waitForPath(router, '/ndb/index');
+    // A link that names no year carries the year in use (docs/rules.md#scope).
+    await waitForPath(router, '/ndb/index?yid=2025');
   });
 
   test('the top navigation of /dashboardmode lists its first five pages; the rank pages have their own tabs', async () => {

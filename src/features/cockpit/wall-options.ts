@@ -120,10 +120,7 @@ export function activeRateByUnitOption(d: Data<typeof userActive>, { tones }: Wa
       return r
         ? {
             title: r.name,
-            lines: [
-              `活跃率：${formatPercent(r.activeRate)}`,
-              `活跃读者：${formatLarge(r.activeReaders)} / ${formatLarge(r.students)} 人`,
-            ],
+            lines: [`活跃率：${formatPercent(r.activeRate)}`, `活跃读者：${formatLarge(r.activeReaders)} / ${formatLarge(r.students)} 人`],
           }
         : null;
     },

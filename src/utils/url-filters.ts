@@ -5,15 +5,24 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** How an update enters history: a filter refines the page (replace); a scope change is a place to go back to (push). */
+interface UrlFilterUpdateOptions {
+  push?: boolean;
+}
+
 /**
  * `params` to read, `update` to change several at once (`null` or '' removes one). Replaces the history
- * entry, like the year select: a filter change is not a page to go back to.
+ * entry: a filter change is not a page to go back to. A change of scope (a district or a campus opened from a
+ * table, docs/rules.md#scope) passes `{ push: true }`: Back returns to the scope before.
  *
  * Two updates in a row (a debounced search, then a switch) both land: each one starts from the query the
  * previous one wrote, not from the query of the last render, which the router may not have caught up with yet.
  * A URL change the page did not write (a link, back/forward) is the new starting point.
  */
-export function useUrlFilters(): { params: URLSearchParams; update: (patch: Record<string, string | null>) => void } {
+export function useUrlFilters(): {
+  params: URLSearchParams;
+  update: (patch: Record<string, string | null>, options?: UrlFilterUpdateOptions) => void;
+} {
   const [params, setParams] = useSearchParams();
   const current = params.toString();
   const seen = useRef(current);
@@ -25,14 +34,14 @@ export function useUrlFilters(): { params: URLSearchParams; update: (patch: Reco
     pending.current = i >= 0 ? pending.current.slice(i + 1) : [];
   }, [current]);
   const update = useCallback(
-    (patch: Record<string, string | null>) => {
+    (patch: Record<string, string | null>, options: UrlFilterUpdateOptions = {}) => {
       const next = new URLSearchParams(pending.current.at(-1) ?? seen.current);
       for (const [name, value] of Object.entries(patch)) {
         if (value === null || value === '') next.delete(name);
         else next.set(name, value);
       }
       pending.current = [...pending.current, next.toString()].slice(-8);
-      setParams(next, { replace: true });
+      setParams(next, { replace: !options.push });
     },
     [setParams],
   );

@@ -227,6 +227,18 @@ describe('the table opens a unit', () => {
     fireEvent.click(within(visiblePage()).getByRole('button', { name: /返回全市/ }));
     await waitForPath(router, PAGE);
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`));
+
+    // Each was a history entry (a change of scope, docs/rules.md#scope): Back opens the district again, then the city.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitForPath(router, `${PAGE}?district=${district.districtId}`);
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`区域${district.name}`));
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitForPath(router, PAGE);
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`全市${getCity().name}`));
   });
 
   test('zone: a school row switches to that school’s library view; the page stays and redraws', async () => {
@@ -258,6 +270,12 @@ describe('the table opens a unit', () => {
     // The comparison keeps both campuses and marks the chosen one.
     const table = widget('各校区阅读对比');
     expect(column(table, '校区')).toEqual([school(DEMO_LIBRARY_ID).campuses[0].name, `${east.name}当前`]);
+    // A history entry: Back returns to every campus.
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await waitForPath(router, PAGE);
+    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).not.toHaveTextContent(east.name));
   });
 });
 

@@ -165,8 +165,9 @@ function DataReport() {
   const word = UNIT_WORD[kind];
 
   const openUnit = (row: UnitRow) => {
-    if (kind === 'region') update({ [DISTRICT_PARAM]: String(row.id) });
-    else if (kind === 'campus') update({ [CAMPUS_PARAM]: String(row.id) });
+    // A district or a campus opened from the table is a change of scope: a history entry, Back returns.
+    if (kind === 'region') update({ [DISTRICT_PARAM]: String(row.id) }, { push: true });
+    else if (kind === 'campus') update({ [CAMPUS_PARAM]: String(row.id) }, { push: true });
     else {
       // A school: the library view of that school (as the navbar switcher does), this page, a new history
       // entry (Back returns to the district's or the city's view).
@@ -179,7 +180,7 @@ function DataReport() {
   const filters = (
     <>
       {city && districtId !== undefined && (
-        <Button icon={<ArrowLeftOutlined />} onClick={() => update({ [DISTRICT_PARAM]: null })}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => update({ [DISTRICT_PARAM]: null }, { push: true })}>
           返回全市
         </Button>
       )}

@@ -129,6 +129,14 @@ export const METRICS = {
     area: 'circulation',
     definition: `${PERIOD}学生借阅量 ÷ 在籍学生数（分子分母都不含教师）。`,
   },
+  categoriesBorrowed: {
+    label: '借阅类别数',
+    unit: '类',
+    kind: 'count',
+    area: 'circulation',
+    definition:
+      '统计期内该生所借图书覆盖的中图法基本大类数（共22类），反映借阅的广度。没有借阅为 0；不超过该生的借阅量。只有学生有此数：各人的类别会重叠，不能相加为班级、年级或学校的数。',
+  },
   allBorrowers: {
     label: '借阅人数（含教师）',
     unit: '人',

@@ -64,6 +64,7 @@ export const RANKING_METRIC_KEYS = [
   'borrowRate',
   'loans',
   'loansPerStudent',
+  'categoriesBorrowed',
   'returns',
   'renewals',
   'overdue',
@@ -126,16 +127,24 @@ const NOT_FOR_ONE_STUDENT: readonly RankingMetricKey[] = [
 ];
 
 /**
+ * Student-only figures that lead a family's student columns: not additive, so no unit has them. A student
+ * libraryBook ranking ranks how broadly the student borrows (借阅类别数), not the loans circulation ranks.
+ */
+const STUDENT_FIRST: Partial<Record<RankingFamilyKey, readonly RankingMetricKey[]>> = {
+  libraryBook: ['categoriesBorrowed'],
+};
+
+/**
  * The columns a family shows at a level. Holdings only at region, school and campus level. Students: a
  * per-student figure becomes the student's own total, and figures that are 0 or 1 for one student are left out
- * (a student participation ranking ranks books read).
+ * (a student participation ranking ranks books read); a family's student-only figures come first (STUDENT_FIRST).
  */
 export function rankingColumns(family: RankingFamilyKey, level: RankingLevelKey): RankingMetricKey[] {
   let cols: readonly RankingMetricKey[] = RANKING_FAMILY_COLUMNS[family];
   if (family === 'libraryBook' && !HOLDINGS_LEVELS.includes(level))
     cols = cols.filter((c) => c !== 'volumesPerStudent' && c !== 'volumes' && c !== 'titles');
   if (level !== 'student') return [...cols];
-  const out: RankingMetricKey[] = [];
+  const out: RankingMetricKey[] = [...(STUDENT_FIRST[family] ?? [])];
   for (const c of cols) {
     const own = PER_STUDENT_OF[c] ?? c;
     if (!NOT_FOR_ONE_STUDENT.includes(own) && !out.includes(own)) out.push(own);

@@ -49,6 +49,11 @@ export interface Totals {
   likes: number;
   comments: number;
   shares: number;
+  /**
+   * 借阅类别数: the 中图法 basic classes among one student's loans. Not additive (students' classes overlap): set
+   * for a single student only, undefined for any sum of rows; addRow leaves it alone.
+   */
+  categoriesBorrowed?: number;
 }
 
 export function emptyTotals(): Totals {
@@ -214,6 +219,8 @@ export interface ReadingFigures {
   borrowRate: number;
   /** loans / students. */
   loansPerStudent: number;
+  /** 中图法 basic classes (of 22) among the loans — a student's figure only (undefined for units: not additive). */
+  categoriesBorrowed?: number;
   /** Library holdings (volumes, 册) — only at region, school and campus level; 0 below. */
   volumes: number;
   /** Titles (种) — only at region, school and campus level; 0 below. */
@@ -306,6 +313,7 @@ export function figuresOf(t: Totals, months: number, holdings?: { volumes: numbe
     borrowers: t.borrowers,
     borrowRate: round4(ratio(t.borrowers, students)),
     loansPerStudent: round2(ratio(loans, students)),
+    categoriesBorrowed: t.categoriesBorrowed,
     volumes,
     titles: holdings?.titles ?? 0,
     volumesPerStudent: round2(ratio(volumes, students)),

@@ -6,8 +6,10 @@ import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { monthKey, monthLabel } from './calendar';
 import { cityIndex, gradeName } from './city';
 import { holdingsYearIndex, partsHoldings } from './circulation';
+import { N_CATEGORIES } from './categories';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
 import { studentNameOf } from './names';
+import { hash01 } from './prng';
 import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
 import { readerLoans, studentReading } from './students';
@@ -178,8 +180,12 @@ function isRankingFamily(name: string): name is RankingFamily {
   return Object.hasOwn(RANKING_FAMILIES, name);
 }
 
-/** The metric a family ranks on at a level (holdings exist only at region/school/campus level). */
+/**
+ * The metric a family ranks on at a level (holdings exist only at region/school/campus level; a student's
+ * libraryBook ranking ranks 借阅类别数, as the contract's rankingColumns says).
+ */
 function familyMetric(family: RankingFamily, level: RankingLevel): RankingMetric {
+  if (family === 'libraryBook' && level === 'student') return 'categoriesBorrowed';
   if (family === 'libraryBook') return level === 'region' || level === 'school' || level === 'campus' ? 'volumesPerStudent' : 'borrowRate';
   return RANKING_FAMILIES[family].metrics[0];
 }
@@ -244,6 +250,22 @@ interface Entity {
   classesTaught?: number;
 }
 
+/** A student's id: the class id × 100 + the seat (1-based). */
+const studentIdOf = (row: ReaderRow, i: number): number => row.classId * 100 + i + 1;
+
+/**
+ * 借阅类别数 of a student with `loans` loans: the distinct 中图法 classes expected when the loans fall at random over
+ * the student's own pool of classes, m(1 − (1 − 1/m)^loans), where the pool m (4 … 22 classes: a narrow or a broad
+ * borrower) is seeded per student and stays the same in every period. 0 without loans, at least 1 with any, never
+ * more than the loans nor than the 22 classes; more loans never give fewer classes.
+ */
+function categoriesBorrowed(libraryId: number, studentId: number, loans: number): number {
+  if (loans <= 0) return 0;
+  const pool = 4 + Math.floor((N_CATEGORIES - 3) * hash01('categories-borrowed', libraryId, studentId));
+  const expected = pool * (1 - (1 - 1 / pool) ** loans);
+  return Math.min(loans, N_CATEGORIES, Math.max(1, Math.round(expected)));
+}
+
 function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number[]): ReadingFigures[] {
   const rd = studentReading(part.data, row, months);
   const ln = readerLoans(part.data, row, months);
@@ -274,6 +296,7 @@ function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number
     t.likes = rd.likes[i];
     t.comments = rd.comments[i];
     t.shares = rd.shares[i];
+    t.categoriesBorrowed = categoriesBorrowed(part.data.school.libraryId, studentIdOf(row, i), t.loans);
     out.push(figuresOf(t, months.length));
   }
   return out;
@@ -405,7 +428,7 @@ function entities(rs: ResolvedScope, months: readonly number[], yi: number, leve
           const figs = studentFigures(p, row, months);
           const campusName = campusNameOf(p.school, row.campusId);
           figs.forEach((figures, i) => {
-            const studentId = row.classId * 100 + i + 1;
+            const studentId = studentIdOf(row, i);
             const name = studentNameOf(studentId).name;
             out.push({
               id: studentId,
@@ -504,7 +527,7 @@ export function readingRanking(
   const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
   const ranked = rankBy(
     entities(rs, months, holdingsYearIndex(period), level, opts),
-    (e) => e.figures[key],
+    (e) => e.figures[key] ?? 0,
     (e) => e.id,
     opts.order,
     (e) => e.figures.students >= min,
@@ -567,6 +590,7 @@ function rankingRow(e: Entity, level: RankingLevel, rank: number | null, value: 
     borrowers: f.borrowers,
     borrowRate: f.borrowRate,
     loansPerStudent: f.loansPerStudent,
+    categoriesBorrowed: f.categoriesBorrowed,
     volumes: f.volumes,
     titles: f.titles,
     volumesPerStudent: f.volumesPerStudent,

@@ -50,6 +50,7 @@ describe('all rows at once (table)', () => {
     ['zone', 'participation', 'school'],
     ['zone', 'overall', 'class'],
     ['library', 'circulation', 'student'],
+    ['library', 'libraryBook', 'student'],
     ['library', 'teaching', 'teacher'],
     ['city', 'region', 'region'],
   ] as const)('%s %s/%s: the same rows, order and figures as the paged answer', async (login, family, level) => {
@@ -313,6 +314,10 @@ test('student columns are own totals; unit columns put per-student figures besid
     'readAloud',
     'drawings',
   ]);
+  expect(rankingColumns('libraryBook', 'student')).toEqual(['categoriesBorrowed', 'loans']);
+  expect(rankingColumns('circulation', 'student')[0]).toBe('loans');
+  for (const level of ['region', 'school', 'campus', 'grade', 'class', 'teacher'] as const)
+    expect(rankingColumns('libraryBook', level), level).not.toContain('categoriesBorrowed');
   for (const family of RANKING_FAMILY_KEYS) {
     for (const level of ['school', 'student'] as const) {
       const cols = rankingColumns(family, level);
@@ -320,6 +325,45 @@ test('student columns are own totals; unit columns put per-student figures besid
       expect(cols.length, `${family}/${level}`).toBeGreaterThan(0);
     }
   }
+});
+
+describe('学生馆藏借阅排名 is not 学生流通排名', () => {
+  test('the two student pages rank on different metrics: 借阅类别数 and 学生借阅量', async () => {
+    as('library');
+    const books = await call(ranking, { family: 'libraryBook', level: 'student', size: 5 });
+    const circulation = await call(ranking, { family: 'circulation', level: 'student', size: 5 });
+    expect(books.metric).toBe('categoriesBorrowed');
+    expect(books.columns).toEqual(['categoriesBorrowed', 'loans']);
+    expect(circulation.metric).toBe('loans');
+    expect(books.metric).not.toBe(circulation.metric);
+    expect(books.rows.every((r) => r.value === r.categoriesBorrowed)).toBe(true);
+    // Only students have it: a unit's 借阅类别数 would not be a sum of its students'.
+    await expect(call(ranking, { family: 'libraryBook', level: 'class', metric: 'categoriesBorrowed' })).rejects.toThrow();
+  });
+
+  test.each([{}, { month: '2026-10' }, { semesterId: 20261 }])(
+    'every student row %o: 0 without loans, at least 1 with any, never more than the loans or the 22 classes',
+    async (period) => {
+      as('zone');
+      const d = await call(ranking, { family: 'libraryBook', level: 'student', all: true, ...period });
+      const t = d.table!;
+      const cats = t.values.categoriesBorrowed!;
+      const loans = t.values.loans!;
+      expect(cats.length).toBeGreaterThan(100);
+      expect(cats).toHaveLength(loans.length);
+      // Students without a loan are among the rows (no card, or no loan in the period).
+      expect(loans.includes(0)).toBe(true);
+      const bad = cats.flatMap((c, i) => {
+        const l = loans[i];
+        const ok = Number.isInteger(c) && c <= l && c <= 22 && (l === 0 ? c === 0 : c >= 1);
+        return ok ? [] : [{ id: t.id[i], categoriesBorrowed: c, loans: l }];
+      });
+      expect(bad).toEqual([]);
+      for (let i = 1; i < cats.length; i++) expect(cats[i]).toBeLessThanOrEqual(cats[i - 1]);
+      // A figure of its own: not the loans under another name.
+      expect(cats.some((c, i) => c < loans[i])).toBe(true);
+    },
+  );
 });
 
 test('demo only: the benchmark key pads a student table to N clearly named rows; paged answers are untouched', async () => {

@@ -64,6 +64,12 @@ describe('the metric catalogue: one name, one figure', () => {
     expect(METRICS.classTasks.label).toBe('任务班次');
   });
 
+  test('借阅类别数 is the breadth of a student’s loans, not 学生借阅量', () => {
+    expect(METRICS.categoriesBorrowed).toMatchObject({ label: '借阅类别数', unit: '类', kind: 'count', area: 'circulation' });
+    expect(METRICS.categoriesBorrowed.definition).toContain('中图法基本大类数（共22类）');
+    expect(metricTitle('categoriesBorrowed')).toBe('借阅类别数（类）');
+  });
+
   test('every entry has a Chinese definition and an area of the 指标说明 page', () => {
     const areas = new Set(METRIC_AREAS.map((a) => a.key));
     for (const k of keys) {

@@ -396,6 +396,9 @@ function padForBench(rows: Ranked[], n: number, q: Query): Ranked[] {
             ? Math.round(v * factor)
             : Math.round(v * factor * 100) / 100;
     }
+    // 借阅类别数 stays a count of the 22 classes that the student's loans reach.
+    if (values.categoriesBorrowed !== undefined)
+      values.categoriesBorrowed = Math.min(22, values.categoriesBorrowed, values.loans ?? values.categoriesBorrowed);
     const id = 900_000_000 + k;
     extra.push({
       ...src,

@@ -356,6 +356,14 @@ export interface ExportOptions {
 }
 
 /**
+ * A figure column wide enough for its header on one line: the name (14 px a character, bold), the sort arrow and the
+ * ⓘ beside it, the cell's padding; 92 px at least. A header that wrapped grew past the header row's 48 px.
+ */
+function metricColumnWidth(label: string): number {
+  return Math.max(92, 56 + 14 * [...label].length);
+}
+
+/**
  * The ranking table's columns over the rows' indexes, for the virtual table (ranking-table.tsx) and the .xlsx alike:
  * header, unit, value, kind, width and sorting of each column, and what the .xlsx writes differently (the word
  * 样本不足 for an unranked row, the previous rank, a spelled-out change). Medals, links and arrows are drawn by the
@@ -408,7 +416,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       unit: students.unit,
       kind: 'count',
       value: (i) => table.students[i],
-      width: o.level === 'teacher' ? 96 : 88,
+      width: o.level === 'teacher' ? 96 : metricColumnWidth(students.label),
       priority: 3,
     });
   }
@@ -423,7 +431,7 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       kind: m.kind,
       digits: m.kind === 'decimal' ? (m.digits ?? 2) : undefined,
       value: (i) => values[i],
-      width: 92,
+      width: metricColumnWidth(m.label),
       priority: key === o.metric ? 0 : 2,
     });
   }

@@ -4,7 +4,7 @@
  * `指标说明：<name>`. KPI cards and table column headers show it, so a figure is explained the same way everywhere.
  */
 import type { KeyboardEvent } from 'react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Popover } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -41,6 +41,12 @@ function MetricDefinition({ metric, family }: MetricHelpProps) {
 
 export function MetricHelp({ metric, family }: MetricHelpProps) {
   const [open, setOpen] = useState(false);
+  // antd's tables copy their header titles into a hidden measuring row (aria-hidden): the copy must not be a Tab stop.
+  const ref = useRef<HTMLSpanElement>(null);
+  const [hidden, setHidden] = useState(false);
+  useLayoutEffect(() => {
+    setHidden(!!ref.current?.closest('[aria-hidden="true"]'));
+  }, []);
   const name = metricInfo(metric, family).label;
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -52,8 +58,9 @@ export function MetricHelp({ metric, family }: MetricHelpProps) {
   return (
     <Popover content={<MetricDefinition metric={metric} family={family} />} trigger={['hover', 'click']} open={open} onOpenChange={setOpen}>
       <span
+        ref={ref}
         role="button"
-        tabIndex={0}
+        tabIndex={hidden ? -1 : 0}
         aria-label={`指标说明：${name}`}
         aria-expanded={open}
         className="srp-metric-help"

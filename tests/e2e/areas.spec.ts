@@ -172,7 +172,8 @@ test.describe('学校数据', () => {
     await screenshot(page, 'schools-zone');
 
     await list.getByRole('button', { name: '望海区育英小学' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The school is in the address (docs/rules.md#scope): Back returns to 学校数据, F5 keeps the school.
+    await expect(page).toHaveURL(/\/dashboard\?school=105$/);
     await expect(page.getByTestId('scope-name')).toHaveText('望海区育英小学');
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/, { timeout: 15_000 });
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '学校数据' })).toHaveCount(0);

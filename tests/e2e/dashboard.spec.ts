@@ -51,7 +51,8 @@ test('zone after choosing a library in the navbar: that school, by grade', async
   await dashboardReady(page, '各学校借阅');
   await chooseSchool(page, '育英', '望海区育英小学');
   await expect(page.getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The school is in the address (docs/rules.md#scope).
+  await expect(page).toHaveURL(/\/dashboard\?school=105$/);
   await dashboardReady(page, '各年级借阅');
   await expect(page.locator('.srp-kpi-title').first()).toHaveText('班级');
   await noHorizontalOverflow(page);

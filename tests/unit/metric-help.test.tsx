@@ -42,6 +42,20 @@ describe('MetricHelp', () => {
     expect(screen.getByRole('heading', { name: '指标说明' })).toBeInTheDocument();
   });
 
+  test('a copy in a hidden part of the page (antd tables measure their header in an aria-hidden row) is no Tab stop', () => {
+    inRouter(
+      <>
+        <div aria-hidden="true">
+          <MetricHelp metric="activeRate" />
+        </div>
+        <MetricHelp metric="participationRate" />
+      </>,
+    );
+    const copy = document.querySelector('[aria-hidden="true"] .srp-metric-help')!;
+    expect(copy).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('button', { name: '指标说明：参与率' })).toHaveAttribute('tabindex', '0');
+  });
+
   test('a KPI card of a catalogue figure takes its name and unit from the catalogue and shows the ⓘ', () => {
     const { container } = inRouter(<KpiCard metric="allLoans" value={14200} />);
     expect(container.querySelector('.srp-kpi-title')).toHaveTextContent('借阅量（全部读者）');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@/routes/route-table';
 import { pageTitle } from '@/utils/title';
-import { test, expect, settled, shot } from './fixtures';
+import { test, expect, settled, shot, signIn } from './fixtures';
 
 /**
  * Accessibility: axe-core (WCAG 2.x A/AA rules and best practices) on every page of the route table, zero
@@ -29,11 +29,6 @@ const ROUTES = PAGES.map((p) => p.route);
 const PER_TEST = 7;
 const SIGNED_IN = PAGES.filter((p) => !PUBLIC.has(p.route));
 const GROUPS = Array.from({ length: Math.ceil(SIGNED_IN.length / PER_TEST) }, (_, i) => SIGNED_IN.slice(i * PER_TEST, (i + 1) * PER_TEST));
-
-/** Signed in as the admin, as the login form would leave it (the demo's token of an account is `{login}-token`). */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'access_token', value: 'admin-token', url: baseURL }]);
-}
 
 /**
  * Until the page shows its content, no request is in flight and nothing is moving: axe read a button's colour in the
@@ -116,9 +111,9 @@ test.describe('axe on every route of the table', () => {
   });
 
   for (const group of GROUPS) {
-    test(`${group.map((p) => p.route).join(', ')}: no serious or critical violation`, async ({ page, baseURL }) => {
+    test(`${group.map((p) => p.route).join(', ')}: no serious or critical violation`, async ({ page }) => {
       test.setTimeout(30_000 * group.length);
-      await signInAsAdmin(page, baseURL!);
+      await signIn(page, 'admin');
       await withoutMotion(page);
       const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
       for (const [i, { route, title }] of group.entries()) {

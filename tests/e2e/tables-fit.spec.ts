@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { findRoute } from '@/routes/route-table';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
 import { pageTitle } from '@/utils/title';
-import { test, expect, settled, shot } from './fixtures';
+import { test, expect, settled, shot, signIn } from './fixtures';
 
 /**
  * Tables that fit (docs/rules.md#tables): on every page with a table, at 1366×768 and at 1920×1080, every header cell
@@ -62,11 +62,6 @@ const GROUPS: { login: Login; routes: string[] }[] = [
 
 function chunk<T>(list: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
-}
-
-/** Signed in as a demo account, as the login form would leave it (the demo's token of an account is `{login}-token`). */
-async function signIn(page: Page, baseURL: string, login: Login) {
-  await page.context().addCookies([{ name: 'access_token', value: `${login}-token`, url: baseURL }]);
 }
 
 /** Moves the app to `route` as its links do (a history entry and a popstate, no reload); done when the title is the route's. */
@@ -140,10 +135,10 @@ async function checkFits(page: Page, route: string, size: (typeof SIZES)[number]
 }
 
 for (const { login, routes } of GROUPS) {
-  test(`${login}: ${routes.join(', ')} — every column header in view at 1366 and 1920`, async ({ page, baseURL }) => {
+  test(`${login}: ${routes.join(', ')} — every column header in view at 1366 and 1920`, async ({ page }) => {
     // A route's budget: a load or an in-app move, two layouts, on a 2-core machine running two browsers.
     test.setTimeout(20_000 * routes.length);
-    await signIn(page, baseURL!, login);
+    await signIn(page, login);
     for (const [i, route] of routes.entries()) {
       await test.step(route, async () => {
         if (i === 0) await page.goto(route);

@@ -110,7 +110,7 @@ function callLine(call: Call, e: Endpoint): string {
 }
 
 /** The lines of a call's block (between the markers). */
-export function callBlock(call: Call, meanings: Meanings | undefined, commonAnchor: string): string[] {
+function callBlock(call: Call, meanings: Meanings | undefined, commonAnchor: string): string[] {
   const out = call.endpoints.map((e) => callLine(call, e));
   const own = call.requestRows.filter((r) => !call.common.has(r.path.split(/[.[]/)[0]));
   const where = call.endpoints[0].encoding === 'query' ? ' (URL parameters)' : '';
@@ -136,7 +136,7 @@ function commonBlock(meanings: Meanings | undefined): string[] {
 }
 
 /** GitHub's anchor of a heading. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return (
     '#' +
     heading
@@ -212,7 +212,9 @@ export function writeApiMd(doc: string, calls: Call[]): { doc: string; notes: st
   for (const block of blocksOf(lines).reverse()) {
     const call = block.ids.map((id) => byId.get(id)).find((c) => c);
     const key = call ? call.endpoints.map((e) => e.id).join(' ') : COMMON_KEY;
-    const body = call ? callBlock(call, meanings.get(call.id) ?? meanings.get(block.ids[0]), commonAnchor) : commonBlock(meanings.get(COMMON_KEY));
+    const body = call
+      ? callBlock(call, meanings.get(call.id) ?? meanings.get(block.ids[0]), commonAnchor)
+      : commonBlock(meanings.get(COMMON_KEY));
     lines = [...lines.slice(0, block.start), `<!-- contract:${key} -->`, ...body, CLOSE, ...lines.slice(block.end + 1)];
   }
   return { doc: lines.join('\n'), notes };

@@ -20,7 +20,7 @@ export const CONTENT_TYPES: Record<Exclude<Encoding, 'query'>, string> = {
 const PRODUCT_PATH = /^\/services\/[^/]*readingbook\//;
 export const docPath = (path: string) => path.replace(PRODUCT_PATH, '/services/{product}readingbook/');
 
-export interface Injection {
+interface Injection {
   libraryId: boolean;
   campusId: boolean;
 }
@@ -60,7 +60,7 @@ function withInjected(request: JsonSchema, injection: Injection): JsonSchema {
   return { ...request, type: 'object', properties };
 }
 
-export const COMMON_REQUEST: JsonSchema = jsonSchemaOf(statsInput);
+const COMMON_REQUEST: JsonSchema = jsonSchemaOf(statsInput);
 /** The rows of the common request fields (`statsInput`): their own table in docs/api.md. */
 export const commonRows = (): FieldRow[] => fieldRows(jsonSchemaOf(statsInput), '(body)');
 

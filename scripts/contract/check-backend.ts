@@ -2,7 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { ALL_ENDPOINTS } from '@/api/contract';
-import { campusIdEndpoint, librariesEndpoint, loginEndpoint, logoutEndpoint, profileEndpoint, schoolYearEndpoint } from '@/api/contract/auth';
+import {
+  campusIdEndpoint,
+  librariesEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  profileEndpoint,
+  schoolYearEndpoint,
+} from '@/api/contract/auth';
 import type { Endpoint } from '@/api/define';
 import { LIBRARIES_PAGE_SIZE, OK_CODE, REQUEST_TIMEOUT_MS, ROLES } from '@/config/constants';
 import { docPath } from './calls';
@@ -115,7 +122,8 @@ function problemsOf(issues: readonly z.core.$ZodIssue[], body: unknown, base: Pr
       if (branch.length) return problemsOf(branch, body, path);
     }
     const value = valueAt(body, path);
-    if (issue.code === 'invalid_type' && value === undefined) return [{ field: fieldPath(path), message: `missing (expected ${issue.expected})` }];
+    if (issue.code === 'invalid_type' && value === undefined)
+      return [{ field: fieldPath(path), message: `missing (expected ${issue.expected})` }];
     return [{ field: fieldPath(path), message: value === undefined ? issue.message : `${issue.message} (got ${shown(value)})` }];
   });
 }
@@ -134,7 +142,8 @@ export function checkAnswer(endpoint: Endpoint, status: number, text: string): P
   }
   if (endpoint.envelope) {
     const envelope = body as { code?: unknown; msg?: unknown } | undefined;
-    if (typeof envelope !== 'object' || envelope === null) return [{ field: '(body)', message: `not an envelope { code, msg, data }: ${shown(body)}` }];
+    if (typeof envelope !== 'object' || envelope === null)
+      return [{ field: '(body)', message: `not an envelope { code, msg, data }: ${shown(body)}` }];
     if (String(envelope.code) !== OK_CODE) {
       const msg = typeof envelope.msg === 'string' ? ` (msg: ${envelope.msg})` : '';
       return [{ field: 'code', message: `expected '${OK_CODE}', got ${shown(envelope.code)}${msg}` }];
@@ -162,7 +171,8 @@ async function send(request: (signal: AbortSignal) => Request, timeoutMs: number
     return { status: response.status, text, ms: Math.round(performance.now() - started) };
   } catch (error) {
     const ms = Math.round(performance.now() - started);
-    if (controller.signal.aborted) return { status: null, text: '', ms, error: { field: '(time)', message: `no answer within ${timeoutMs} ms` } };
+    if (controller.signal.aborted)
+      return { status: null, text: '', ms, error: { field: '(time)', message: `no answer within ${timeoutMs} ms` } };
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return { status: null, text: '', ms, error: { field: '(network)', message: cause?.code ?? cause?.message ?? String(error) } };
   } finally {
@@ -200,7 +210,8 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
   );
   const checks: CheckResult[] = [];
   const seen = new Set<string>();
-  let token: string | undefined;
+  /** The bearer token once signed in. */
+  const session: { token?: string } = {};
 
   /** One call, recorded under its endpoint (a request already made in another scope is not repeated). */
   const callOnce = async (endpoint: Endpoint, input: Record<string, unknown>, scope: Scope, label: string) => {
@@ -214,7 +225,10 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
     const key = `${endpoint.id} ${JSON.stringify(request)}`;
     if (seen.has(key)) return undefined;
     seen.add(key);
-    const answer = await send((signal) => toFetchRequest(request, options.base, endpoint.public ? undefined : token, signal), options.timeoutMs);
+    const answer = await send(
+      (signal) => toFetchRequest(request, options.base, endpoint.public ? undefined : session.token, signal),
+      options.timeoutMs,
+    );
     const problems = answer.error ? [answer.error] : checkAnswer(endpoint, answer.status!, answer.text);
     result.calls.push({ scope: label, request: requestFields(request), status: answer.status, ms: answer.ms, problems });
     if (!result.scopes.includes(label)) result.scopes.push(label);
@@ -251,10 +265,9 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
 
   // Signing in, as the login form does.
   const login = (await callOnce(loginEndpoint, { username: options.user.trim(), password: options.password }, {}, 'sign-in')) as
-    | { access_token?: string }
-    | undefined;
-  token = login?.access_token;
-  if (!token) {
+    { access_token?: string } | undefined;
+  session.token = login?.access_token;
+  if (!session.token) {
     for (const r of results.values()) if (r.id !== loginEndpoint.id) Object.assign(r, { result: 'skipped', reason: 'not signed in' });
     return report([], {}, null);
   }
@@ -270,20 +283,31 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
   const isZone = (account?.authorities ?? []).includes(ROLES.zone) && account?.organizationId != null;
   let libraries: Array<{ id: number; name: string }> = [];
   if (isZone) {
-    const listed = await callOnce(librariesEndpoint, { 'parentId.equals': account.organizationId, size: LIBRARIES_PAGE_SIZE }, {}, scopes[0].label);
+    const listed = await callOnce(
+      librariesEndpoint,
+      { 'parentId.equals': account.organizationId, size: LIBRARIES_PAGE_SIZE },
+      {},
+      scopes[0].label,
+    );
     libraries = Array.isArray(listed) ? (listed as typeof libraries) : [];
   } else {
-    Object.assign(results.get(librariesEndpoint.id)!, { result: 'skipped', reason: 'the app calls it for district accounts (ROLE_ZONE_USER) only' });
+    Object.assign(results.get(librariesEndpoint.id)!, {
+      result: 'skipped',
+      reason: 'the app calls it for district accounts (ROLE_ZONE_USER) only',
+    });
   }
   if (options.library !== undefined) {
     const chosen = libraries.filter((l) => l.id === options.library);
-    if (!chosen.length) problem('--library', `library ${options.library} is not one of this account's libraries (${libraries.length} listed)`);
+    if (!chosen.length)
+      problem('--library', `library ${options.library} is not one of this account's libraries (${libraries.length} listed)`);
     libraries = chosen;
   }
-  const years = (await callOnce(schoolYearEndpoint, {}, {}, scopes[0].label)) as { data?: Array<{ id: number }>; current?: number | null } | undefined;
+  const years = (await callOnce(schoolYearEndpoint, {}, {}, scopes[0].label)) as
+    { data?: Array<{ id: number }>; current?: number | null } | undefined;
   const yearIds = years?.data?.map((y) => y.id) ?? [];
   const year = options.year ?? years?.current ?? yearIds[0] ?? null;
-  if (options.year !== undefined && !yearIds.includes(options.year)) problem('--year', `year ${options.year} is not in pub.querySchoolYear (${yearIds.join(', ')})`);
+  if (options.year !== undefined && !yearIds.includes(options.year))
+    problem('--year', `year ${options.year} is not in pub.querySchoolYear (${yearIds.join(', ')})`);
 
   const campusesOf = async (scope: Scope, label: string, libraryId?: number) => {
     const listed = await callOnce(campusIdEndpoint, libraryId === undefined ? {} : { libraryId }, scope, label);
@@ -312,16 +336,28 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
     const kept = (e.request.safeParse({ yearId: year }).data as { yearId?: unknown } | undefined)?.yearId;
     return kept === year ? { yearId: year } : {};
   };
-  const tasks = scopes.flatMap((s) => reads.map((e) => () => callOnce(e, withYear(e), { libraryId: s.libraryId, campusId: s.campusId }, s.label)));
+  const tasks = scopes.flatMap((s) =>
+    reads.map((e) => () => callOnce(e, withYear(e), { libraryId: s.libraryId, campusId: s.campusId }, s.label)),
+  );
   await pool(tasks, options.concurrency);
 
   // 401 on a bad token: one read call per API root.
   const roots = new Map<string, Endpoint>();
   for (const e of reads.filter((r) => !r.public)) {
-    const root = e.path.split('/').slice(0, e.path.startsWith('/services/') ? 3 : 2).join('/');
+    const root = e.path
+      .split('/')
+      .slice(0, e.path.startsWith('/services/') ? 3 : 2)
+      .join('/');
     if (!roots.has(root)) roots.set(root, e);
   }
-  const expectStatus = async (name: string, endpoint: Endpoint, input: Record<string, unknown>, bearer: string | undefined, status: number, title?: string) => {
+  const expectStatus = async (
+    name: string,
+    endpoint: Endpoint,
+    input: Record<string, unknown>,
+    bearer: string | undefined,
+    status: number,
+    title?: string,
+  ) => {
     const request = buildRequest(endpoint, input);
     if ('refused' in request) return;
     const answer = await send((signal) => toFetchRequest(request, options.base, bearer, signal), options.timeoutMs);
@@ -358,7 +394,11 @@ export async function runCheck(options: CheckOptions, endpoints: readonly Endpoi
     }
   }
   await callOnce(logoutEndpoint, {}, {}, 'sign-out');
-  return report(scopes, { login: account?.login, authorities: account?.authorities ?? undefined, organizationId: account?.organizationId, name }, year);
+  return report(
+    scopes,
+    { login: account?.login, authorities: account?.authorities ?? undefined, organizationId: account?.organizationId, name },
+    year,
+  );
 }
 
 const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
@@ -385,10 +425,22 @@ export function formatReport(report: CheckReport): string {
   }
   for (const c of report.checks) {
     const first = c.problems[0];
-    rows.push([c.name, '', c.endpoint ? '1' : '', c.result === 'ok' ? 'ok' : 'FAIL', c.endpoint ? String(c.ms) : '', '', first ? `${first.field}: ${first.message}` : '']);
+    rows.push([
+      c.name,
+      '',
+      c.endpoint ? '1' : '',
+      c.result === 'ok' ? 'ok' : 'FAIL',
+      c.endpoint ? String(c.ms) : '',
+      '',
+      first ? `${first.field}: ${first.message}` : '',
+    ]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => [...r[i]].length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === r.length - 1 ? cell : pad(cell, widths[i]))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === r.length - 1 ? cell : pad(cell, widths[i])))
+      .join('  ')
+      .trimEnd();
   const s = report.summary;
   return [
     `Backend check of ${report.base} as ${report.user}${report.account.authorities ? ` (${report.account.authorities.join(', ')})` : ''}, ` +

@@ -12,7 +12,8 @@ import { cutArrays, EXAMPLE_ITEMS, type DemoExamples, type Example } from './exa
 
 type Json = Record<string, unknown>;
 
-const listText = (list: readonly (string | RegExp)[]) => list.map((m) => (typeof m === 'string' ? `\`${docPath(m)}\`` : `\`${m.source}\``)).join(', ');
+const listText = (list: readonly (string | RegExp)[]) =>
+  list.map((m) => (typeof m === 'string' ? `\`${docPath(m)}\`` : `\`${m.source}\``)).join(', ');
 
 const MESSAGE = {
   unauthorized: `the app shows ${MESSAGES.sessionExpired} for ${MESSAGE_SECONDS.sessionExpired} s, clears the token and goes to \`/\`; many 401s at once give one message and one redirect`,
@@ -129,7 +130,7 @@ function operation(call: Call, examples: DemoExamples, docs: string | undefined)
       name: 'product',
       in: 'path',
       required: true,
-      description: 'The deployment\'s product prefix (VITE_READINGBOOK_PRODUCT), possibly empty: `/services/readingbook/…`.',
+      description: "The deployment's product prefix (VITE_READINGBOOK_PRODUCT), possibly empty: `/services/readingbook/…`.",
       schema: { type: 'string' },
     });
   }
@@ -146,7 +147,9 @@ function operation(call: Call, examples: DemoExamples, docs: string | undefined)
       const type = CONTENT_TYPES[e.encoding as Exclude<Endpoint['encoding'], 'query'>];
       content[type] ??= {
         schema: call.request,
-        ...(example ? { examples: { demo: { summary: `sent by the demo account \`${example.login ?? '—'}\``, value: example.request } } } : {}),
+        ...(example
+          ? { examples: { demo: { summary: `sent by the demo account \`${example.login ?? '—'}\``, value: example.request } } }
+          : {}),
       };
     }
     requestBody = { required: first.encoding !== 'form', content };

@@ -141,7 +141,7 @@ function lengthText(min: number | undefined, max: number | undefined, unit: stri
 }
 
 /** The type of a field as the tables say it: `int ≥ 0`, `number 0–1`, `` `a` | `b` ``, `object[]`, `string | null` … */
-export function typeText(node: JsonSchema): string {
+function typeText(node: JsonSchema): string {
   const branches = node.anyOf ?? node.oneOf;
   if (branches) return branches.map(typeText).join(' | ');
   if (node.const !== undefined) return code(node.const);

@@ -20,7 +20,7 @@ export type Encoding = 'form' | 'raw' | 'json' | 'query';
  * - session: signs in or out, or issues a token (login, logout, the launch token)
  * - write: records or changes data
  */
-export type Effect = 'read' | 'session' | 'write';
+type Effect = 'read' | 'session' | 'write';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** Unique id, also the query-key head: e.g. 'circulation.queryLoanData'. */

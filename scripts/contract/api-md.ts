@@ -1,6 +1,6 @@
 import type { Endpoint } from '@/api/define';
 import { commonRows, CONTENT_TYPES, type Call } from './calls';
-import type { FieldRow } from './schema';
+import { otherBranches, type FieldRow } from './schema';
 
 /**
  * The generated parts of docs/api.md: one block per call between marker comments,
@@ -126,7 +126,10 @@ function callBlock(call: Call, meanings: Meanings | undefined, commonAnchor: str
     out.push(`**Request**${where}:`, '');
     out.push(...table(own, 'request', meanings));
   }
-  out.push('', call.endpoints[0].envelope ? '**Response** `data`:' : '**Response** (the body):', '');
+  const root = call.endpoints[0].envelope ? call.response.properties?.data : call.response;
+  const others = root ? otherBranches(root) : [];
+  const or = others.length ? `, or ${others.join(' or ')} instead of the object` : '';
+  out.push('', call.endpoints[0].envelope ? `**Response** \`data\`${or}:` : `**Response** (the body${or}):`, '');
   out.push(...table(call.responseRows, 'response', meanings));
   return out;
 }

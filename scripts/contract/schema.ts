@@ -93,6 +93,13 @@ function arrayOf(node: JsonSchema): JsonSchema | undefined {
   return arrays.length === 1 ? arrays[0] : undefined;
 }
 
+/** What a value may be instead of its object (`null`, `""` …): the other branches of a union with one object branch. */
+export function otherBranches(node: JsonSchema): string[] {
+  const branches = node.anyOf ?? node.oneOf;
+  if (!branches || !objectOf(node)) return [];
+  return branches.filter((b) => !b.properties).map(typeText);
+}
+
 /**
  * The rows of a field table, depth first: an object's fields as `a.b`, an array's items' fields as `a[].b`.
  * The root itself has no row unless it is neither an object nor an array of objects (then one row, `rootLabel`).
@@ -119,7 +126,7 @@ export function fieldRows(root: JsonSchema, rootLabel: string): FieldRow[] {
   return rows;
 }
 
-const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+const code = (value: unknown) => `\`${typeof value === 'string' && value !== '' ? value : JSON.stringify(value)}\``;
 
 function bounds(node: JsonSchema): string {
   const low = node.minimum !== undefined ? node.minimum : node.exclusiveMinimum;

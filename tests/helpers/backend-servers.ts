@@ -72,7 +72,7 @@ export function startBrokenBackend(upstream: string, faults: Record<string, Faul
       if (url.pathname.startsWith(acceptBadTokenOn) && lastToken && headers.get('authorization') !== `Bearer ${lastToken}`) {
         headers.set('authorization', `Bearer ${lastToken}`);
       }
-      const upstreamAnswer = await fetch(url, { method: req.method, headers, body });
+      const upstreamAnswer = await fetch(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
       const text = await upstreamAnswer.text();
       let parsed: unknown = text;
       try {

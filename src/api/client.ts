@@ -4,9 +4,9 @@ import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } 
 import { env } from '@/config/env';
 import { feedback, navigateTo } from '@/utils/feedback';
 import { getToken } from '@/utils/cookies';
-import { isRecord } from '@/utils/objects';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
+import { encodeRequest, sentFields } from './request-encoding';
 import { currentScope, currentTransport, logCallError, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
 
@@ -126,36 +126,10 @@ export async function call<E extends Endpoint>(
     logCallError(err, `request ${endpoint.id}`, field);
     throw err;
   }
-  const body = parsedInput.data;
-  const clean = Object.fromEntries(Object.entries(isRecord(body) ? body : {}).filter(([, v]) => v !== undefined && v !== null));
   const scopeFlag: CampusAware = options.schoolWide ? { schoolWide: true } : {};
   let response;
   try {
-    if (endpoint.encoding === 'query') {
-      response = await http.request({ url: endpoint.path, method: endpoint.method, params: clean, signal, ...scopeFlag });
-    } else if (endpoint.encoding === 'form') {
-      const form = new URLSearchParams();
-      for (const [k, v] of Object.entries(clean)) form.set(k, Array.isArray(v) ? v.join(',') : String(v));
-      response = await http.request({
-        url: endpoint.path,
-        method: endpoint.method,
-        data: form.toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-        signal,
-        ...scopeFlag,
-      });
-    } else if (endpoint.encoding === 'json') {
-      response = await http.request({
-        url: endpoint.path,
-        method: endpoint.method,
-        data: JSON.stringify(clean),
-        headers: { 'Content-Type': 'application/json;charset=UTF-8' },
-        signal,
-        ...scopeFlag,
-      });
-    } else {
-      response = await http.request({ url: endpoint.path, method: endpoint.method, data: clean, signal, ...scopeFlag });
-    }
+    response = await http.request({ ...encodeRequest(endpoint, sentFields(parsedInput.data)), signal, ...scopeFlag });
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     throw toApiError(error, endpoint.id);

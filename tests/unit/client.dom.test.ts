@@ -25,7 +25,7 @@ const mountMessages = () => render(createElement(AntApp, null, createElement(Mes
 const input = z.object({ a: z.number().optional(), s: z.string().optional() });
 /** A tiny test endpoint without envelope (the body is returned as is). */
 const testEndpoint = (id: string, method: 'GET' | 'POST', path: string, encoding: Encoding) =>
-  defineEndpoint({ id, method, path, encoding, envelope: false, summary: 'test', request: input, response: z.unknown() });
+  defineEndpoint({ id, method, path, encoding, envelope: false, effect: 'read', summary: 'test', request: input, response: z.unknown() });
 const formEp = testEndpoint('test.form', 'POST', '/test/form', 'form');
 const rawEp = testEndpoint('test.raw', 'POST', '/test/raw', 'raw');
 const jsonEp = testEndpoint('test.json', 'POST', '/test/json', 'json');
@@ -37,6 +37,7 @@ const envEp = defineEndpoint({
   path: '/test/envelope',
   encoding: 'json',
   envelope: true,
+  effect: 'read',
   summary: 't',
   request: input,
   response: envelope(z.object({ count: z.number(), rows: z.array(z.object({ name: z.string() })) })),

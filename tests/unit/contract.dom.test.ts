@@ -3,15 +3,8 @@ import { ALL_ENDPOINTS } from '@/api/contract';
 import { call } from '@/api/client';
 import type { Endpoint } from '@/api/define';
 import { DEMO_LOGINS } from '@/demo/accounts';
-import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from '@/demo/district';
+import { EXAMPLE_CALLS } from '@/demo/examples';
 import { setToken } from '@/utils/cookies';
-
-/** Inputs for the calls that need one; every other call is made with {} (scope and period defaulted). */
-const SAMPLE_INPUT: Record<string, Record<string, unknown>> = {
-  'auth.login': { username: 'zone', password: '123456' },
-  'user.libraries': { 'parentId.equals': DEMO_ZONE_ORG_ID, size: 1000 },
-  'readingbook.getUserToken': { lid: DEMO_LIBRARY_ID },
-};
 
 const ids = ALL_ENDPOINTS.map((e) => e.id);
 
@@ -116,6 +109,6 @@ test('docs/api.md documents every endpoint of the contract by its path', () => {
 describe.each(DEMO_LOGINS)('every endpoint answers and parses for %s', (login) => {
   test.each(ALL_ENDPOINTS.map((e) => [e.id, e] as [string, Endpoint]))('%s', async (_id, endpoint) => {
     setToken(`${login}-token`);
-    await expect(call(endpoint, (SAMPLE_INPUT[endpoint.id] ?? {}) as never)).resolves.toBeDefined();
+    await expect(call(endpoint, (EXAMPLE_CALLS[endpoint.id]?.input ?? {}) as never)).resolves.toBeDefined();
   });
 });

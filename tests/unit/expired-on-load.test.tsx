@@ -14,6 +14,7 @@ const endpoint = defineEndpoint({
   path: '/test/expired',
   encoding: 'json',
   envelope: false,
+  effect: 'read',
   summary: 'test',
   request: z.object({}),
   response: z.unknown(),

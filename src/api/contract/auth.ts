@@ -6,6 +6,8 @@ import { defineEndpoint, envelope } from '../define';
 
 export const loginEndpoint = defineEndpoint({
   id: 'auth.login',
+  effect: 'session',
+  public: true,
   method: 'POST',
   path: '/auth/login',
   encoding: 'json',
@@ -22,6 +24,7 @@ export const loginEndpoint = defineEndpoint({
 
 export const logoutEndpoint = defineEndpoint({
   id: 'auth.logout',
+  effect: 'session',
   method: 'POST',
   path: '/auth/logout',
   encoding: 'json',
@@ -45,6 +48,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileEndpoint = defineEndpoint({
   id: 'user.me',
+  effect: 'read',
   method: 'GET',
   path: '/services/zone/api/organizations/me',
   encoding: 'query',
@@ -60,6 +64,7 @@ export type Library = z.infer<typeof librarySchema>;
 
 export const librariesEndpoint = defineEndpoint({
   id: 'user.libraries',
+  effect: 'read',
   method: 'GET',
   path: '/services/zone/api/organizations/libraries',
   encoding: 'query',
@@ -71,6 +76,7 @@ export const librariesEndpoint = defineEndpoint({
 
 export const campusIdEndpoint = defineEndpoint({
   id: 'user.campusId',
+  effect: 'read',
   method: 'GET',
   path: '/services/uaa/api/libraries/get-campus-id',
   encoding: 'query',
@@ -82,6 +88,8 @@ export const campusIdEndpoint = defineEndpoint({
 
 export const userTokenEndpoint = defineEndpoint({
   id: 'readingbook.getUserToken',
+  effect: 'session',
+  public: true,
   method: 'POST',
   path: `/services/${env.readingbookProduct}readingbook/api/user/getUserToken`,
   encoding: 'json',
@@ -98,6 +106,7 @@ export const userTokenEndpoint = defineEndpoint({
 
 export const initialDataEndpoint = defineEndpoint({
   id: 'base.queryInitialData',
+  effect: 'read',
   method: 'POST',
   path: '/app-sy-statistics/api/base/queryInitialData',
   encoding: 'form',
@@ -115,6 +124,7 @@ export const initialDataEndpoint = defineEndpoint({
 
 export const roleTypeEndpoint = defineEndpoint({
   id: 'base.queryRoleType',
+  effect: 'read',
   method: 'POST',
   path: '/app-sy-statistics/api/base/queryRoleType',
   encoding: 'form',
@@ -126,6 +136,7 @@ export const roleTypeEndpoint = defineEndpoint({
 
 export const lesseeIdEndpoint = defineEndpoint({
   id: 'base.queryLesseeId',
+  effect: 'read',
   method: 'POST',
   path: '/app-sy-statistics/api/base/queryLesseeId',
   encoding: 'form',
@@ -139,6 +150,7 @@ const schoolYearSchema = z.object({ id: z.number(), name: z.string() });
 
 export const schoolYearEndpoint = defineEndpoint({
   id: 'pub.querySchoolYear',
+  effect: 'read',
   method: 'POST',
   path: '/services/staticreadingdata/api/pub/querySchoolYear',
   encoding: 'json',
@@ -150,6 +162,7 @@ export const schoolYearEndpoint = defineEndpoint({
 
 export const semesterYearEndpoint = defineEndpoint({
   id: 'campusContrast.querySemesterYear',
+  effect: 'read',
   method: 'POST',
   path: '/services/staticreadingdata/api/campusContrast/querySemesterYear',
   encoding: 'json',

@@ -47,7 +47,7 @@ export const monthKey = z.string().regex(/^\d{4}-\d{2}$/);
 
 const STATS = '/app-sy-statistics/api/';
 
-/** A POST under /app-sy-statistics/api/ with the { code, msg, data } envelope. */
+/** A POST under /app-sy-statistics/api/ with the { code, msg, data } envelope: a query (effect read). */
 export function statsEndpoint<I extends z.ZodType, D extends z.ZodType>(
   path: string,
   summary: string,
@@ -61,13 +61,14 @@ export function statsEndpoint<I extends z.ZodType, D extends z.ZodType>(
     path: STATS + path,
     encoding,
     envelope: true,
+    effect: 'read',
     summary,
     request,
     response: envelope(data),
   });
 }
 
-/** A POST under /services/staticreadingdata/api/ with the envelope (reading data, rankings, reports). */
+/** A POST under /services/staticreadingdata/api/ with the envelope (reading data, rankings, reports): a query. */
 export function readingEndpoint<I extends z.ZodType, D extends z.ZodType>(
   path: string,
   summary: string,
@@ -81,6 +82,7 @@ export function readingEndpoint<I extends z.ZodType, D extends z.ZodType>(
     path: `/services/staticreadingdata/api/${path}`,
     encoding,
     envelope: true,
+    effect: 'read',
     summary,
     request,
     response: envelope(data),

@@ -26,6 +26,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   summary: string;
   /** Wrapped in { code, msg, data }: the call is ok only when code is '200'. */
   envelope: boolean;
+  /**
+   * A call that makes or ends a session (sign-in, renewal, sign-on, launch, logout): its 401 is its own answer, so a
+   * 401 is never met by renewing the token and sending it again (src/api/renewal.ts).
+   */
+  sessionCall?: boolean;
 }
 
 export type Input<E extends Endpoint> = z.input<E['request']>;

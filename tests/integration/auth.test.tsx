@@ -8,6 +8,7 @@ import { WELL_KNOWN } from '@/demo/org';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
+import { demoToken, demoTokenLogin } from '@/demo/tokens';
 
 const ME = '*/services/zone/api/organizations/me';
 const location = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
@@ -64,7 +65,7 @@ describe('login form', () => {
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
     await logInThroughForm('zone');
     await waitForPath(router, '/library/index?yid=2025');
-    expect(getToken()).toBe('zone-token');
+    expect(demoTokenLogin(getToken())).toBe('zone');
     await waitFor(() => expect(document.title).toBe('图书馆数据 - 学校阅读素养大数据平台'));
   });
 
@@ -109,7 +110,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test('resets the token, shows the error title and lands on /login?redirect={path}', async () => {
     demoServer.use(mswHttp.get(ME, () => problem(500, '用户中心暂不可用')));
-    const { router } = await navigateWithToken('zone-token', '/library/index?yid=2025');
+    const { router } = await navigateWithToken(demoToken('zone'), '/library/index?yid=2025');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
     expect(await screen.findByText('用户中心暂不可用')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
@@ -119,7 +120,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test("a profile without data: '无法获取用户信息，请重试！'", async () => {
     demoServer.use(mswHttp.get(ME, () => HttpResponse.json(null)));
-    const { router } = await navigateWithToken('zone-token', '/dashboard');
+    const { router } = await navigateWithToken(demoToken('zone'), '/dashboard');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/dashboard')}`);
     expect(await screen.findByText('无法获取用户信息，请重试！')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
@@ -127,7 +128,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test("a profile without authorities: '无法获取到该账号的权限！'", async () => {
     demoServer.use(mswHttp.get(ME, () => HttpResponse.json({ login: 'zone', authorities: [] })));
-    const { router } = await navigateWithToken('zone-token', '/rank/index');
+    const { router } = await navigateWithToken(demoToken('zone'), '/rank/index');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/rank/index')}`);
     expect(await screen.findByText('无法获取到该账号的权限！')).toBeInTheDocument();
   });
@@ -135,7 +136,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
   test('an expired token (401 on the profile): the expiry message, the login page, then / after 5 s; one redirect param', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { router } = await navigateWithToken('expired-token', '/schools/index');
+      const { router } = await navigateWithToken(demoToken('zone', { seconds: -60 }), '/schools/index');
       await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index')}`);
       expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
       expect(location(router).match(/redirect/g)).toHaveLength(1);
@@ -168,7 +169,7 @@ describe('launch from another platform (/loading)', () => {
     // The launched school and campus are the page's scope, in its address (docs/rules.md#scope).
     await waitForPath(router, `/dashboard?school=${lid()}&campus=9`);
     const s = useSession.getState();
-    expect(getToken()).toBe('zone-token');
+    expect(demoTokenLogin(getToken())).toBe('zone');
     expect(s.curLibrary?.id).toBe(lid());
     expect(s.curCampusId).toBe(9);
     expect(s.curCampusName).toBe('本部');

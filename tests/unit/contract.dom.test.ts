@@ -5,6 +5,7 @@ import type { Endpoint } from '@/api/define';
 import { DEMO_LOGINS } from '@/demo/accounts';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from '@/demo/district';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /** Inputs for the calls that need one; every other call is made with {} (scope and period defaulted). */
 const SAMPLE_INPUT: Record<string, Record<string, unknown>> = {
@@ -115,7 +116,7 @@ test('docs/api.md documents every endpoint of the contract by its path', () => {
 
 describe.each(DEMO_LOGINS)('every endpoint answers and parses for %s', (login) => {
   test.each(ALL_ENDPOINTS.map((e) => [e.id, e] as [string, Endpoint]))('%s', async (_id, endpoint) => {
-    setToken(`${login}-token`);
+    setToken(demoToken(login));
     await expect(call(endpoint, (SAMPLE_INPUT[endpoint.id] ?? {}) as never)).resolves.toBeDefined();
   });
 });

@@ -178,7 +178,7 @@ describe('encodings and scope injection in real outgoing requests', () => {
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await useSession.getState().signIn({ username: 'zone', password: '123456' });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456' });
+    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456', rememberMe: false });
     demoServer.events.removeAllListeners();
   });
 });

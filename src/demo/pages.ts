@@ -27,7 +27,7 @@ a.pick:hover,a.pick:focus{border-color:#0b63ce;background:#f0f6ff}.who{color:#4b
 
 /** A whole HTML document of a demo page (the HTTP demo API's answer). */
 export function demoPageDocument(page: { title: string; body: string }): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body>${page.body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(page.title)}</title><style>${STYLE}</style></head><body>${page.body}</body></html>`;
 }
 
 /** Shows a demo page in the current document (the in-page demo). */

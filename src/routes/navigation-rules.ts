@@ -42,7 +42,10 @@ export function decide(
 ): Decision {
   const { pathname, search } = target;
   if (WHITE_LIST.includes(pathname)) {
-    return s.token && pathname === '/login' ? go('/') : { type: 'allow' };
+    // A portal's sign-on link (/login?sso={provider}) runs even with a session: another person may be signing on at
+    // a shared PC (/auth-redirect asks before switching).
+    const signOn = new URLSearchParams(search).has('sso');
+    return s.token && pathname === '/login' && !signOn ? go('/') : { type: 'allow' };
   }
   const launch = () => {
     // A launch is sent to / (docs/rules.md#navigation), keeping its parameters and where it was going; at / the launch

@@ -100,7 +100,7 @@ export type SsoReturn =
   | { kind: 'ticket'; ticket: string; state: string | null }
   | { kind: 'tokens'; grant: FragmentGrant; state: string | null }
   /** A token in the query string: refused (it is in the server's access log and the browser's history). */
-  | { kind: 'query-token' }
+  | { kind: 'token-in-query' }
   | { kind: 'error'; error: string; description: string | null }
   | { kind: 'none' };
 
@@ -110,7 +110,7 @@ const GRANT = /^[A-Za-z0-9._~+/=:-]{1,2048}$/;
 /** Reads a return of the provider (or of a backend that finished the sign-on) from the location. */
 export function parseSsoReturn(location: { search: string; hash: string }): SsoReturn {
   const query = new URLSearchParams(location.search);
-  if (query.has('access_token') || query.has('refresh_token')) return { kind: 'query-token' };
+  if (query.has('access_token') || query.has('refresh_token')) return { kind: 'token-in-query' };
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
   const access = fragment.get('access_token');
   if (access !== null) {
@@ -137,7 +137,7 @@ export function parseSsoReturn(location: { search: string; hash: string }): SsoR
  * come back to an OAuth sign-on, a ticket to a CAS one.
  */
 export function refuseReturn(pending: PendingSso | undefined, returned: SsoReturn): string | null {
-  if (returned.kind === 'none' || returned.kind === 'query-token' || returned.kind === 'error') return null;
+  if (returned.kind === 'none' || returned.kind === 'token-in-query' || returned.kind === 'error') return null;
   if (!pending) return '没有待完成的登录请求（可能已过期或已在本标签页完成），请重新登录';
   if (!returned.state || returned.state !== pending.state) return '登录状态校验失败（state 不一致），请重新登录';
   if (returned.kind === 'code' && pending.kind !== 'oauth') return '返回的授权类型与登录方式不符';

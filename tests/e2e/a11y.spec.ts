@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { flattenRoutes } from '@/routes/route-table';
 import { pageTitle } from '@/utils/title';
-import { test, expect, settled, shot } from './fixtures';
+import { test, expect, settled, shot, signInWithCookie } from './fixtures';
 
 /**
  * Accessibility: axe-core (WCAG 2.x A/AA rules and best practices) on every page of the route table, zero
@@ -30,9 +30,9 @@ const PER_TEST = 7;
 const SIGNED_IN = PAGES.filter((p) => !PUBLIC.has(p.route));
 const GROUPS = Array.from({ length: Math.ceil(SIGNED_IN.length / PER_TEST) }, (_, i) => SIGNED_IN.slice(i * PER_TEST, (i + 1) * PER_TEST));
 
-/** Signed in as the admin, as the login form would leave it (the demo's token of an account is `{login}-token`). */
+/** Signed in as the admin, as the login form would leave it (a token the demo API signed). */
 async function signInAsAdmin(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: 'access_token', value: 'admin-token', url: baseURL }]);
+  await signInWithCookie(page, 'admin', baseURL);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { chooseFromUserMenu, expect, loginAs, shot, test } from './fixtures';
+import { demoTokenLogin } from '@/demo/tokens';
 
 /**
  * The spine in a real browser: guard, login, session restore, access, logout, redirect safety.
@@ -42,7 +43,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(page).toHaveTitle(`首页 - ${SITE_TITLE}`);
     const token = (await page.context().cookies()).find((c) => c.name === 'access_token');
-    expect(token?.value).toBe('zone-token');
+    expect(demoTokenLogin(token?.value)).toBe('zone');
+    // Without 自动登录 the session ends with the browser: session cookies, SameSite=Strict.
+    expect(token?.expires).toBe(-1);
+    expect(token?.sameSite).toBe('Strict');
 
     await page.reload();
     await expect(page).toHaveTitle(`首页 - ${SITE_TITLE}`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { findRoute } from '@/routes/route-table';
 import { DATA_REPORT_RANK_ROWS, RANK_ROWS, TEACHING_RANK_ROWS } from '@/routes/ranking-routes';
 import { pageTitle } from '@/utils/title';
-import { test, expect, settled, shot } from './fixtures';
+import { test, expect, settled, shot, signInWithCookie } from './fixtures';
 
 /**
  * Tables that fit (docs/rules.md#tables): on every page with a table, at 1366×768 and at 1920×1080, every header cell
@@ -64,9 +64,9 @@ function chunk<T>(list: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 }
 
-/** Signed in as a demo account, as the login form would leave it (the demo's token of an account is `{login}-token`). */
+/** Signed in as a demo account, as the login form would leave it (a token the demo API signed). */
 async function signIn(page: Page, baseURL: string, login: Login) {
-  await page.context().addCookies([{ name: 'access_token', value: `${login}-token`, url: baseURL }]);
+  await signInWithCookie(page, login, baseURL);
 }
 
 /** Moves the app to `route` as its links do (a history entry and a popstate, no reload); done when the title is the route's. */

@@ -58,9 +58,9 @@ describe('the return', () => {
   });
 
   test('a token in the query string is refused, fragment or not', () => {
-    expect(parseSsoReturn({ search: '?access_token=a.b.c', hash: '' })).toEqual({ kind: 'query-token' });
-    expect(parseSsoReturn({ search: '?access_token=a.b.c', hash: '#access_token=x' })).toEqual({ kind: 'query-token' });
-    expect(parseSsoReturn({ search: '?refresh_token=r', hash: '' })).toEqual({ kind: 'query-token' });
+    expect(parseSsoReturn({ search: '?access_token=a.b.c', hash: '' })).toEqual({ kind: 'token-in-query' });
+    expect(parseSsoReturn({ search: '?access_token=a.b.c', hash: '#access_token=x' })).toEqual({ kind: 'token-in-query' });
+    expect(parseSsoReturn({ search: '?refresh_token=r', hash: '' })).toEqual({ kind: 'token-in-query' });
   });
 
   test('an error of the provider; nothing usable', () => {

@@ -36,7 +36,7 @@ export default function AuthRedirectPage() {
     // Nothing of the return stays in the address bar, the history or a screenshot.
     window.history.replaceState(window.history.state, '', '/auth-redirect');
     const pending = takePendingSso();
-    if (returned.kind === 'query-token') {
+    if (returned.kind === 'token-in-query') {
       setError({ title: '登录凭证无效', detail: '令牌不能放在地址的查询参数中（会留在服务器日志和浏览器历史里），已拒绝。请重新登录。' });
       return;
     }

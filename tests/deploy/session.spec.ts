@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_LAUNCH_KEY, signDemoLaunch } from '@/demo/launch';
 import { demoToken, demoTokenLogin, DEMO_TOKEN_KEY, mintDemoGrant } from '@/demo/tokens';
-import { test, expect, chooseFromUserMenu, loginAs, shot, signInWithCookie } from '../e2e/fixtures';
+import { test, expect, chooseFromUserMenu, loginAs, settled, shot, signInWithCookie } from '../e2e/fixtures';
 
 /**
  * Sessions fit for the field (docs/rules.md#session), through the production build behind nginx with the HTTP demo
@@ -292,6 +292,7 @@ test('single sign-on end to end (deep link kept, wrong state refused); another u
   await page.goto('/login?sso=demo-oauth&redirect=/dashboard');
   await accounts.getByRole('link', { name: /^admin/ }).click();
   await expect(page.getByText('当前已登录「张老师（library）」，是否切换为「系统管理员（admin）」？')).toBeVisible();
+  await settled(page);
   await shot(page, 'deploy-sso-question');
   await page.getByRole('button', { name: /^切\s*换$/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

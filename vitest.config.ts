@@ -39,7 +39,14 @@ export default defineConfig((env) =>
         VITE_SPECIAL_LOGIN_CODE: 'reader',
         // The demo's sign-on providers (.env.demo): the login page's buttons.
         VITE_SSO_PROVIDERS: JSON.stringify([
-          { id: 'demo-oauth', name: '演示教育平台', kind: 'oauth', authorizeUrl: '/auth/demo-idp/authorize', clientId: 'srp-demo', scope: 'userInfo' },
+          {
+            id: 'demo-oauth',
+            name: '演示教育平台',
+            kind: 'oauth',
+            authorizeUrl: '/auth/demo-idp/authorize',
+            clientId: 'srp-demo',
+            scope: 'userInfo',
+          },
           { id: 'demo-cas', name: '演示统一身份认证（CAS）', kind: 'cas', authorizeUrl: '/auth/demo-idp/cas/login' },
         ]),
       },

@@ -150,11 +150,16 @@ export async function call<E extends Endpoint>(
   }
   const body = parsedInput.data;
   const clean = Object.fromEntries(Object.entries(isRecord(body) ? body : {}).filter(([, v]) => v !== undefined && v !== null));
-  const scopeFlag: CampusAware = { ...(options.schoolWide ? { schoolWide: true } : {}), ...(options.bearer ? { bearer: options.bearer } : {}) };
+  const scopeFlag: CampusAware = {
+    ...(options.schoolWide ? { schoolWide: true } : {}),
+    ...(options.bearer ? { bearer: options.bearer } : {}),
+  };
   // A 401 is met by one renewal of the session and one more try (./renewal.ts), except on the session's own calls
   // and on a call made with a token of its own.
   const request: typeof http.request =
-    endpoint.sessionCall || options.bearer ? (config) => http.request(config) : (config) => withRenewal(() => http.request(config), isUnauthorized);
+    endpoint.sessionCall || options.bearer
+      ? (config) => http.request(config)
+      : (config) => withRenewal(() => http.request(config), isUnauthorized);
   let response;
   try {
     if (endpoint.encoding === 'query') {

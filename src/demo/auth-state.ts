@@ -22,7 +22,7 @@ export function sessionRevoked(sid: string): boolean {
  * Marks `id` (of kind `kind`) used; false when it was used already. `until` is when it expires (ms), after which it
  * need not be remembered.
  */
-export function useOnce(kind: string, id: string, until: number, now: number = Date.now()): boolean {
+export function spendOnce(kind: string, id: string, until: number, now: number = Date.now()): boolean {
   const key = `${kind}:${id}`;
   if (used.has(key)) return false;
   if (used.size >= MAX_USED) {

@@ -1,5 +1,5 @@
 import { LAUNCH_MAX_AGE_SECONDS, launchCanonicalString } from '@/api/contract/launch';
-import { useOnce } from './auth-state';
+import { spendOnce } from './auth-state';
 import { hmacHex, randomId, sameText } from './hmac';
 
 /**
@@ -29,6 +29,6 @@ export function refuseDemoLaunch(input: DemoLaunch & { ts: number; nonce: string
   const expected = hmacHex(DEMO_LAUNCH_KEY, launchCanonicalString(input));
   if (!sameText(expected, input.sig)) return '链接签名无效：链接被改动过，或不是由平台签发';
   if (Math.abs(now / 1000 - input.ts) > LAUNCH_MAX_AGE_SECONDS) return `链接已过期（签发超过 ${LAUNCH_MAX_AGE_SECONDS / 60} 分钟）`;
-  if (!useOnce('nonce', input.nonce, (input.ts + LAUNCH_MAX_AGE_SECONDS) * 1000, now)) return '链接已使用过（同一链接只能使用一次）';
+  if (!spendOnce('nonce', input.nonce, (input.ts + LAUNCH_MAX_AGE_SECONDS) * 1000, now)) return '链接已使用过（同一链接只能使用一次）';
   return null;
 }

@@ -1,4 +1,4 @@
-import { useOnce } from './auth-state';
+import { spendOnce } from './auth-state';
 import { base64url, fromBase64url, hmacHex, randomId, sameText } from './hmac';
 
 /**
@@ -37,7 +37,14 @@ function signGrant(claims: GrantClaims): string {
 
 /** A code (OAuth) for `login`, issued to `clientId` for `redirectUri`. */
 export function issueDemoCode(login: string, clientId: string, redirectUri: string, now: number = Date.now()): string {
-  return signGrant({ sub: login, typ: 'code', aud: clientId, uri: redirectUri, exp: Math.floor(now / 1000) + GRANT_SECONDS, jti: randomId(9) });
+  return signGrant({
+    sub: login,
+    typ: 'code',
+    aud: clientId,
+    uri: redirectUri,
+    exp: Math.floor(now / 1000) + GRANT_SECONDS,
+    jti: randomId(9),
+  });
 }
 
 /** A service ticket (CAS) for `login` and `service`. */
@@ -68,6 +75,6 @@ export function redeemDemoGrant(
   if (claims.aud !== audience) return { refused: expected.typ === 'code' ? 'client_id 不符' : 'INVALID_SERVICE：service 与登录时不一致' };
   if (expected.typ === 'code' && claims.uri !== expected.redirectUri) return { refused: 'redirect_uri 与授权时不一致' };
   if (claims.exp <= Math.floor(now / 1000)) return { refused: '授权凭证已过期' };
-  if (!useOnce(claims.typ, claims.jti, claims.exp * 1000, now)) return { refused: '授权凭证已使用过' };
+  if (!spendOnce(claims.typ, claims.jti, claims.exp * 1000, now)) return { refused: '授权凭证已使用过' };
   return { login: claims.sub };
 }

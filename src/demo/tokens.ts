@@ -11,9 +11,9 @@ import { base64url, fromBase64url, hmacHex, randomId, sameText } from './hmac';
 export const DEMO_TOKEN_KEY = 'srp-demo-api/token-key/bin-jiang-2026';
 
 /** Lifetimes, in seconds: access 2 hours (as the national platform's), refresh 12 hours, or 7 days with 自动登录. */
-export const DEMO_ACCESS_SECONDS = 2 * 3600;
-export const DEMO_REFRESH_SECONDS = 12 * 3600;
-export const DEMO_REMEMBER_SECONDS = 7 * 24 * 3600;
+const DEMO_ACCESS_SECONDS = 2 * 3600;
+const DEMO_REFRESH_SECONDS = 12 * 3600;
+const DEMO_REMEMBER_SECONDS = 7 * 24 * 3600;
 
 const PREFIX = 'srpdemo';
 

@@ -1,12 +1,7 @@
 import { create } from 'zustand';
 import { MESSAGES, OK_CODE, PUBLIC_PATHS, REMEMBER_DAYS, ROLES } from '@/config/constants';
 import { feedback, navigateTo } from '@/utils/feedback';
-import {
-  registerRenewer,
-  registerScopeProvider,
-  registerTokenProvider,
-  registerUnauthorizedHandler,
-} from '@/api/request-context';
+import { registerRenewer, registerScopeProvider, registerTokenProvider, registerUnauthorizedHandler } from '@/api/request-context';
 import { renewOnce } from '@/api/renewal';
 import { ApiError } from '@/api/errors';
 import type { Library, Profile, TokenGrant } from '@/api/contract/auth';
@@ -204,12 +199,15 @@ function scheduleRenewal(): void {
   renewTimer = undefined;
   const stored = readSession();
   if (!stored?.expiresAt || !stored.refresh) return;
-  renewTimer = setTimeout(() => {
-    renewTimer = undefined;
-    const token = readSession()?.access;
-    // The same single attempt as a 401's (another tab may have renewed meanwhile: then nothing is sent).
-    if (token) void renewOnce(token).then(() => scheduleRenewal());
-  }, renewDelay(stored.expiresAt, Date.now()));
+  renewTimer = setTimeout(
+    () => {
+      renewTimer = undefined;
+      const token = readSession()?.access;
+      // The same single attempt as a 401's (another tab may have renewed meanwhile: then nothing is sent).
+      if (token) void renewOnce(token).then(() => scheduleRenewal());
+    },
+    renewDelay(stored.expiresAt, Date.now()),
+  );
 }
 
 const booted = readSession();

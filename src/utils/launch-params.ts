@@ -64,7 +64,14 @@ export function parseLaunchProof(search: string): LaunchProof | undefined {
   if (ts === undefined || !nonce || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !sig || !/^[0-9a-f]{64}$/.test(sig)) return undefined;
   const { lid, cid } = parseLaunchParams(search);
   const name = beforeHash(params.get('name'));
-  return { ...(lid !== undefined ? { lid } : {}), ...(cid !== undefined ? { cid } : {}), ...(name ? { name: name.slice(0, 64) } : {}), ts, nonce, sig };
+  return {
+    ...(lid !== undefined ? { lid } : {}),
+    ...(cid !== undefined ? { cid } : {}),
+    ...(name ? { name: name.slice(0, 64) } : {}),
+    ts,
+    nonce,
+    sig,
+  };
 }
 
 /** The launch proof of the whole location: the search part, else a query inside the hash. */

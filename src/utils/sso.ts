@@ -25,7 +25,7 @@ const PENDING_KEY = 'srp:sso-pending';
 export const SSO_PENDING_MAX_AGE_MS = 10 * 60_000;
 
 /** A fresh, unguessable state (128 bits, hex). */
-export function newState(): string {
+function newState(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -69,7 +69,7 @@ export function startSignOn(provider: SsoProvider, target: string): void {
 
 /** The pending sign-on of this tab, used up: a return is handled once. Undefined when none, too old or malformed. */
 export function takePendingSso(now: number = Date.now()): PendingSso | undefined {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);
@@ -82,13 +82,20 @@ export function takePendingSso(now: number = Date.now()): PendingSso | undefined
     if (typeof p.state !== 'string' || typeof p.provider !== 'string' || typeof p.redirectUri !== 'string') return undefined;
     if (p.kind !== 'oauth' && p.kind !== 'cas') return undefined;
     if (typeof p.at !== 'number' || now - p.at > SSO_PENDING_MAX_AGE_MS || p.at > now + 60_000) return undefined;
-    return { state: p.state, provider: p.provider, kind: p.kind, redirectUri: p.redirectUri, target: typeof p.target === 'string' ? p.target : '/', at: p.at };
+    return {
+      state: p.state,
+      provider: p.provider,
+      kind: p.kind,
+      redirectUri: p.redirectUri,
+      target: typeof p.target === 'string' ? p.target : '/',
+      at: p.at,
+    };
   } catch {
     return undefined;
   }
 }
 
-export interface FragmentGrant {
+interface FragmentGrant {
   access_token: string;
   expires_in?: number;
   refresh_token?: string;

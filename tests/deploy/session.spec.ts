@@ -81,7 +81,10 @@ const userMenu = (page: Page) => page.getByRole('button', { name: /^用户菜单
 
 test('dist: no token template and none of the demo signing keys', () => {
   const files = readdirSync(path.join(DIST, 'assets')).filter((f) => /\.(js|css|html)$/.test(f));
-  const texts = [readFileSync(path.join(DIST, 'index.html'), 'utf8'), ...files.map((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8'))];
+  const texts = [
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+    ...files.map((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8')),
+  ];
   for (const text of texts) {
     // `${role}-token` or 'admin-token': a token made from a name (bench/bundle-size.mjs checks the same).
     expect(text).not.toMatch(/(?:[`'"]|\})[A-Za-z]*-token(?![\w-])/);
@@ -160,7 +163,9 @@ test('token lifecycle: 自动登录, renewal before expiry (fake clock), 20 call
 
   // Renewal refused (expired access token, refresh token the server does not take): one message, the session ends in
   // every tab, and after the message's 5 s the app goes to / (the login page).
-  const dead = encodeURIComponent(JSON.stringify({ ...(await sessionCookie(context)), rt: mintDemoGrant('zone', { refreshExp: 1 }).refresh_token }));
+  const dead = encodeURIComponent(
+    JSON.stringify({ ...(await sessionCookie(context)), rt: mintDemoGrant('zone', { refreshExp: 1 }).refresh_token }),
+  );
   await setCookie(context, page, 'access_token', demoToken('zone', { seconds: -60 }));
   await setCookie(context, page, 'srp_session', dead);
   const before = a.length;
@@ -185,9 +190,13 @@ test('one user per browser: logout in one tab takes the other to /login; a sign-
   const a = recordApi(tabA);
   await tabA.goto('/dashboard');
   // Tab B's zone session logs an error (a failing call).
-  await tabB.route('**/app-sy-statistics/api/overall/overview/queryBasicData', (route) => route.fulfill({ status: 500, json: { title: '统计服务暂不可用' } }), {
-    times: 1,
-  });
+  await tabB.route(
+    '**/app-sy-statistics/api/overall/overview/queryBasicData',
+    (route) => route.fulfill({ status: 500, json: { title: '统计服务暂不可用' } }),
+    {
+      times: 1,
+    },
+  );
   await tabB.goto('/dashboard');
   await expect(tabB.getByRole('button', { name: /^错误日志/ })).toBeVisible();
   await expect(userMenu(tabA)).toHaveAccessibleName('用户菜单：李主任');
@@ -262,7 +271,10 @@ test('single sign-on end to end (deep link kept, wrong state refused); another u
 
   // A wrong state: the identity provider echoes what it gets; the app refuses a state it did not send.
   await page.goto('/login');
-  await expect(ssoButton, 'dist/ needs the demo sign-on providers: build it with `vite build --mode deploytest` (npm run test:deploy)').toBeVisible();
+  await expect(
+    ssoButton,
+    'dist/ needs the demo sign-on providers: build it with `vite build --mode deploytest` (npm run test:deploy)',
+  ).toBeVisible();
   await ssoButton.click();
   await expect(accounts).toBeVisible();
   const pick = new URL((await accounts.getByRole('link', { name: /^library/ }).getAttribute('href')) ?? '', page.url());
@@ -280,7 +292,10 @@ test('single sign-on end to end (deep link kept, wrong state refused); another u
   await shot(page, 'deploy-sso-provider');
   const exchange = page.waitForRequest((r) => r.url().endsWith('/auth/sso/exchange'));
   await accounts.getByRole('link', { name: /^library/ }).click();
-  expect((await exchange).postDataJSON()).toMatchObject({ provider: 'demo-oauth', redirect_uri: expect.stringMatching(/\/auth-redirect$/) });
+  expect((await exchange).postDataJSON()).toMatchObject({
+    provider: 'demo-oauth',
+    redirect_uri: expect.stringMatching(/\/auth-redirect$/),
+  });
   await expect(page).toHaveURL(/\/library\/index\?yid=2025$/);
   await expect(userMenu(page)).toHaveAccessibleName('用户菜单：张老师');
 

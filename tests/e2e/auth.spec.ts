@@ -133,7 +133,10 @@ test.describe('sign-on and launch in the demo build (the stand-in platform and i
     // CAS through the stand-in provider, with zone signed in: the question, then library's session.
     await page.goto('/login?sso=demo-cas&redirect=/dashboard');
     await expect(page).toHaveURL(/\/auth\/demo-idp\/cas\/login\?service=/);
-    await page.getByRole('list', { name: '演示账号' }).getByRole('link', { name: /^library/ }).click();
+    await page
+      .getByRole('list', { name: '演示账号' })
+      .getByRole('link', { name: /^library/ })
+      .click();
     await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible();
     await page.getByRole('button', { name: /^切\s*换$/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

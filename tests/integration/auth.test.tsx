@@ -219,7 +219,14 @@ describe('single sign-on (/auth-redirect)', () => {
     const redirectUri = kind === 'oauth' ? CALLBACK : `${CALLBACK}?state=s1`;
     sessionStorage.setItem(
       'srp:sso-pending',
-      JSON.stringify({ state: 's1', provider: kind === 'oauth' ? DEMO_SSO.oauth.id : DEMO_SSO.cas.id, kind, redirectUri, target, at: Date.now() }),
+      JSON.stringify({
+        state: 's1',
+        provider: kind === 'oauth' ? DEMO_SSO.oauth.id : DEMO_SSO.cas.id,
+        kind,
+        redirectUri,
+        target,
+        at: Date.now(),
+      }),
     );
     return redirectUri;
   }
@@ -231,7 +238,9 @@ describe('single sign-on (/auth-redirect)', () => {
   test('OAuth: the code goes to the backend, the address bar is cleaned at once, the deep link opens', async () => {
     const uri = pending('oauth');
     const seen: { path: string; body: Promise<string> }[] = [];
-    demoServer.events.on('request:start', ({ request }) => seen.push({ path: new URL(request.url).pathname, body: request.clone().text() }));
+    demoServer.events.on('request:start', ({ request }) =>
+      seen.push({ path: new URL(request.url).pathname, body: request.clone().text() }),
+    );
     const code = issueDemoCode('library', DEMO_SSO.oauth.clientId, uri);
     const { router } = open(`/auth-redirect?code=${encodeURIComponent(code)}&state=s1`);
     await waitFor(() => expect(window.location.search).toBe(''));
@@ -251,7 +260,9 @@ describe('single sign-on (/auth-redirect)', () => {
 
   test('a wrong state is refused: nothing is exchanged, no session', async () => {
     const uri = pending('oauth');
-    const { router } = open(`/auth-redirect?code=${encodeURIComponent(issueDemoCode('library', DEMO_SSO.oauth.clientId, uri))}&state=forged`);
+    const { router } = open(
+      `/auth-redirect?code=${encodeURIComponent(issueDemoCode('library', DEMO_SSO.oauth.clientId, uri))}&state=forged`,
+    );
     expect(await screen.findByText(/state 不一致/)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
     expect(router.state.location.pathname).toBe('/auth-redirect');
@@ -269,7 +280,9 @@ describe('single sign-on (/auth-redirect)', () => {
   test('tokens from the fragment, taken and removed from the address bar', async () => {
     pending('oauth', '/');
     const grant = mintDemoGrant('zone');
-    const { router } = open(`/auth-redirect#access_token=${grant.access_token}&expires_in=7200&refresh_token=${grant.refresh_token}&state=s1`);
+    const { router } = open(
+      `/auth-redirect#access_token=${grant.access_token}&expires_in=7200&refresh_token=${grant.refresh_token}&state=s1`,
+    );
     await waitFor(() => expect(window.location.hash).toBe(''));
     await waitForPath(router, '/dashboard');
     expect(getToken()).toBe(grant.access_token);
@@ -294,7 +307,9 @@ describe('single sign-on (/auth-redirect)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /^切\s*换$/ }));
     await waitForPath(router, '/dashboard');
     expect(demoTokenLogin(getToken())).toBe('library');
-    const old = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), { headers: { Authorization: `Bearer ${zoneToken}` } });
+    const old = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), {
+      headers: { Authorization: `Bearer ${zoneToken}` },
+    });
     expect(old.status).toBe(401);
   });
 });

@@ -84,7 +84,10 @@ describe('切换角色', () => {
   test('the way back survives a reload of the tab (it belongs to the switched session)', async () => {
     const { router } = renderApp('/dashboard', { as: 'library' });
     const switched = readSession()!;
-    localStorage.setItem(ROLE_SWITCH_KEY, JSON.stringify({ from: 'admin', role: 'library', sid: switched.sid, admin: { access: demoToken('admin'), sid: 'admin-sid' } }));
+    localStorage.setItem(
+      ROLE_SWITCH_KEY,
+      JSON.stringify({ from: 'admin', role: 'library', sid: switched.sid, admin: { access: demoToken('admin'), sid: 'admin-sid' } }),
+    );
     useSession.setState({ sessionId: switched.sid });
     await waitForPath(router, '/dashboard');
     expect(await screen.findByTestId('role-switch')).toHaveTextContent('学校图书馆');
@@ -92,7 +95,10 @@ describe('切换角色', () => {
 
   test('no way back for an ordinary login, and no 切换角色 for other roles', async () => {
     // A switch recorded for another session (say, an earlier switch in this browser) does not show.
-    localStorage.setItem(ROLE_SWITCH_KEY, JSON.stringify({ from: 'admin', role: 'library', sid: 'another-session', admin: { access: demoToken('admin'), sid: 'admin-sid' } }));
+    localStorage.setItem(
+      ROLE_SWITCH_KEY,
+      JSON.stringify({ from: 'admin', role: 'library', sid: 'another-session', admin: { access: demoToken('admin'), sid: 'admin-sid' } }),
+    );
     const { router } = renderApp('/dashboard', { as: 'zone' });
     await waitForPath(router, '/dashboard');
     await screen.findByRole('heading', { level: 4, name: '首页' });

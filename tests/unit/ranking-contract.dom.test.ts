@@ -22,10 +22,7 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 function as(login: string, library?: number) {
   const token = demoToken(login);
   setToken(token);
-  useSession.setState({ token,
-    curLibrary: library ? { id: library, name: findSchool(library)!.name } : null,
-    curCampusId: null,
-  });
+  useSession.setState({ token, curLibrary: library ? { id: library, name: findSchool(library)!.name } : null, curCampusId: null });
 }
 
 /** Row i of a table as the paged rows give it (own name, rank, previous rank, headcount, values). */

@@ -27,7 +27,9 @@ interface Sent {
 function record(): { sent: Sent[]; answered: Map<Request, number> } {
   const sent: Sent[] = [];
   const answered = new Map<Request, number>();
-  demoServer.events.on('request:start', ({ request }) => sent.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') }));
+  demoServer.events.on('request:start', ({ request }) =>
+    sent.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') }),
+  );
   demoServer.events.on('response:mocked', ({ request, response }) => answered.set(request, response.status));
   return { sent, answered };
 }
@@ -130,7 +132,9 @@ test('logout: the server ends the session, the other tabs hear it; error log, ta
   expect(readSession()).toBeUndefined();
   await vi.waitFor(() => expect(tab.heard).toEqual([{ type: 'signed-out', sid }]));
   // The token of the ended session is refused by the server from now on.
-  const res = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), { headers: { Authorization: `Bearer ${access}` } });
+  const res = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), {
+    headers: { Authorization: `Bearer ${access}` },
+  });
   expect(res.status).toBe(401);
   tab.channel.close();
 });

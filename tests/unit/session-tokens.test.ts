@@ -146,12 +146,26 @@ describe('VITE_SSO_PROVIDERS', () => {
 
   test('OAuth and CAS providers from JSON', () => {
     const value = JSON.stringify([
-      { id: 'smartedu', name: '国家智慧教育平台', kind: 'oauth', authorizeUrl: 'https://x.example/uias/oauth/authorize', clientId: 'c1', scope: 'userInfo' },
+      {
+        id: 'smartedu',
+        name: '国家智慧教育平台',
+        kind: 'oauth',
+        authorizeUrl: 'https://x.example/uias/oauth/authorize',
+        clientId: 'c1',
+        scope: 'userInfo',
+      },
       { id: 'campus', name: '统一身份认证', kind: 'cas', authorizeUrl: 'https://cas.example.edu.cn/cas/login' },
       { id: 'local', name: '本地', kind: 'oauth', authorizeUrl: '/auth/idp', clientId: 'c2' },
     ]);
     expect(parseSsoProviders(value)).toEqual([
-      { id: 'smartedu', name: '国家智慧教育平台', kind: 'oauth', authorizeUrl: 'https://x.example/uias/oauth/authorize', clientId: 'c1', scope: 'userInfo' },
+      {
+        id: 'smartedu',
+        name: '国家智慧教育平台',
+        kind: 'oauth',
+        authorizeUrl: 'https://x.example/uias/oauth/authorize',
+        clientId: 'c1',
+        scope: 'userInfo',
+      },
       { id: 'campus', name: '统一身份认证', kind: 'cas', authorizeUrl: 'https://cas.example.edu.cn/cas/login' },
       { id: 'local', name: '本地', kind: 'oauth', authorizeUrl: '/auth/idp', clientId: 'c2' },
     ]);

@@ -452,7 +452,9 @@ describe('changeRole (docs/rules.md#session)', () => {
     expect(useSession.getState().login).toBe('admin');
     expect(readRoleSwitch()).toBeNull();
     // The switched session was ended at the server: its token is refused now.
-    const ended = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), { headers: { Authorization: `Bearer ${token}` } });
+    const ended = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(ended.status).toBe(401);
   });
 

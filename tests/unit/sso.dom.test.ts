@@ -28,7 +28,14 @@ describe('the request', () => {
     });
     // The deep link is not sent to the provider (redirect_uri must be the registered one).
     expect(url).not.toContain('library');
-    expect(pending).toEqual({ state: 's1', provider: 'smartedu', kind: 'oauth', redirectUri: `${ORIGIN}/auth-redirect`, target: '/library/index?yid=2025', at: 5 });
+    expect(pending).toEqual({
+      state: 's1',
+      provider: 'smartedu',
+      kind: 'oauth',
+      redirectUri: `${ORIGIN}/auth-redirect`,
+      target: '/library/index?yid=2025',
+      at: 5,
+    });
   });
 
   test('CAS: the state rides in the service URL, which the exchange repeats exactly', () => {
@@ -38,7 +45,10 @@ describe('the request', () => {
   });
 
   test('a provider at a path of this origin', () => {
-    const { url } = authorizeRequest({ ...OAUTH, authorizeUrl: '/auth/demo-idp/authorize' }, { origin: ORIGIN, state: 's', target: '/', now: 0 });
+    const { url } = authorizeRequest(
+      { ...OAUTH, authorizeUrl: '/auth/demo-idp/authorize' },
+      { origin: ORIGIN, state: 's', target: '/', now: 0 },
+    );
     expect(url.startsWith(`${ORIGIN}/auth/demo-idp/authorize?`)).toBe(true);
   });
 });

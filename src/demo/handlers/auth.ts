@@ -17,7 +17,7 @@ import {
 } from '@/api/contract/auth';
 import { ROLES } from '@/config/constants';
 import { DEMO_PASSWORD, accessClaims, accountForToken, demoAccounts, librariesUnder } from '../accounts';
-import { revokeSession, sessionRevoked, useOnce } from '../auth-state';
+import { revokeSession, sessionRevoked, spendOnce } from '../auth-state';
 import { demoHandler, problem } from '../define-handler';
 import { refuseDemoLaunch } from '../launch';
 import { orgTree, schoolById, WELL_KNOWN } from '../org';
@@ -49,7 +49,7 @@ export const authHandlers = [
       const claims = readDemoToken(refresh_token);
       if (!claims || claims.typ !== 'refresh' || sessionRevoked(claims.sid)) return problem(401, 'invalid_token', '续期凭证无效或已过期');
       // Rotation: a refresh token renews once; a second use is refused (a copy in other hands stops working).
-      if (!useOnce('refresh', claims.jti, claims.exp * 1000)) return problem(401, 'invalid_token', '续期凭证已使用过');
+      if (!spendOnce('refresh', claims.jti, claims.exp * 1000)) return problem(401, 'invalid_token', '续期凭证已使用过');
       return answer(mintDemoGrant(claims.sub, { sid: claims.sid, act: claims.act, remember: claims.rem, refreshExp: claims.exp }));
     },
     { public: true },
@@ -143,7 +143,8 @@ export const authHandlers = [
 export const demoPageHandlers = DEMO_PAGE_PATHS.map((path) =>
   http.get(`*${path}`, ({ request }) => {
     const page = demoPage(new URL(request.url));
-    if ('redirect' in page) return new HttpResponse(null, { status: 302, headers: { Location: page.redirect, 'Cache-Control': 'no-store' } });
+    if ('redirect' in page)
+      return new HttpResponse(null, { status: 302, headers: { Location: page.redirect, 'Cache-Control': 'no-store' } });
     return new HttpResponse(demoPageDocument(page), {
       status: page.status,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -5,12 +5,12 @@ import { useSession } from '@/stores/session';
 import { readSession } from '@/utils/stored-session';
 
 /** How a person is named in the question: 李主任（zone）. */
-export function personLabel(profile: Pick<Profile, 'login' | 'userName'>): string {
+function personLabel(profile: Pick<Profile, 'login' | 'userName'>): string {
   return profile.userName ? `${profile.userName}（${profile.login}）` : profile.login;
 }
 
 /** The question before a sign-on or a launch replaces another signed-in user (docs/rules.md#session). */
-export function switchQuestion(current: string, next: string): string {
+function switchQuestion(current: string, next: string): string {
   return `当前已登录「${current}」，是否切换为「${next}」？`;
 }
 
@@ -43,7 +43,9 @@ export function useSessionHandover(): {
       return 'opened';
     }
     if (current) {
-      const switchUser = await new Promise<boolean>((answer) => setQuestion({ current: personLabel(current), next: personLabel(next), answer }));
+      const switchUser = await new Promise<boolean>((answer) =>
+        setQuestion({ current: personLabel(current), next: personLabel(next), answer }),
+      );
       setQuestion(null);
       if (!switchUser) {
         await session.discardToken(grant.access_token);

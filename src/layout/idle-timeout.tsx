@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Modal } from 'antd';
 import { MESSAGES } from '@/config/constants';
 import { env } from '@/config/env';
 import { useSession } from '@/stores/session';
@@ -8,6 +7,9 @@ import { feedback } from '@/utils/feedback';
 import { idlePhase, lastActivity, markActivity, nextIdleCheck } from '@/utils/idle';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove'] as const;
+
+/** The countdown dialog (./idle-warning.tsx), loaded when it is first needed: the admin layout does not carry it. */
+const IdleWarning = lazy(() => import('./idle-warning'));
 
 /**
  * The idle timeout of the admin layout (VITE_IDLE_TIMEOUT_MINUTES; off by default; docs/rules.md#session): after that
@@ -54,21 +56,9 @@ export function IdleTimeout() {
 
   if (secondsLeft === null) return null;
   return (
-    <Modal
-      open
-      title="即将退出登录"
-      closable={false}
-      maskClosable={false}
-      footer={
-        <Button type="primary" onClick={() => markActivity(Date.now(), true)}>
-          继续使用
-        </Button>
-      }
-    >
-      <p>
-        您已 {minutes} 分钟没有操作。为保护账号安全，将在 {secondsLeft} 秒后自动退出登录。
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarning minutes={minutes} secondsLeft={secondsLeft} onContinue={() => markActivity(Date.now(), true)} />
+    </Suspense>
   );
 }
 

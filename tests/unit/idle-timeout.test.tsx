@@ -40,6 +40,11 @@ test('two quiet minutes: the countdown; 继续使用 starts the three minutes ag
   expect(screen.queryByText('即将退出登录')).toBeNull();
   await act(async () => {
     vi.advanceTimersByTime(2_000);
+    // The dialog is loaded when first needed.
+    await import('@/layout/idle-warning');
+  });
+  await act(async () => {
+    await Promise.resolve();
   });
   expect(screen.getByText('即将退出登录')).toBeInTheDocument();
   expect(screen.getByText(/将在 59 秒后自动退出登录/)).toBeInTheDocument();

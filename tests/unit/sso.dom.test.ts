@@ -1,5 +1,6 @@
 import type { SsoProvider } from '@/config/env';
-import { SSO_PENDING_MAX_AGE_MS, authorizeRequest, parseSsoReturn, refuseReturn, takePendingSso, type PendingSso } from '@/utils/sso';
+import { SSO_PENDING_MAX_AGE_MS, authorizeRequest, type PendingSso } from '@/utils/sso';
+import { parseSsoReturn, refuseReturn, takePendingSso } from '@/utils/sso-return';
 
 /** Single sign-on in the browser (src/utils/sso.ts, docs/rules.md#session): the request, the return, the state. */
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { useSession } from '@/stores/session';
-import { parseSsoReturn, refuseReturn, takePendingSso, type PendingSso, type SsoReturn } from '@/utils/sso';
+import type { PendingSso } from '@/utils/sso';
+import { parseSsoReturn, refuseReturn, takePendingSso, type SsoReturn } from '@/utils/sso-return';
 import { landingAfterLogin } from './login-page';
 import { useSessionHandover } from './session-handover';
 

@@ -25,7 +25,7 @@
  * a real backend must not ship: the demo API (mockServiceWorker.js, msw code, a src/demo chunk), a
  * .vite/manifest.json, the demo-account list (the longer `who` texts of src/features/auth/demo-accounts.tsx,
  * 演示账号, 密码均为), the demo password 123456, the demo API's signing keys and any token template (a string that
- * begins with -token: no token is made from a role name in the browser). Exit 1 when a budget or check is broken, 2 on a usage or
+ * ends with -token: no token is made from a role name in the browser). Exit 1 when a budget or check is broken, 2 on a usage or
  * build error.
  *
  * Results: bench/.results/bundle-size.json (ignored by git); with --baseline, the committed baseline

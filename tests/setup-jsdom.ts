@@ -1,3 +1,5 @@
+// First: the app's modules open their channel when they load.
+import './helpers/broadcast-channel';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -35,35 +37,6 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn();
-/**
- * BroadcastChannel within this test file: jsdom has none, and Node's reaches every worker thread of the process, so one
- * file's sign-in would make another file's "tab" reload (src/utils/session-channel.ts). Delivered asynchronously, never
- * to the sender, as a browser does.
- */
-class FileBroadcastChannel extends EventTarget {
-  private static open = new Map<string, Set<FileBroadcastChannel>>();
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor(readonly name: string) {
-    super();
-    const peers = FileBroadcastChannel.open.get(name) ?? new Set();
-    peers.add(this);
-    FileBroadcastChannel.open.set(name, peers);
-  }
-  postMessage(data: unknown): void {
-    for (const peer of FileBroadcastChannel.open.get(this.name) ?? []) {
-      if (peer === this) continue;
-      setTimeout(() => {
-        const event = new MessageEvent('message', { data: structuredClone(data) });
-        peer.dispatchEvent(event);
-        peer.onmessage?.(event);
-      }, 0);
-    }
-  }
-  close(): void {
-    FileBroadcastChannel.open.get(this.name)?.delete(this);
-  }
-}
-(globalThis as unknown as { BroadcastChannel: unknown }).BroadcastChannel = FileBroadcastChannel;
 // antd's getComputedStyle calls with pseudo elements are not implemented in jsdom.
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => realGetComputedStyle(el);

@@ -228,12 +228,19 @@ export const useSession = create<SessionState>((set, get) => {
     if (login) clearUserStorage(login);
   };
 
-  /** Ends the browser's session: this tab's state, the cookies, the role switch; the other tabs follow. */
+  /**
+   * Ends the browser's session: this tab's state, the cookies, the role switch; the other tabs follow. A session
+   * another tab has opened since (the cookies name another one) is not this tab's to end.
+   */
   const endSession = () => {
-    const sid = get().sessionId ?? readSession()?.sid;
+    const mine = get().sessionId;
+    const stored = readSession();
+    const sid = mine ?? stored?.sid;
     clearLocal();
-    clearSession();
-    clearRoleSwitch();
+    if (!stored || mine === undefined || stored.sid === mine) {
+      clearSession();
+      clearRoleSwitch();
+    }
     postSessionMessage({ type: 'signed-out', sid });
   };
 
@@ -262,12 +269,12 @@ export const useSession = create<SessionState>((set, get) => {
 
     openSession: async (grant, options = {}) => {
       const api = await sessionApi();
-      if (options.replacing) {
-        const kept = readRoleSwitch();
-        await Promise.allSettled([api.postLogout(), ...(kept ? [api.postLogout(kept.admin.access)] : [])]);
-        clearRoleSwitch();
-      }
+      // The other user's session (and an admin's kept one) ends at the server once the new one is the browser's: the
+      // other tabs then no longer send its token (they reload into the new session).
+      const replaced = options.replacing ? [readSession()?.access, readRoleSwitch()?.admin.access] : [];
+      clearRoleSwitch();
       adopt(storedFrom(grant, options.sid ?? newSessionId(), options.until, Date.now()));
+      for (const token of replaced) if (token) void api.postLogout(token).catch(() => undefined);
       try {
         await get().loadSession();
       } catch (error) {
@@ -359,10 +366,13 @@ export const useSession = create<SessionState>((set, get) => {
     returnFromRole: async () => {
       const kept = readRoleSwitch();
       if (!kept) return;
-      // The switched session ends at the server; the admin's own comes back (renewed on its first 401 if it expired).
-      await (await sessionApi()).postLogout().catch(() => undefined);
+      const api = await sessionApi();
+      const switched = readSession()?.access;
+      // The admin's own session comes back (renewed on its first 401 if it expired); then the switched one ends at the
+      // server.
       clearRoleSwitch();
       adopt(kept.admin);
+      if (switched) void api.postLogout(switched).catch(() => undefined);
       useTagsView.getState().replaceAll([]);
       await get().loadSession();
     },
@@ -423,8 +433,14 @@ registerScopeProvider(() => {
   const s = useSession.getState();
   return { libraryId: s.curLibrary?.id ?? null, campusId: s.curCampusId };
 });
-// Renewal failed (or there was nothing to renew with): the session ends in every tab (the wrapper says 登录已过期).
-registerUnauthorizedHandler(() => useSession.getState().resetToken());
+// Renewal failed (or there was nothing to renew with): the session ends in every tab (the wrapper says 登录已过期) —
+// unless the browser has another session by now, which this tab then reloads into.
+registerUnauthorizedHandler(() => {
+  const mine = useSession.getState().sessionId;
+  const stored = readSession();
+  if (mine !== undefined && stored && stored.sid !== mine) follow('reload');
+  else useSession.getState().resetToken();
+});
 
 /**
  * The renewal after a 401 (src/api/renewal.ts makes one attempt per tab at a time): under a browser-wide lock, so

@@ -2,6 +2,7 @@ import { isCancel } from 'axios';
 import { demoServer } from '@/demo/node';
 import { demoToken, demoTokenLogin, mintDemoGrant } from '@/demo/tokens';
 import { call } from '@/api/client';
+import { unauthorized } from '@/api/request-context';
 import { ApiError } from '@/api/errors';
 import { basicData } from '@/api/contract/overview';
 import { profileEndpoint } from '@/api/contract/auth';
@@ -163,4 +164,9 @@ test('another user signed in elsewhere: this tab sends no request with their tok
   const error = await call(profileEndpoint).catch((e: unknown) => e);
   expect(isCancel(error)).toBe(true);
   expect(sent).toEqual([]);
+  // A 401 of a call that had left before (the old session ended at the server): this tab follows the new session, it
+  // does not end it.
+  unauthorized();
+  expect(readSession()).toEqual({ access: expect.any(String), sid: 'signed-in-in-another-tab' });
+  expect(demoTokenLogin(getToken())).toBe('library');
 });

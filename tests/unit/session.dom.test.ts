@@ -452,10 +452,11 @@ describe('changeRole (docs/rules.md#session)', () => {
     expect(useSession.getState().login).toBe('admin');
     expect(readRoleSwitch()).toBeNull();
     // The switched session was ended at the server: its token is refused now.
-    const ended = await fetch(new URL('/services/zone/api/organizations/me', window.location.href), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(ended.status).toBe(401);
+    const status = () =>
+      fetch(new URL('/services/zone/api/organizations/me', window.location.href), { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+      );
+    await vi.waitFor(async () => expect(await status()).toBe(401));
   });
 
   test('a role other than admin may not switch: the backend refuses with 403', async () => {

@@ -1,3 +1,5 @@
+// First: the app's modules open their channel when they load.
+import './helpers/broadcast-channel';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';

@@ -3,18 +3,18 @@ import type { z } from 'zod';
 import { MESSAGES, MESSAGE_SECONDS, OK_CODE, PUBLIC_PATHS, REQUEST_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { feedback, navigateTo } from '@/utils/feedback';
-import { getToken } from '@/utils/cookies';
 import { ApiError, type Problem } from './errors';
 import { injectScope } from './scope-injection';
 import { encodeRequest, sentFields } from './request-encoding';
-import { currentScope, currentTransport, logCallError, requestsReady, unauthorized } from './request-context';
+import { currentScope, currentToken, currentTransport, logCallError, requestsReady, unauthorized } from './request-context';
+import { withRenewal } from './renewal';
 import type { Data, Endpoint, Input } from './define';
 
 /**
  * The one axios instance: the request wrapper (docs/rules.md#requests) and its messages (docs/rules.md#messages).
  * Only this module imports axios.
- * Scope (libraryId / campusId) and the 401 handling come from what the session store registers in
- * ./request-context, to keep this module free of store imports.
+ * The token, scope (libraryId / campusId) and the 401 handling come from what the session store registers in
+ * ./request-context, to keep this module free of store imports; a 401 is met by one renewal (./renewal.ts).
  */
 
 export const http: AxiosInstance = axios.create({
@@ -26,7 +26,10 @@ export const http: AxiosInstance = axios.create({
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   // The demo build's API may still be starting (src/main.tsx): wait for it, then read the token and scope.
   await requestsReady();
-  const token = getToken();
+  // A call made with a token of its own (CallOptions.bearer), else the tab's session's; null: another tab changed the
+  // browser's session and this tab is leaving (docs/rules.md#session): no request goes out under the wrong user.
+  const token = (config as CampusAware).bearer ?? currentToken();
+  if (token === null) throw new axios.CanceledError('会话已在其他标签页变更');
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   const scope = currentScope();
   // A call of a page without campus (its other widgets are not narrowed to one) opts out: see CallOptions.
@@ -60,6 +63,18 @@ function handleUnauthorized(): void {
     if (!PUBLIC_PATHS.includes(window.location.pathname)) navigateTo('/');
   }, MESSAGE_SECONDS.sessionExpired * 1000);
 }
+
+/** An axios failure as an ApiError, neither shown nor logged: a quiet call's caller says what failed itself. */
+function quietApiError(error: unknown, endpointId: string): ApiError {
+  const ax = axios.isAxiosError<Problem | undefined>(error) ? error : undefined;
+  const body = ax?.response?.data;
+  const problem = body && typeof body === 'object' ? body : undefined;
+  const status = ax?.response?.status;
+  const text = problem?.detail || problem?.title || (error instanceof Error ? error.message : '') || MESSAGES.hasError;
+  return new ApiError(status ? 'http' : 'network', text, { status, endpoint: endpointId, cause: error });
+}
+
+const isUnauthorized = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 401;
 
 /** Turns any axios failure into an ApiError, shows its message (docs/rules.md#messages) once, logs it. */
 function toApiError(error: unknown, endpointId?: string): ApiError {
@@ -105,10 +120,17 @@ export interface CallOptions {
    * same scope.
    */
   schoolWide?: boolean;
+  /**
+   * Failures are not shown, logged or treated as an expired session: the caller says what failed (sign-on, launch,
+   * renewal). The call still rejects with an ApiError.
+   */
+  quiet?: boolean;
+  /** Sent with this token instead of the session's, and never renewed (who is this token? docs/rules.md#session). */
+  bearer?: string;
 }
 
 /** The request config as the interceptor sees it: axios passes unknown config fields through. */
-type CampusAware = { schoolWide?: boolean };
+type CampusAware = { schoolWide?: boolean; bearer?: string };
 
 export async function call<E extends Endpoint>(
   endpoint: E,
@@ -126,13 +148,22 @@ export async function call<E extends Endpoint>(
     logCallError(err, `request ${endpoint.id}`, field);
     throw err;
   }
-  const scopeFlag: CampusAware = options.schoolWide ? { schoolWide: true } : {};
+  const scopeFlag: CampusAware = {
+    ...(options.schoolWide ? { schoolWide: true } : {}),
+    ...(options.bearer ? { bearer: options.bearer } : {}),
+  };
+  // A 401 is met by one renewal of the session and one more try (./renewal.ts), except on the session's own calls
+  // and on a call made with a token of its own.
+  const request: typeof http.request =
+    endpoint.sessionCall || options.bearer
+      ? (config) => http.request(config)
+      : (config) => withRenewal(() => http.request(config), isUnauthorized);
   let response;
   try {
-    response = await http.request({ ...encodeRequest(endpoint, sentFields(parsedInput.data)), signal, ...scopeFlag });
+    response = await request({ ...encodeRequest(endpoint, sentFields(parsedInput.data)), signal, ...scopeFlag });
   } catch (error) {
     if (axios.isCancel(error)) throw error;
-    throw toApiError(error, endpoint.id);
+    throw options.quiet ? quietApiError(error, endpoint.id) : toApiError(error, endpoint.id);
   }
   const parsed = endpoint.response.safeParse(response.data);
   if (!parsed.success) {

@@ -21,12 +21,14 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * When the session ends (logout, an expired token, a role switch), calls in flight are cancelled and the
- * cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token.
+ * When the session ends or changes (logout, expiry, a role switch, another user), calls in flight are cancelled and
+ * the cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token. A
+ * renewal keeps the session (its id) and the cache: only the token changes.
  */
 export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => void {
+  const identity = (s: { sessionId?: string; token?: string }) => s.sessionId ?? s.token;
   return useSession.subscribe((state, previous) => {
-    if (previous.token && state.token !== previous.token) {
+    if (identity(previous) && identity(state) !== identity(previous)) {
       void queryClient.cancelQueries();
       queryClient.clear();
     }

@@ -13,6 +13,17 @@ export const MOBILE_BREAKPOINT_PX = 992;
 export const DASHBOARD_DESIGN_WIDTH = 1920;
 export const SIDEBAR_WIDTH_PX = 210;
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/**
+ * Beside access_token: the rest of the session (its id, the refresh token, the access token's expiry, the cookies'
+ * end), one JSON cookie with the same attributes and lifetime (docs/rules.md#session).
+ */
+export const SESSION_COOKIE = 'srp_session';
+/** 自动登录: the session's cookies last this many days; without it they end with the browser. */
+export const REMEMBER_DAYS = 7;
+/** The access token is renewed this long before it expires (or halfway through a shorter life). */
+export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+/** The idle timeout (VITE_IDLE_TIMEOUT_MINUTES) warns this long before it signs out. */
+export const IDLE_WARNING_MS = 60_000;
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 export const DEFAULT_SIZE = 'medium' as const;
@@ -47,6 +58,10 @@ export const MESSAGES = {
   noAuthorities: '无法获取到该账号的权限！',
   pdTokenFailed: '获取登录凭证失败！',
   roleTypeFailed: '获取角色类型实失败！',
+  /** A launch without the platform's proof, or one the backend refuses (docs/rules.md#session). */
+  launchInvalid: '链接无效或已过期',
+  /** The idle timeout ended the session. */
+  idleSignedOut: '长时间未操作，已退出登录',
   hasError: 'Has Error',
   fullscreenUnsupported: 'your browser can not work',
 } as const;

@@ -33,7 +33,10 @@ test.describe('keyboard only', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(page.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('Tab');
-    const submit = page.getByRole('button', { name: /登\s*录/ });
+    // 自动登录, then the button.
+    await expect(page.getByLabel('7天内自动登录')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const submit = page.getByRole('button', { name: /^登\s*录$/ });
     await expect(submit).toBeFocused();
     // The focused button shows a focus ring (an outline), not only a colour change.
     expect(await submit.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');

@@ -100,9 +100,9 @@ describe('the axios instance', () => {
 describe('token header', () => {
   test('Authorization: Bearer {token} when the token cookie exists', async () => {
     const seen = recordRequests();
-    setToken('zone-token');
+    setToken('opaque-zone');
     await call(formEp, { a: 1 });
-    expect(seen[0].auth).toBe('Bearer zone-token');
+    expect(seen[0].auth).toBe('Bearer opaque-zone');
   });
 
   test('no Authorization header without the cookie', async () => {
@@ -113,11 +113,11 @@ describe('token header', () => {
 
   test('the cookie is read per request (a new token is used at once)', async () => {
     const seen = recordRequests();
-    setToken('a-token');
+    setToken('opaque-a');
     await call(queryEp, {});
-    setToken('b-token');
+    setToken('opaque-b');
     await call(queryEp, {});
-    expect(seen.map((s) => s.auth)).toEqual(['Bearer a-token', 'Bearer b-token']);
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer opaque-a', 'Bearer opaque-b']);
   });
 });
 
@@ -179,7 +179,7 @@ describe('encodings and scope injection in real outgoing requests', () => {
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await useSession.getState().signIn({ username: 'zone', password: '123456' });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456' });
+    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456', rememberMe: false });
     demoServer.events.removeAllListeners();
   });
 });
@@ -189,8 +189,8 @@ describe('HTTP 401', () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
     const error = vi.spyOn(feedback, 'error');
-    setToken('zone-token');
-    useSession.setState({ token: 'zone-token', roles: ['ROLE_ZONE_USER'] });
+    setToken('opaque-zone');
+    useSession.setState({ token: 'opaque-zone', roles: ['ROLE_ZONE_USER'] });
     demoServer.use(mswHttp.post('*/test/form', () => problem(401, 'Unauthorized')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -229,7 +229,7 @@ describe('HTTP 401', () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
     const error = vi.spyOn(feedback, 'error');
-    setToken('zone-token');
+    setToken('opaque-zone');
     demoServer.use(mswHttp.post('*/test/json', () => problem(401, 'Unauthorized')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -445,14 +445,14 @@ describe('a registered transport (the demo build answers in the page, src/demo/b
       sent.push({ url: request.url, body: await request.text(), auth: request.headers.get('Authorization') });
       return Response.json({ code: '200', msg: 'success', data: { count: 2, rows: [{ name: 'a' }, { name: 'b' }] } });
     });
-    setToken('zone-token');
+    setToken('opaque-zone');
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await expect(call(envEp, { a: 1 })).resolves.toEqual({ count: 2, rows: [{ name: 'a' }, { name: 'b' }] });
     expect(seen).toHaveLength(0);
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0].url).pathname).toBe('/test/envelope');
     expect(JSON.parse(sent[0].body)).toEqual({ a: 1, libraryId: 7 });
-    expect(sent[0].auth).toBe('Bearer zone-token');
+    expect(sent[0].auth).toBe('Bearer opaque-zone');
   });
 
   test('an HTTP error and a rejected fetch are the same ApiErrors as on the network', async () => {

@@ -18,6 +18,7 @@ import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { DEMO_LIBRARY_ID, findSchool, schoolYears } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * One figure, one number (docs/rules.md#figures): for every scope (city, district, school, campus) and every
@@ -38,8 +39,9 @@ type Ledger = Map<string, Seen[]>;
 type Pick = string | readonly [string, string];
 
 function as(login: string, campusId: number | null = null) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: null, curCampusId: campusId });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: null, curCampusId: campusId });
 }
 
 function note(ledger: Ledger, unit: string, source: string, obj: object, picks: readonly Pick[]) {

@@ -6,6 +6,7 @@ import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
 import { competitionRanks } from '@/utils/rank';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * rank/queryRanking beyond paging, through the wrapper and the demo API: every row at once (the columnar table),
@@ -19,12 +20,9 @@ type Table = NonNullable<Result['table']>;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 function as(login: string, library?: number) {
-  setToken(`${login}-token`);
-  useSession.setState({
-    token: `${login}-token`,
-    curLibrary: library ? { id: library, name: findSchool(library)!.name } : null,
-    curCampusId: null,
-  });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ? { id: library, name: findSchool(library)!.name } : null, curCampusId: null });
 }
 
 /** Row i of a table as the paged rows give it (own name, rank, previous rank, headcount, values). */

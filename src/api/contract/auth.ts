@@ -4,6 +4,18 @@ import { defineEndpoint, envelope } from '../define';
 
 /** Auth and user calls: paths and shapes in docs/api.md, "Auth and user calls". */
 
+/**
+ * What every call that opens or renews a session answers (login, renewal, sign-on exchange, role switch): the access
+ * token, its lifetime in seconds and the refresh token that renews it (docs/api.md, "Tokens").
+ */
+const tokenGrantSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().positive().nullish(),
+  refresh_token: z.string().min(1).nullish(),
+});
+export type TokenGrant = z.infer<typeof tokenGrantSchema>;
+
 export const loginEndpoint = defineEndpoint({
   id: 'auth.login',
   effect: 'session',
@@ -12,14 +24,25 @@ export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   encoding: 'json',
   envelope: false,
-  summary: '账号密码登录，返回 access_token',
-  request: z.object({ username: z.string().min(1), password: z.string().min(1) }),
-  response: z.object({
-    access_token: z.string().min(1),
-    token_type: z.string().optional(),
-    expires_in: z.number().optional(),
-    refresh_token: z.string().optional(),
-  }),
+  sessionCall: true,
+  summary: '账号密码登录，返回 access_token、有效期与 refresh_token',
+  // rememberMe: 自动登录 (7 days); the backend may give the refresh token a longer life for it.
+  request: z.object({ username: z.string().min(1), password: z.string().min(1), rememberMe: z.boolean().optional() }),
+  response: tokenGrantSchema,
+});
+
+export const refreshEndpoint = defineEndpoint({
+  id: 'auth.refresh',
+  effect: 'session',
+  public: true,
+  method: 'POST',
+  path: '/auth/refresh',
+  encoding: 'json',
+  envelope: false,
+  sessionCall: true,
+  summary: '以 refresh_token 续期：新的 access_token（及轮换后的 refresh_token）',
+  request: z.object({ refresh_token: z.string().min(1) }),
+  response: tokenGrantSchema,
 });
 
 export const logoutEndpoint = defineEndpoint({
@@ -29,9 +52,47 @@ export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',
   encoding: 'json',
   envelope: false,
-  summary: '退出登录',
+  sessionCall: true,
+  summary: '退出登录（服务端注销该会话及其 refresh_token）',
   request: z.object({}),
   response: z.unknown(),
+});
+
+export const ssoExchangeEndpoint = defineEndpoint({
+  id: 'auth.sso.exchange',
+  effect: 'session',
+  public: true,
+  method: 'POST',
+  path: '/auth/sso/exchange',
+  encoding: 'json',
+  envelope: false,
+  sessionCall: true,
+  summary: '单点登录回调：以授权码（OAuth）或票据（CAS）换取本系统的令牌，客户端密钥只在后端',
+  request: z
+    .object({
+      /** The provider's id (VITE_SSO_PROVIDERS). */
+      provider: z.string().min(1).max(64),
+      /** OAuth 2.0 / OIDC: the authorization code. */
+      code: z.string().min(1).max(2048).optional(),
+      /** CAS: the service ticket. */
+      ticket: z.string().min(1).max(2048).optional(),
+      /** The redirect_uri (OAuth) or service URL (CAS) exactly as sent to the provider: it must match there. */
+      redirect_uri: z.string().min(1).max(2048),
+    })
+    .refine((v) => (v.code === undefined) !== (v.ticket === undefined), { message: 'code 与 ticket 须且只能有一个' }),
+  response: tokenGrantSchema,
+});
+
+export const switchRoleEndpoint = defineEndpoint({
+  id: 'auth.switchRole',
+  effect: 'session',
+  method: 'POST',
+  path: '/auth/switch-role',
+  encoding: 'json',
+  envelope: false,
+  summary: '管理员切换角色：后端签发该角色的令牌（仅 admin）',
+  request: z.object({ role: z.string().min(1).max(32) }),
+  response: tokenGrantSchema,
 });
 
 const profileSchema = z.object({
@@ -95,12 +156,22 @@ export const userTokenEndpoint = defineEndpoint({
   encoding: 'json',
   // Judged by the session itself: code '200' or the server msg (docs/rules.md#messages).
   envelope: false,
-  summary: '外部平台跳转登录：以 lid/cid 换取登录凭证',
-  request: z.object({ lid: z.number().optional(), cid: z.number().optional() }),
+  sessionCall: true,
+  summary: '外部平台跳转登录：校验平台签名（ts、nonce、sig）后以 lid/cid 换取登录凭证',
+  request: z.object({
+    lid: z.number().optional(),
+    cid: z.number().optional(),
+    name: z.string().max(64).optional(),
+    ts: z.number().int().positive(),
+    nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    sig: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   response: z.object({
     code: z.union([z.string(), z.number()]).transform(String),
     data: z.string().nullish(),
     msg: z.string().nullish(),
+    expires_in: z.number().positive().nullish(),
+    refresh_token: z.string().min(1).nullish(),
   }),
 });
 
@@ -174,7 +245,10 @@ export const semesterYearEndpoint = defineEndpoint({
 
 export const AUTH_ENDPOINTS = [
   loginEndpoint,
+  refreshEndpoint,
   logoutEndpoint,
+  ssoExchangeEndpoint,
+  switchRoleEndpoint,
   profileEndpoint,
   librariesEndpoint,
   campusIdEndpoint,

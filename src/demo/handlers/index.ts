@@ -1,6 +1,6 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
-import { authHandlers, unknownTokenGuard } from './auth';
+import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
@@ -21,4 +21,5 @@ export const handlers = [
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,
+  ...demoPageHandlers,
 ];

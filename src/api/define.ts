@@ -26,6 +26,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   summary: string;
   /** Wrapped in { code, msg, data }: the call is ok only when code is '200'. */
   envelope: boolean;
+  /**
+   * The call changes something on the server (signing in and out, an export trace): never sent twice. Every other
+   * call only reads, and a network failure or a gateway's 502 / 503 / 504 is tried again (docs/rules.md#requests).
+   */
+  write?: boolean;
 }
 
 export type Input<E extends Endpoint> = z.input<E['request']>;

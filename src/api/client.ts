@@ -9,6 +9,7 @@ import { cleanText } from '@/utils/server-text';
 import { ApiError, type Problem } from './errors';
 import { failureMessage, isRetryable, retryDelay, type Failure } from './failure';
 import { cutToRequest } from './bounds';
+import { collectListCuts } from './contract/common';
 import { injectScope } from './scope-injection';
 import { currentScope, currentTransport, logCallError, requestsReady, unauthorized } from './request-context';
 import type { Data, Endpoint, Input } from './define';
@@ -258,7 +259,15 @@ function unwrap<E extends Endpoint>(endpoint: E, body: unknown, input: unknown):
     logCallError(err, `response ${endpoint.id}`, `code ${code}`);
     throw err;
   }
-  const parsed = endpoint.response.safeParse(body);
+  const { result: parsed, cuts } = collectListCuts(() => endpoint.response.safeParse(body));
+  if (cuts.length > 0) {
+    const what = cuts.map((c) => `${c.length.toLocaleString('en-US')} → ${c.max.toLocaleString('en-US')}`).join(', ');
+    logCallError(
+      new ApiError('validation', `返回的列表超出上限，已截断：${endpoint.id}`, { endpoint: endpoint.id }),
+      `response ${endpoint.id}`,
+      `lists cut to their bound (docs/api.md#bounds): ${what}`,
+    );
+  }
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
     const err = new ApiError('validation', `数据格式错误：${endpoint.id} 字段 ${field}（${message}）`, {

@@ -29,6 +29,7 @@ import { useXlsxExport, xlsxFileName } from './export-xlsx';
 import { PageScopeContext } from './page-scope';
 import { RankBadge } from './rank-badge';
 import { MetricHelp } from './metric-help';
+import { Name } from './text';
 import {
   asNumber,
   cellValue,
@@ -252,7 +253,9 @@ export function StatTable<T extends object>({
       if (col.render) return col.render(v, row, index);
       if (kind === 'rank') return <RankBadge rank={asNumber(v ?? null)} />;
       const text = formatCell(col, v);
-      return isNumericKind(kind) ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span> : text;
+      if (isNumericKind(kind)) return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
+      // A name from the server: one line, cut with … past its bound, whole on hover (docs/rules.md#hostile-text).
+      return typeof v === 'string' && v !== '' ? <Name>{text}</Name> : text;
     },
     [positionOf],
   );

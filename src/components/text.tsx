@@ -56,3 +56,20 @@ export function Title({
     </Tag>
   );
 }
+
+/**
+ * A name from the server on screen (docs/rules.md#hostile-text): isolated for bidi (`<bdi>`: a right-to-left name
+ * cannot turn the text around it), on one line, cut with … past `max` (default 18em, `--srp-name-max`), the whole
+ * name on hover. Tables and cards keep their width whatever the server sends.
+ */
+export function Name({ children, max, strong }: { children: string; max?: string; strong?: boolean }) {
+  return (
+    <bdi
+      className={strong ? 'srp-name srp-text--strong' : 'srp-name'}
+      title={children}
+      style={max ? ({ '--srp-name-max': max } as CSSProperties) : undefined}
+    >
+      {children}
+    </bdi>
+  );
+}

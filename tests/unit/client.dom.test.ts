@@ -9,6 +9,7 @@ import { call, http } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { registerTransport } from '@/api/request-context';
 import { defineEndpoint, envelope, type Encoding } from '@/api/define';
+import { list } from '@/api/contract/common';
 import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
@@ -556,6 +557,21 @@ describe('envelope and validation', () => {
     const data = await call(limited, { limit: 10 });
     expect(data.rows).toHaveLength(10);
     expect(data.rows[9]).toEqual({ name: 'n9' });
+    expect(useErrorLog.getState().logs).toHaveLength(0);
+  });
+
+  test('a list past its contract bound is cut to it, and the error log says so (the server broke the contract)', async () => {
+    const bounded = defineEndpoint({
+      ...envEp,
+      id: 'test.bounded',
+      response: envelope(z.object({ count: z.number(), rows: list(z.object({ name: z.string() }), 100) })),
+    });
+    answer({ code: '200', data: { count: 3, rows: Array.from({ length: 100_000 }, (_, i) => ({ name: `n${i}` })) } });
+    const data = await call(bounded, {});
+    expect(data.rows).toHaveLength(100);
+    const logs = useErrorLog.getState().logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0].info).toContain('100,000 → 100');
   });
 
   test('a response failing the schema rejects with a validation ApiError naming the endpoint and the field, and is logged', async () => {

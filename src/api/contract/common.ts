@@ -22,12 +22,38 @@ export const LIST_BOUNDS = {
   students: 500_000,
 } as const;
 
+/** A list longer than its bound, as `list` cut it: `length` entries came, `max` were kept. */
+export interface ListCut {
+  max: number;
+  length: number;
+}
+let cuts: ListCut[] | null = null;
+
+/**
+ * Runs `parse` (a schema's parse of an answer) and says which lists it cut: the request wrapper logs them (the server
+ * broke the contract), the demo API refuses to send such an answer.
+ */
+export function collectListCuts<T>(parse: () => T): { result: T; cuts: ListCut[] } {
+  const outer = cuts;
+  const mine: ListCut[] = [];
+  cuts = mine;
+  try {
+    return { result: parse(), cuts: mine };
+  } finally {
+    cuts = outer;
+  }
+}
+
 /**
  * A list of at most `max` entries: a longer one is cut to `max` before its entries are checked and read (the JSON
  * Schema of the contract states `maxItems`).
  */
 export function list<T extends z.ZodType>(item: T, max: number) {
-  return z.preprocess((value) => (Array.isArray(value) && value.length > max ? value.slice(0, max) : value), z.array(item).max(max));
+  return z.preprocess((value) => {
+    if (!Array.isArray(value) || value.length <= max) return value;
+    cuts?.push({ max, length: value.length });
+    return value.slice(0, max);
+  }, z.array(item).max(max));
 }
 
 /**

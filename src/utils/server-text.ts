@@ -28,12 +28,13 @@ export function cleanText(text: string): string {
 }
 
 /**
- * A spreadsheet cell that a spreadsheet would read as a formula (a value starting with = + - @, or a tab or carriage
- * return before one) is written with a leading apostrophe, as text ("CSV injection"; Excel, WPS and LibreOffice all
- * run =HYPERLINK(…) and =cmd|… from a cell). Numbers are not text and are left alone.
+ * A text cell that a spreadsheet could take for a formula (it starts with = + - @, a tab or a carriage return) is
+ * written with a leading apostrophe ("formula injection": Excel, WPS and LibreOffice run =HYPERLINK(…) and =cmd|…
+ * once such text is edited or saved as CSV). A plain signed number ('-12', '+3.5') and a lone '-' are left alone.
  */
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  if (!/^[=+\-@\t\r]/.test(text) || text === '-' || /^[+-]\d+(\.\d+)?$/.test(text)) return text;
+  return `'${text}`;
 }
 
 /** Longest name of a downloaded file, in characters, before its extension (file systems allow 255 bytes). */

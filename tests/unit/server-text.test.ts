@@ -28,10 +28,10 @@ describe('cleanText', () => {
 });
 
 describe('neutraliseFormula', () => {
-  test.each(['=HYPERLINK("http://x","点我")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1'])('%j is written as text', (v) => {
+  test.each(['=HYPERLINK("http://x","点我")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '-cmd', '=1'])('%j is written as text', (v) => {
     expect(neutraliseFormula(v)).toBe(`'${v}`);
   });
-  test.each(['张*明', '三年级(2)班', '1-2', 'a=b', ''])('%j is left alone', (v) => {
+  test.each(['张*明', '三年级(2)班', '1-2', 'a=b', '', '-', '-12', '+3.5'])('%j is left alone', (v) => {
     expect(neutraliseFormula(v)).toBe(v);
   });
 });

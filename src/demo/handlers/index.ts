@@ -1,5 +1,6 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
+import { auditHandlers } from './audit';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
@@ -21,4 +22,5 @@ export const handlers = [
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,
+  ...auditHandlers,
 ];

@@ -31,5 +31,10 @@ export const env = {
   readingbookProduct: raw.VITE_READINGBOOK_PRODUCT ?? '',
   /** Region-address substrings whose cockpit title is special-cased: "地址片段=标题;…". */
   regionTitles: parseRegionTitles(raw.VITE_REGION_TITLES),
+  /**
+   * Where runtime errors, failed calls and CSP violations are sent for the operators (src/utils/error-report.ts,
+   * deploy/README.md): a path on the app's origin or an absolute URL; empty: nowhere (the default).
+   */
+  errorReportUrl: raw.VITE_ERROR_REPORT_URL ?? '',
   production: raw.PROD,
 } as const;

@@ -153,11 +153,12 @@ export async function call<E extends Endpoint>(
   const parsedInput = endpoint.request.safeParse(input ?? {});
   if (!parsedInput.success) {
     const { field, message } = firstIssue(parsedInput.error);
-    const err = new ApiError('validation', `请求参数无效：${endpoint.id} ${field}（${message}）`, {
+    // The user reads which call and which field, in Chinese; zod's own words go to the error log.
+    const err = new ApiError('validation', `请求参数无效：${endpoint.id} ${field}`, {
       endpoint: endpoint.id,
       field,
     });
-    logCallError(err, `request ${endpoint.id}`, field);
+    logCallError(err, `request ${endpoint.id}`, `field ${field}: ${message}`);
     throw err;
   }
   const body = parsedInput.data;
@@ -270,7 +271,7 @@ function unwrap<E extends Endpoint>(endpoint: E, body: unknown, input: unknown):
   }
   if (!parsed.success) {
     const { field, message } = firstIssue(parsed.error);
-    const err = new ApiError('validation', `数据格式错误：${endpoint.id} 字段 ${field}（${message}）`, {
+    const err = new ApiError('validation', `数据格式错误：${endpoint.id} 字段 ${field}`, {
       endpoint: endpoint.id,
       field,
     });

@@ -50,8 +50,9 @@ function scrub(text: string, max: number): string {
   return out.length > max ? `${out.slice(0, max - 1)}…` : out;
 }
 
-/** A URL as origin and path: no query, no fragment (they may hold ids or a token). */
+/** A URL as origin and path: no query, no fragment (they may hold ids or a token). A CSP keyword ('inline', 'eval') as is. */
 function originAndPath(url: string): string {
+  if (/^[a-z-]*$/i.test(url)) return url;
   try {
     const u = new URL(url, window.location.href);
     return u.protocol === 'http:' || u.protocol === 'https:' ? `${u.origin}${u.pathname}` : u.protocol.replace(/:$/, '');

@@ -31,8 +31,11 @@ export const HOSTILE_NAMES = [
   '@SUM(1+1)',
   '-2+3 学校',
 ];
-/** The scope's name of a `hostile` answer: a form feed, then CSS that would void the printed report. */
-export const HOSTILE_SCOPE = '滨江实验\u000c"; } @page { @bottom-center { content: "本报告已作废" } } .x { content: "';
+/**
+ * The scope's name of a `hostile` answer: a form feed, then CSS that would put 作废 (void) at the foot of every printed
+ * page. Written with CSS escapes (\\4f5c\\5e9f): shown as text, the name reads `\4f5c\5e9f`; only CSS turns it into 作废.
+ */
+export const HOSTILE_SCOPE = '滨江实验\u000c"; } @page { @bottom-center { content: "\\4f5c\\5e9f" } } .x { content: "';
 
 const NAME_KEYS = new Set([
   'name',
@@ -51,6 +54,8 @@ const SLOW_MS = 65_000;
 const STATS = /^\/(app-sy-statistics|services\/staticreadingdata)\//;
 /** Calendars, not names: the year and semester lists stay as they are. */
 const CALENDAR = /querySchoolYear|querySemesterYear/;
+/** The session's own calls: a class without a fragment leaves them alone (401 aside), so that pages open. */
+const SESSION = /querySchoolYear|querySemesterYear|\/api\/base\/|queryUserInfo|\/audit\//;
 
 /** The faults a request asked for, as [class, fragment | undefined]. */
 function faultsOf(req) {
@@ -77,7 +82,7 @@ function faultFor(req) {
     }
     if (cls === '401' && /^\/(auth\/(?!login)|services|app-sy-statistics)\//.test(path)) return cls;
     if (cls === 'hostile' && !CALENDAR.test(path)) return cls;
-    if (STATS.test(path) && !path.includes('/audit/')) return cls;
+    if (STATS.test(path) && !SESSION.test(path)) return cls;
   }
   return undefined;
 }
@@ -88,8 +93,12 @@ function sendJson(res, status, body, type = 'application/json') {
   res.end(text);
 }
 
+/** Lists whose names are a fixed vocabulary of the contract (enums), not the server's free text. */
+const VOCABULARY = new Set(['dimensions', 'bands', 'types', 'byType', 'byLevel', 'columns']);
+
 /** Every name of an answer replaced, in turn, by a hostile one; the scope's name by HOSTILE_SCOPE. */
 function hostile(value, state = { n: 0 }, key = '') {
+  if (VOCABULARY.has(key)) return value;
   if (Array.isArray(value)) return value.map((v) => hostile(v, state, key));
   if (!value || typeof value !== 'object') {
     if (typeof value === 'string' && NAME_KEYS.has(key)) return HOSTILE_NAMES[state.n++ % HOSTILE_NAMES.length];
@@ -97,7 +106,8 @@ function hostile(value, state = { n: 0 }, key = '') {
   }
   const out = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = k === 'scope' && v && typeof v === 'object' && typeof v.name === 'string' ? { ...v, name: HOSTILE_SCOPE } : hostile(v, state, k);
+    out[k] =
+      k === 'scope' && v && typeof v === 'object' && typeof v.name === 'string' ? { ...v, name: HOSTILE_SCOPE } : hostile(v, state, k);
   }
   return out;
 }
@@ -129,14 +139,11 @@ export function startStub({ port, target, host = '127.0.0.1' }) {
   const forward = (req, body, onAnswer) => {
     const headers = { ...req.headers, host: upstream.host };
     delete headers['accept-encoding'];
-    const up = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
-      (answer) => {
-        const chunks = [];
-        answer.on('data', (c) => chunks.push(c));
-        answer.on('end', () => onAnswer(answer, Buffer.concat(chunks)));
-      },
-    );
+    const up = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (c) => chunks.push(c));
+      answer.on('end', () => onAnswer(answer, Buffer.concat(chunks)));
+    });
     up.on('error', (error) => onAnswer(null, Buffer.from(String(error))));
     up.end(body);
   };
@@ -154,7 +161,10 @@ export function startStub({ port, target, host = '127.0.0.1' }) {
         return sendJson(res, 200, { ok: true });
       }
       if (path.startsWith(REPORT_PATH) && req.method === 'POST') {
-        reports.push({ headers: { cookie: req.headers.cookie ?? null, authorization: req.headers.authorization ?? null }, body: body.toString('utf8') });
+        reports.push({
+          headers: { cookie: req.headers.cookie ?? null, authorization: req.headers.authorization ?? null },
+          body: body.toString('utf8'),
+        });
         res.writeHead(204);
         return res.end();
       }
@@ -188,7 +198,8 @@ export function startStub({ port, target, host = '127.0.0.1' }) {
             const json = /json/.test(answer.headers['content-type'] ?? '');
             if (!json || !fault) return relay(res, answer, data);
             let parsed = JSON.parse(data.toString('utf8'));
-            if (fault === 'malformed' && parsed && typeof parsed === 'object' && 'data' in parsed) parsed = { ...parsed, data: { unexpected: true } };
+            if (fault === 'malformed' && parsed && typeof parsed === 'object' && 'data' in parsed)
+              parsed = { ...parsed, data: { unexpected: true } };
             if (fault === 'huge') parsed = huge(parsed);
             if (fault === 'hostile') parsed = hostile(parsed);
             return sendJson(res, answer.statusCode ?? 200, parsed);

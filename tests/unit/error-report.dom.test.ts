@@ -78,7 +78,9 @@ test('no token: not in a message, a stack, a URL or a header; no query strings',
     },
     URL_,
   );
+  reportToOperators({ type: 'csp', directive: 'script-src-elem', blocked: 'inline', source: 'https://app/dashboard' }, URL_);
   flushReports(URL_);
+  expect(sent[0].body.items[2]).toMatchObject({ blocked: 'inline' });
   const text = JSON.stringify(sent[0].body);
   expect(text).not.toContain(TOKEN);
   expect(text).not.toContain('a.js?');

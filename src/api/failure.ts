@@ -39,7 +39,7 @@ const TRANSIENT_STATUS: ReadonlySet<number> = new Set([502, 503, 504]);
 /**
  * Whether trying again can fix it: a failure with no answer or a gateway's 502 / 503 / 504, on a call that only
  * reads (a write, such as signing in, is never sent twice). Never a 4xx (the same request gets the same no), a 500
- * (the server ran it and failed) or a timeout (60 s are the whole budget of a call, spec §9).
+ * (the server ran it and failed) or a timeout (60 s are the whole budget of a call, docs/rules.md#requests).
  */
 export function isRetryable(failure: Failure, read: boolean): boolean {
   if (!read) return false;

@@ -8,7 +8,7 @@ import { HOSTILE_NAMES } from './fault-stub.mjs';
 import { deployPorts, TEST_REPORT_URL } from './harness.mjs';
 
 /**
- * When the backend misbehaves (issue 20): the production build behind nginx, with the fault stub between nginx and the
+ * When the backend misbehaves: the production build behind nginx, with the fault stub between nginx and the
  * demo API (tests/deploy/fault-stub.mjs) answering what a test asks for with the cookie `srp-fault`. Per class: the
  * widget says what went wrong in Chinese, the rest of the page works, the tab stays alive under a memory bound, the
  * retries and error reports are one per failure, exports and the printed PDF stay clean.
@@ -59,7 +59,10 @@ function reportItems(state: StubState): Record<string, unknown>[] {
 /** The failures a test provokes on purpose: the app logs each (docs/rules.md#messages), Chromium logs the statuses. */
 function allowFailures(guard: ConsoleGuard) {
   guard.allow(/^\[(request|response) [\w.-]+\] ApiError: /, 'the app writes each failed call the backend is made to answer to the console');
-  guard.allow(/Failed to load resource: the server responded with a status of (401|500|502|503)/, 'the statuses the backend is made to answer');
+  guard.allow(
+    /Failed to load resource: the server responded with a status of (401|500|502|503)/,
+    'the statuses the backend is made to answer',
+  );
   guard.allow(/Executing inline script violates .*Content Security Policy/, 'the inline script a test adds on purpose, refused');
 }
 

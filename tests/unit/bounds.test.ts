@@ -3,6 +3,7 @@ import { cutField, cutToRequest } from '@/api/bounds';
 import { list, LIST_BOUNDS, serverText } from '@/api/contract/common';
 import { ALL_ENDPOINTS } from '@/api/contract';
 import { readerRankings } from '@/api/contract/overview';
+import { readFileSync } from 'node:fs';
 
 /** Every list of an answer is bounded (docs/api.md#bounds): by the contract and by what the call asked for. */
 
@@ -92,4 +93,40 @@ describe('serverText: names arrive cleaned', () => {
     });
     expect(out.data.scope.name).toBe('市江滨');
   });
+});
+
+/** The bounds of every call's lists as docs/api.md#bounds states them: one table row per call with lists. */
+function boundsRows(): string[] {
+  const rows: string[] = [];
+  for (const e of ALL_ENDPOINTS) {
+    const lists: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as {
+        type?: string;
+        maxItems?: number;
+        items?: unknown;
+        properties?: Record<string, unknown>;
+        anyOf?: unknown[];
+        additionalProperties?: unknown;
+      };
+      if (n.type === 'array') {
+        lists.push(`\`${where || '(the answer)'}\` ≤ ${n.maxItems!.toLocaleString('en-US')}`);
+        walk(n.items, `${where}[]`);
+      }
+      for (const [k, v] of Object.entries(n.properties ?? {})) walk(v, where ? `${where}.${k}` : k);
+      for (const v of n.anyOf ?? []) walk(v, where);
+      if (n.additionalProperties && typeof n.additionalProperties === 'object') walk(n.additionalProperties, `${where}.*`);
+    };
+    const schema = z.toJSONSchema(e.response, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+    walk(e.envelope ? schema.properties?.data : schema, '');
+    if (lists.length > 0) rows.push(`| \`${e.id}\` | ${lists.join(', ')} |`);
+  }
+  return rows;
+}
+
+test('docs/api.md#bounds states the bound of every list of every answer', () => {
+  const doc = readFileSync('docs/api.md', 'utf8');
+  const missing = boundsRows().filter((row) => !doc.includes(row));
+  expect(missing, `add to docs/api.md#bounds:\n${missing.join('\n')}`).toEqual([]);
 });

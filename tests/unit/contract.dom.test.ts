@@ -11,6 +11,14 @@ const SAMPLE_INPUT: Record<string, Record<string, unknown>> = {
   'auth.login': { username: 'zone', password: '123456' },
   'user.libraries': { 'parentId.equals': DEMO_ZONE_ORG_ID, size: 1000 },
   'readingbook.getUserToken': { lid: DEMO_LIBRARY_ID },
+  'audit.exportTrace': {
+    list: '学生借阅排行',
+    page: '/library/borrow-rank',
+    scope: '学校 滨江市实验小学',
+    rows: 10,
+    names: 'masked',
+    exportedAt: '2026-11-23T14:05:09+08:00',
+  },
 };
 
 const ids = ALL_ENDPOINTS.map((e) => e.id);

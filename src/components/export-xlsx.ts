@@ -149,7 +149,7 @@ function save(blob: Blob, fileName: string): void {
  * Writes the .xlsx and downloads it: in a worker from WORKER_MIN_ROWS rows on (where the browser has workers),
  * else on the page.
  */
-export async function downloadXlsx<T>(
+async function downloadXlsx<T>(
   fileName: string,
   header: ExportHeader,
   columns: readonly ExportColumn<T>[],
@@ -176,7 +176,7 @@ export interface ExportTrace {
 }
 
 /** Why an export of named students did not happen when its trace could not be recorded. */
-export const TRACE_REFUSED = '导出未完成：含学生姓名的名单须先登记导出记录，登记失败';
+const TRACE_REFUSED = '导出未完成：含学生姓名的名单须先登记导出记录，登记失败';
 
 /** The header line `label` of a sheet ('范围', '学年', '筛选' …), if it has one. */
 const headerLine = (header: ExportHeader, label: string) => header.lines.find(([l]) => l === label)?.[1];

@@ -8,8 +8,6 @@
  */
 import { useState } from 'react';
 import { App } from 'antd';
-import { call } from '@/api/client';
-import { exportTrace } from '@/api/contract/audit';
 import { FILE_NAME_MAX, fileNamePart } from '@/utils/server-text';
 import type { Cell, ExportHeader, ExportReply, ExportRequest, SheetColumn } from './xlsx-sheet';
 
@@ -190,6 +188,9 @@ async function recordTrace(trace: ExportTrace, header: ExportHeader, rows: numbe
     .filter(([l]) => l !== '范围' && l !== '学年')
     .map(([l, v]) => `${l}：${v}`)
     .join('；');
+  // Loaded on click, as the spreadsheet writer: the request wrapper and the contract are not part of a page's first
+  // render (bench/budgets.json).
+  const [{ call }, { exportTrace }] = await Promise.all([import('@/api/client'), import('@/api/contract/audit')]);
   await call(exportTrace, {
     list: header.title.slice(0, 100) || '名单',
     page: window.location.pathname.slice(0, 200),

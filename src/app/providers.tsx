@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
-import { ApiError } from '@/api/errors';
 import { accessibleShade } from '@/utils/color';
 
 export function createQueryClient(): QueryClient {
@@ -12,9 +11,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        // Validation and business-code errors do not get better by retrying; network ones might.
-        retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && (error.kind === 'validation' || error.kind === 'code' || error.status === 401)),
+        // The request wrapper tries again what a retry can fix (src/api/failure.ts: a network failure or a gateway's
+        // 502 / 503 / 504, within the call's 60 s) and reports each failure once; a query adds no attempts of its own.
+        retry: false,
       },
     },
   });

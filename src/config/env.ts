@@ -98,5 +98,10 @@ export const env = {
    * that frames the app from another site (then Secure and Partitioned, https only). docs/rules.md#session.
    */
   cookieSameSite: raw.VITE_COOKIE_SAMESITE === 'None' ? ('None' as const) : ('Strict' as const),
+  /**
+   * Where runtime errors, failed calls and CSP violations are sent for the operators (src/utils/error-report.ts,
+   * deploy/README.md): a path on the app's origin or an absolute URL; empty: nowhere (the default).
+   */
+  errorReportUrl: raw.VITE_ERROR_REPORT_URL ?? '',
   production: raw.PROD,
 } as const;

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly VITE_SSO_PROVIDERS?: string;
   readonly VITE_IDLE_TIMEOUT_MINUTES?: string;
   readonly VITE_COOKIE_SAMESITE?: string;
+  readonly VITE_ERROR_REPORT_URL?: string;
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Data, Endpoint } from '@/api/define';
+import { collectListCuts } from '@/api/contract/common';
 import { isRecord } from '@/utils/objects';
 import { accessClaims, demoAccounts, type DemoAccount } from './accounts';
 import type { DemoClaims } from './tokens';
@@ -86,11 +87,14 @@ export function demoHandler<E extends Endpoint>(
     const result = await resolve(input.data, { account: account!, claims, raw, request });
     if (result instanceof Response) return result;
     const body = endpoint.envelope ? { code: '200', msg: 'success', data: result } : result;
-    const check = endpoint.response.safeParse(body);
+    const { result: check, cuts } = collectListCuts(() => endpoint.response.safeParse(body));
     if (!check.success) {
       const issue = check.error.issues[0];
       return problem(500, 'Demo response invalid', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
+    // The demo keeps the contract's bounds (docs/api.md#bounds): a list past one would be cut without a word.
+    if (cuts.length > 0)
+      return problem(500, 'Demo response invalid', `${endpoint.id}: a list of ${cuts[0].length} past its bound ${cuts[0].max}`);
     // Data<E> is a conditional type msw's JsonBodyType cannot check; the response schema validated `body` above.
     return HttpResponse.json(body as never);
   });

@@ -38,6 +38,16 @@ export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
     shown: { provider: DEMO_SSO.oauth.id, code: '<authorization code>', redirect_uri: CALLBACK },
   },
   'auth.switchRole': { login: 'admin', input: { role: 'zone' } },
+  'audit.exportTrace': {
+    input: {
+      list: '学生借阅排行',
+      page: '/library/borrow-rank',
+      scope: '学校 滨江市实验小学',
+      rows: 10,
+      names: 'masked',
+      exportedAt: '2026-11-23T14:05:09+08:00',
+    },
+  },
   'user.libraries': { login: 'zone', input: { 'parentId.equals': DEMO_ZONE_ORG_ID, size: LIBRARIES_PAGE_SIZE } },
   'readingbook.getUserToken': {
     input: () =>

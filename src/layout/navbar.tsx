@@ -141,7 +141,7 @@ export function Navbar() {
       <div className="srp-navbar__right">
         <RoleSwitchBack />
         {scopeName && (
-          <Tooltip title={curLibrary ? '当前学校' : '当前区域'}>
+          <Tooltip title={`${curLibrary ? '当前学校' : '当前区域'}：${scopeName}`}>
             <span className="srp-scope-name" data-testid="scope-name">
               {scopeName}
             </span>

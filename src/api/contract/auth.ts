@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { env } from '@/config/env';
 import { defineEndpoint, envelope } from '../define';
+import { LIST_BOUNDS, list, serverText } from './common';
 
 /** Auth and user calls: paths and shapes in docs/api.md, "Auth and user calls". */
 
@@ -96,14 +97,14 @@ export const switchRoleEndpoint = defineEndpoint({
 });
 
 const profileSchema = z.object({
-  login: z.string(),
-  authorities: z.array(z.string()).nullish(),
+  login: serverText,
+  authorities: list(serverText, LIST_BOUNDS.categories).nullish(),
   organizationId: z.number().nullish(),
-  city: z.string().nullish(),
-  library: z.object({ campusId: z.number().nullish(), name: z.string().nullish() }).nullish(),
-  libraryName: z.string().nullish(),
-  organizationName: z.string().nullish(),
-  userName: z.string().nullish(),
+  city: serverText.nullish(),
+  library: z.object({ campusId: z.number().nullish(), name: serverText.nullish() }).nullish(),
+  libraryName: serverText.nullish(),
+  organizationName: serverText.nullish(),
+  userName: serverText.nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -120,7 +121,7 @@ export const profileEndpoint = defineEndpoint({
   response: z.union([profileSchema, z.null(), z.literal('')]).optional(),
 });
 
-const librarySchema = z.object({ id: z.number(), name: z.string() }).loose();
+const librarySchema = z.object({ id: z.number(), name: serverText }).loose();
 export type Library = z.infer<typeof librarySchema>;
 
 export const librariesEndpoint = defineEndpoint({
@@ -132,7 +133,7 @@ export const librariesEndpoint = defineEndpoint({
   envelope: false,
   summary: '区域账号下属学校图书馆列表',
   request: z.object({ 'parentId.equals': z.number(), size: z.number() }),
-  response: z.array(librarySchema),
+  response: list(librarySchema, LIST_BOUNDS.schools),
 });
 
 export const campusIdEndpoint = defineEndpoint({
@@ -144,7 +145,7 @@ export const campusIdEndpoint = defineEndpoint({
   envelope: true,
   summary: '学校图书馆的校区列表',
   request: z.object({ libraryId: z.number().optional() }),
-  response: envelope(z.array(z.object({ campusId: z.number(), name: z.string() }))),
+  response: envelope(list(z.object({ campusId: z.number(), name: serverText }), LIST_BOUNDS.schools)),
 });
 
 export const userTokenEndpoint = defineEndpoint({
@@ -186,8 +187,8 @@ export const initialDataEndpoint = defineEndpoint({
   request: z.object({}),
   response: envelope(
     z.object({
-      regionType: z.string().nullish(),
-      addr: z.string().nullish(),
+      regionType: serverText.nullish(),
+      addr: serverText.nullish(),
       semesterId: z.number().nullish(),
     }),
   ),
@@ -217,7 +218,7 @@ export const lesseeIdEndpoint = defineEndpoint({
   response: envelope(z.union([z.string(), z.number()]).nullable()),
 });
 
-const schoolYearSchema = z.object({ id: z.number(), name: z.string() });
+const schoolYearSchema = z.object({ id: z.number(), name: serverText });
 
 export const schoolYearEndpoint = defineEndpoint({
   id: 'pub.querySchoolYear',
@@ -228,7 +229,7 @@ export const schoolYearEndpoint = defineEndpoint({
   envelope: true,
   summary: '学年列表（data.data），最新在前',
   request: z.object({ libraryId: z.number().optional() }),
-  response: envelope(z.object({ data: z.array(schoolYearSchema), current: z.number().nullish() })),
+  response: envelope(z.object({ data: list(schoolYearSchema, LIST_BOUNDS.calendar), current: z.number().nullish() })),
 });
 
 export const semesterYearEndpoint = defineEndpoint({
@@ -240,7 +241,9 @@ export const semesterYearEndpoint = defineEndpoint({
   envelope: true,
   summary: '学期列表，可按学年过滤',
   request: z.object({ yearId: z.number().optional() }),
-  response: envelope(z.array(z.object({ id: z.number(), name: z.string(), yearId: z.number(), start: z.string(), end: z.string() }))),
+  response: envelope(
+    list(z.object({ id: z.number(), name: serverText, yearId: z.number(), start: serverText, end: serverText }), LIST_BOUNDS.calendar),
+  ),
 });
 
 export const AUTH_ENDPOINTS = [

@@ -1,5 +1,6 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
+import { auditHandlers } from './audit';
 import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
@@ -22,4 +23,5 @@ export const handlers = [
   ...verifyHandlers,
   ...areasHandlers,
   ...demoPageHandlers,
+  ...auditHandlers,
 ];

@@ -292,6 +292,7 @@ export default function ClassDataPage() {
                     ]}
                     columns={studentColumns(total.data)}
                     rows={total.data.studentScores}
+                    trace={{ names: choice.masked ? 'masked' : 'full' }}
                   />
                 )}
               </div>

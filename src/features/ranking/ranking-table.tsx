@@ -270,6 +270,8 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         },
         toExportColumns(defs),
         Array.from(view),
+        // A list of students by name is traced first (docs/rules.md#export).
+        level === 'student' ? { names: mask ? 'masked' : 'full' } : undefined,
       );
     } catch (error) {
       // The progress message has said why; the error log keeps it.

@@ -5,7 +5,6 @@ import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
-import { competitionRanks } from '@/utils/rank';
 
 /**
  * rank/queryRanking beyond paging, through the wrapper and the demo API: every row at once (the columnar table),
@@ -152,14 +151,21 @@ describe('ranks', () => {
       const cur = await call(ranking, { family: 'overall', level: 'class', all: true, ...now });
       const prev = await call(ranking, { family: 'overall', level: 'class', all: true, ...before });
       expect(cur.previousPeriod?.label, JSON.stringify(now)).toBe(prev.period.label);
-      // Across a school year, first-grade classes were not there before: like with like, the others ranked without them.
+      // A class keeps its id as it moves up a grade: its previous rank is its own rank then, as it was.
       const p = prev.table!;
+      const prevRank = new Map(p.id.map((id, i) => [id, p.rank[i]]));
+      const c = cur.table!;
+      expect(c.id.map((id) => prevRank.get(id) ?? null)).toEqual(c.previousRank);
+      expect(c.previousRank.some((r, i) => r !== c.rank[i])).toBe(true);
+      // Across a school year that is the class one grade lower; this year's first grade was not at school then.
       const earlier = prev.period.yearId < cur.period.yearId;
-      const kept = p.id.map((_, i) => i).filter((i) => !earlier || p.places[p.place[i]].grade !== 1);
-      const ranks = competitionRanks(kept.filter((i) => p.rank[i] !== null).map((i) => p.values.score![i]));
-      const prevRank = new Map(kept.map((i, k) => [p.id[i], p.rank[i] === null ? null : ranks[k]]));
-      expect(cur.table!.id.map((id) => prevRank.get(id) ?? null)).toEqual(cur.table!.previousRank);
-      expect(cur.table!.previousRank.some((r, i) => r !== cur.table!.rank[i])).toBe(true);
+      const prevGrade = new Map(p.id.map((id, i) => [id, p.places[p.place[i]].grade]));
+      c.id.forEach((id, i) => {
+        const grade = c.places[c.place[i]].grade!;
+        if (earlier && grade === 1) expect(c.previousRank[i]).toBeNull();
+        if (prevGrade.has(id)) expect(prevGrade.get(id)).toBe(earlier ? grade - 1 : grade);
+      });
+      expect(c.previousRank.some((r) => r !== null)).toBe(true);
     }
     // The first demo year has nothing before it.
     const first = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2024 });

@@ -23,7 +23,7 @@
  */
 import { YEAR_IDS } from './calendar';
 import { studentNameOf, teacherNameOf, type Gender } from './names';
-import { hash01, rngFor, type Rng } from './prng';
+import { idStreams, rngFor, type Rng } from './prng';
 
 type SchoolLevel = 'primary' | 'junior' | 'nine-year' | 'senior' | 'complete';
 
@@ -382,6 +382,10 @@ const SUBJECT_RULES: readonly SubjectRule[] = [
 /** Index of the current school year in YEAR_IDS: its roll is drawn; the earlier ones follow its cohorts back. */
 const CUR = YEAR_IDS.length - 1;
 
+const driftStream = idStreams('roll-drift');
+const cardStream = idStreams('cards');
+const joinedStream = idStreams('teacher-joined');
+
 /** Students who join (or leave) a class between two school years: 0, 1 or 2. */
 function driftCount(r: Rng): number {
   const x = r.next();
@@ -417,7 +421,7 @@ function trackOf(classId: number, section: number, sections: number, lastGrade: 
   const skip = new Array<number>(n).fill(0);
   sizes[lastYi] = lastSize;
   lead[lastYi] = lastSize;
-  const r = rngFor('roll-drift', classId);
+  const r = driftStream(classId);
   let joined = 0;
   let left = 0;
   for (let yi = lastYi; yi > firstYi; yi--) {
@@ -432,8 +436,8 @@ function trackOf(classId: number, section: number, sections: number, lastGrade: 
 
 /** A teaching post: one subject's classes of one grade (or, for specialists, of one campus) in one year. */
 interface Post {
-  /** Rule, campus, grade ('x' across grades) and chunk: the same key in another year is the same post. */
-  key: string;
+  /** Rule, campus, grade (0 across grades) and chunk: the same key in another year is the same post. */
+  key: number;
   subject: Subject;
   taught: ClassInfo[];
 }
@@ -444,37 +448,57 @@ function chunk<T>(items: T[], per: number): T[][] {
   return out;
 }
 
+/** A post's key: rule (< 32), campus id (< 10000), grade (0..12, 0 across grades) and chunk (< 64). */
+function postKey(rule: number, campusId: number, grade: number, chunkIndex: number): number {
+  return ((rule * 10000 + campusId) * 16 + grade) * 64 + chunkIndex;
+}
+
 /** The teaching posts of a year's classes: each grade's classes (per campus) chunked by the subject's classes-per-teacher. */
 function postsOf(classes: ClassInfo[], campusIds: readonly number[]): Post[] {
+  // Each campus's classes by grade (classes come in grade order, so the grades do too).
+  const byCampus = campusIds.map((campusId) => {
+    const grades = new Map<number, ClassInfo[]>();
+    for (const c of classes) {
+      if (c.campusId !== campusId) continue;
+      const list = grades.get(c.grade);
+      if (list) list.push(c);
+      else grades.set(c.grade, [c]);
+    }
+    return grades;
+  });
   const out: Post[] = [];
   SUBJECT_RULES.forEach((rule, ri) => {
-    const eligible = classes.filter((c) => rule.grades(c.grade));
-    if (eligible.length === 0) return;
-    for (const campusId of campusIds) {
-      const onCampus = eligible.filter((c) => c.campusId === campusId);
+    campusIds.forEach((campusId, ci) => {
+      const grades = byCampus[ci];
       if (rule.crossGrade) {
-        chunk(onCampus, rule.per).forEach((taught, j) => out.push({ key: `${ri}|${campusId}|x|${j}`, subject: rule.subject, taught }));
+        const onCampus: ClassInfo[] = [];
+        for (const [g, list] of grades) if (rule.grades(g)) onCampus.push(...list);
+        chunk(onCampus, rule.per).forEach((taught, j) => out.push({ key: postKey(ri, campusId, 0, j), subject: rule.subject, taught }));
       } else {
-        const byGrade = new Map<number, ClassInfo[]>();
-        for (const c of onCampus) byGrade.set(c.grade, [...(byGrade.get(c.grade) ?? []), c]);
-        for (const [g, list] of byGrade)
-          chunk(list, rule.per).forEach((taught, j) => out.push({ key: `${ri}|${campusId}|${g}|${j}`, subject: rule.subject, taught }));
+        for (const [g, list] of grades)
+          if (rule.grades(g))
+            chunk(list, rule.per).forEach((taught, j) => out.push({ key: postKey(ri, campusId, g, j), subject: rule.subject, taught }));
       }
-    }
+    });
   });
   return out;
 }
 
 /** The year index from which a teacher of today's roll has been at the school: most for years, a few joined recently. */
 function joinedYi(teacherId: number): number {
-  const h = hash01('teacher-joined', teacherId);
+  const h = joinedStream(teacherId).next();
   return h < 0.04 ? CUR : h < 0.09 ? CUR - 1 : 0;
 }
 
 /** Head teachers: the 语文 teacher of the class (primary) or the first 语文/数学 teacher (secondary). */
 function assignHeads(classes: ClassInfo[], teachers: Teacher[]): void {
   const teachersOf = new Map<number, Teacher[]>();
-  for (const t of teachers) for (const id of t.classIds) teachersOf.set(id, [...(teachersOf.get(id) ?? []), t]);
+  for (const t of teachers)
+    for (const id of t.classIds) {
+      const list = teachersOf.get(id);
+      if (list) list.push(t);
+      else teachersOf.set(id, [t]);
+    }
   for (const cls of classes) {
     const list = teachersOf.get(cls.classId) ?? [];
     const head =
@@ -533,7 +557,7 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
         const grade = t.lastGrade - (t.lastYi - yi);
         const students = t.sizes[yi];
         // Cards: all but 0–3 of the year's roster (the last numbers, who joined last, wait for theirs).
-        const r = yi === CUR ? rngFor('cards', t.classId) : rngFor('cards', t.classId, YEAR_IDS[yi]);
+        const r = cardStream(t.classId, YEAR_IDS[yi]);
         return {
           classId: t.classId,
           yearId: YEAR_IDS[yi],
@@ -553,8 +577,13 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
       })
       .sort((a, b) => a.grade - b.grade || a.section - b.section);
 
+  const people = new Map<number, ReturnType<typeof teacherNameOf>>();
   const teacherOf = (teacherId: number, yi: number, p: Post): Teacher => {
-    const person = teacherNameOf(teacherId);
+    let person = people.get(teacherId);
+    if (!person) {
+      person = teacherNameOf(teacherId);
+      people.set(teacherId, person);
+    }
     return {
       teacherId,
       yearId: YEAR_IDS[yi],
@@ -572,17 +601,17 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
   // when they had joined by then, else by a teacher who has left since (one per post).
   const yearClasses = YEAR_IDS.map((_, yi) => classesOfYear(yi));
   const yearTeachers: Teacher[][] = YEAR_IDS.map(() => []);
-  const holderNow = new Map<string, number>();
+  const holderNow = new Map<number, { id: number; joined: number }>();
   postsOf(yearClasses[CUR], campusIds).forEach((p, i) => {
     const t = teacherOf(spec.id * 1000 + 500 + i + 1, CUR, p);
-    holderNow.set(p.key, t.teacherId);
+    holderNow.set(p.key, { id: t.teacherId, joined: joinedYi(t.teacherId) });
     yearTeachers[CUR].push(t);
   });
-  const former = new Map<string, number>();
+  const former = new Map<number, number>();
   for (let yi = CUR - 1; yi >= 0; yi--) {
     for (const p of postsOf(yearClasses[yi], campusIds)) {
       const now = holderNow.get(p.key);
-      let id = now !== undefined && joinedYi(now) <= yi ? now : former.get(p.key);
+      let id = now !== undefined && now.joined <= yi ? now.id : former.get(p.key);
       if (id === undefined) {
         id = spec.id * 1000 + 800 + former.size;
         former.set(p.key, id);

@@ -26,7 +26,7 @@ import {
 import { termOfSemester } from '@/utils/school-calendar';
 import { HOLDING_PROFILE, LOAN_PROFILE_TEACHER, N_CATEGORIES, loanProfileForGrade } from './categories';
 import { cityIndex, type School, type Subject, type Teacher, type ClassInfo } from './city';
-import { Rng, rngFor } from './prng';
+import { Rng, idStreams, rngFor } from './prng';
 
 /** Months with data (2024-09 … 2026-11). */
 export const NM = DATA_MONTHS;
@@ -310,33 +310,34 @@ function buildRows(school: School): { rows: ReaderRow[]; years: YearRows[] } {
   const rows: ReaderRow[] = [];
   let slots = 0;
   const current = YEAR_IDS.length - 1;
-  const years = school.rolls.map((roll, yi): YearRows => {
-    const m0 = yi * YM;
-    const add = (row: Omit<ReaderRow, 'index' | 'yearIndex' | 'base'>): ReaderRow => {
-      const index = rows.length;
-      const r: ReaderRow = { ...row, index, yearIndex: yi, base: index * YM - m0 };
-      rows.push(r);
-      return r;
+  // Rows are written out field by field in one order (one object shape: addRow reads them in its hot loop).
+  const add = (yi: number, kind: ReaderRow['kind'], campusId: number, cls: ClassInfo | null, teacherIds: number[], cards: number): ReaderRow => {
+    const index = rows.length;
+    const row: ReaderRow = {
+      kind,
+      index,
+      yearIndex: yi,
+      base: index * YM - yi * YM,
+      campusId,
+      grade: cls ? cls.grade : 0,
+      classId: cls ? cls.classId : 0,
+      size: cls ? cls.students : teacherIds.length,
+      cards,
+      cls,
+      teacherIds,
     };
-    const classRows = roll.classes.map((cls) =>
-      add({ kind: 'class', campusId: cls.campusId, grade: cls.grade, classId: cls.classId, size: cls.students, cards: cls.cards, cls, teacherIds: [] }),
-    );
+    rows.push(row);
+    return row;
+  };
+  const years = school.rolls.map((roll, yi): YearRows => {
+    const classRows = roll.classes.map((cls) => add(yi, 'class', cls.campusId, cls, [], cls.cards));
     const teacherRows = school.campuses.map((campus) => {
       const teacherIds = roll.teachers.filter((t) => t.campusId === campus.campusId).map((t) => t.teacherId);
       const r = yi === current ? rngFor('teacher-cards', campus.campusId) : rngFor('teacher-cards', campus.campusId, roll.yearId);
       const share = r.range(0.8, 0.95);
-      return add({
-        kind: 'teachers',
-        campusId: campus.campusId,
-        grade: 0,
-        classId: 0,
-        size: teacherIds.length,
-        cards: teacherIds.length === 0 ? 0 : Math.max(1, Math.round(teacherIds.length * share)),
-        cls: null,
-        teacherIds,
-      });
+      return add(yi, 'teachers', campus.campusId, null, teacherIds, teacherIds.length === 0 ? 0 : Math.max(1, Math.round(teacherIds.length * share)));
     });
-    const teachers = roll.teachers.map((teacher) => ({ teacher, base: slots++ * YM - m0 }));
+    const teachers = roll.teachers.map((teacher) => ({ teacher, base: slots++ * YM - yi * YM }));
     return { classRows, teacherRows, teachers };
   });
   return { rows, years };
@@ -536,6 +537,8 @@ function generateHoldings(data: SchoolData): void {
   });
 }
 
+const styleStream = idStreams('teacher-style');
+
 function generateTeaching(data: SchoolData): void {
   const { school, profile } = data;
   const r = rngFor('teaching', school.libraryId);
@@ -545,7 +548,7 @@ function generateTeaching(data: SchoolData): void {
     const to = Math.min(from + YM, NM);
     for (const { teacher: t, base } of year.teachers) {
       // A teacher's way of teaching is their own, the same in every year.
-      const style = rngFor('teacher-style', t.teacherId);
+      const style = styleStream(t.teacherId);
       const subj = SUBJECT_TEACHING[t.subject] ?? 0.02;
       const engaged = t.subject === '语文' || style.chance(0.75);
       const tf = engaged ? Math.exp(0.35 * style.normal()) * profile.teaching : 0.1;

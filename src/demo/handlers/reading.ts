@@ -255,10 +255,10 @@ function highestGrade(scope: Scope): number | undefined {
   return scopeGrades(scope).at(-1);
 }
 
-/** The classes (sections) of a grade in a scope, by section: what a cohort of that grade may be narrowed to. */
-function cohortSections(scope: Scope, grade: number): { section: number; className: string }[] {
+/** The classes (sections) of a grade in a scope in a school year, by section: what a cohort of that grade may be narrowed to. */
+function cohortSections(scope: Scope, grade: number, yearId: number): { section: number; className: string }[] {
   const bySection = new Map<number, string>();
-  for (const p of resolveScope(scope).parts)
+  for (const p of resolveScope(scope, { yearId }).parts)
     for (const row of p.classRows)
       if (row.grade === grade && row.cls && !bySection.has(row.cls.section)) bySection.set(row.cls.section, row.cls.name);
   return [...bySection.entries()].sort((a, b) => a[0] - b[0]).map(([sec, className]) => ({ section: sec, className }));
@@ -584,7 +584,7 @@ export const readingHandlers = [
       grade: grade ?? null,
       gradeName: grade !== undefined ? gradeName(grade) : null,
       section: section ?? null,
-      sections: grade === undefined ? [] : cohortSections(r.scope, grade),
+      sections: grade === undefined ? [] : cohortSections(r.scope, grade, yearId),
       points: cohort.map(pointOut),
       growth: grade === undefined ? null : growthOut(r.scope, { grade, yearId, section }, cohort, input.fromTestId, input.toTestId),
     };

@@ -288,7 +288,9 @@ test('/library/avarage-list: the class table gives equal averages the same rank 
   demoServer.use(http.post(`*${STATS}circulation/queryLoanData`, () => HttpResponse.json({ code: '200', msg: 'success', data })));
   await open('/library/avarage-list', VIEWS[2]);
   await allShowData(['各班级人均借阅'], false);
-  const rows = within(widget('各班级人均借阅')).getAllByRole('row').filter((r) => r.querySelector('.srp-rank'));
+  const rows = within(widget('各班级人均借阅'))
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('.srp-rank'));
   expect(rows.map((r) => `${r.querySelector('.srp-rank')!.textContent} ${within(r).getByText(/^三年级/).textContent}`)).toEqual([
     '1 三年级(2)班',
     '2 三年级(1)班',

@@ -279,9 +279,7 @@ describe('demo district: the roll of each school year', () => {
 
   it("ranks a past year's students in that year's classes under their own names; a student who left is not in a later year", () => {
     const lib = { libraryId: DEMO_LIBRARY_ID };
-    const byYear = new Map(
-      [LAST, NOW].map((yearId) => [yearId, readingRanking(lib, { yearId }, 'student', 'circulation')] as const),
-    );
+    const byYear = new Map([LAST, NOW].map((yearId) => [yearId, readingRanking(lib, { yearId }, 'student', 'circulation')] as const));
     const last = byYear.get(LAST)!;
     const now = byYear.get(NOW)!;
     expect(last.length).toBe(findSchool(DEMO_LIBRARY_ID)!.rolls[1].students);

@@ -10,7 +10,14 @@ import {
   userActive,
 } from '@/api/contract/overview';
 import { pointCount } from '@/api/contract/activity';
-import { bookCollection, bookManagement, circulationSummary, loanBookBorrowTotal, loanData, threeYearCirculation } from '@/api/contract/library';
+import {
+  bookCollection,
+  bookManagement,
+  circulationSummary,
+  loanBookBorrowTotal,
+  loanData,
+  threeYearCirculation,
+} from '@/api/contract/library';
 import { readingByUnit, readingOverview, readingTrend } from '@/api/contract/reading';
 import { ranking } from '@/api/contract/ranking';
 import { schoolList } from '@/api/contract/school';
@@ -245,7 +252,8 @@ async function collect(ledger: Ledger, yearId: number, coveredAgainstClasses: [s
   note(ledger, scopeUnit(counts.scope), 'pointCount', counts, ['schools', 'campuses', 'classes', 'students', 'teachers']);
   // 近三学年流通 of this year: the row of the year shown (each year against its own roll: the test below).
   const years = (await get(threeYearCirculation)) as { scope: { level: string; name: string }; rows: { yearId: number }[] };
-  for (const r of years.rows.filter((x) => x.yearId === yearId)) note(ledger, scopeUnit(years.scope), 'threeYearCirculation', r, ['students']);
+  for (const r of years.rows.filter((x) => x.yearId === yearId))
+    note(ledger, scopeUnit(years.scope), 'threeYearCirculation', r, ['students']);
   if (basic.scope.level === 'library' || basic.scope.level === 'campus') {
     // The school report of the year's latest assessment: its 应测 are the roll's students.
     const test = (await get(verifyTotal)) as { scope: { level: string; name: string }; test: unknown } & Record<string, unknown>;
@@ -319,18 +327,21 @@ describe("a past school year shows that year's roll (学生数, 教师数, 班�
     test(`${scope.name}: each year's roll on 首页 and in 近三学年流通; a past year's differs from today's where the roll changed`, async () => {
       as(scope.login, scope.campusId ?? null);
       const basics = new Map<number, { scope: { level: string; name: string } } & Roll>();
-      for (const year of schoolYears()) basics.set(year.id, (await call(basicData, { yearId: year.id } as never)) as never);
+      for (const year of schoolYears()) basics.set(year.id, await call(basicData, { yearId: year.id }));
       const now = basics.get(CURRENT_YEAR_ID)!;
       const unit = unitOf(now.scope.level, now.scope.name);
       // 近三学年流通 asked for this year lists each year with that year's students.
-      const three = (await call(threeYearCirculation, { yearId: CURRENT_YEAR_ID } as never)) as { rows: { yearId: number; students: number }[] };
+      const three = await call(threeYearCirculation, { yearId: CURRENT_YEAR_ID });
       expect(three.rows.map((r) => r.yearId)).toEqual(schoolYears().map((y) => y.id));
       for (const r of three.rows) expect(`${r.yearId}: ${r.students}`).toBe(`${r.yearId}: ${basics.get(r.yearId)!.students}`);
       let changed = 0;
       for (const year of schoolYears()) {
         const page = basics.get(year.id)!;
         const roll = ROLLS.get(`${unit}#${year.id}`)!;
-        expect({ year: year.id, students: page.students, teachers: page.teachers, classes: page.classes }).toEqual({ year: year.id, ...roll });
+        expect({ year: year.id, students: page.students, teachers: page.teachers, classes: page.classes }).toEqual({
+          year: year.id,
+          ...roll,
+        });
         if (year.id === CURRENT_YEAR_ID) continue;
         const today = ROLLS.get(`${unit}#${CURRENT_YEAR_ID}`)!;
         for (const f of ROLL_KEYS)

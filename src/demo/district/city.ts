@@ -413,7 +413,15 @@ interface Track {
  * highest numbers of the later year) and a few left (numbered after the last year's size), so the earlier
  * year's size drifts by a few.
  */
-function trackOf(classId: number, section: number, sections: number, lastGrade: number, lastYi: number, lastSize: number, firstGrade: number): Track {
+function trackOf(
+  classId: number,
+  section: number,
+  sections: number,
+  lastGrade: number,
+  lastYi: number,
+  lastSize: number,
+  firstGrade: number,
+): Track {
   const n = YEAR_IDS.length;
   const firstYi = Math.max(0, lastYi - (lastGrade - firstGrade));
   const sizes = new Array<number>(n).fill(0);
@@ -547,7 +555,9 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
     const r = rngFor('school-tree-past', spec.id, YEAR_IDS[lastYi]);
     const sections = drawSections(r);
     for (let s = 1; s <= sections; s++)
-      tracks.push(trackOf(spec.id * 1000 + pastSeq++, s, sections, topGrade, lastYi, r.int(sizes.classSize[0], sizes.classSize[1]), firstGrade));
+      tracks.push(
+        trackOf(spec.id * 1000 + pastSeq++, s, sections, topGrade, lastYi, r.int(sizes.classSize[0], sizes.classSize[1]), firstGrade),
+      );
   }
 
   const classesOfYear = (yi: number): ClassInfo[] =>

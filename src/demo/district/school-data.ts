@@ -29,7 +29,7 @@ import { cityIndex, type School, type Subject, type Teacher, type ClassInfo } fr
 import { Rng, idStreams, rngFor } from './prng';
 
 /** Months with data (2024-09 … 2026-11). */
-export const NM = DATA_MONTHS;
+const NM = DATA_MONTHS;
 /** Months stored per reader row (and per teacher-year): one school year. */
 export const YM = 12;
 const NC = N_CATEGORIES;
@@ -143,7 +143,7 @@ export interface TeacherSlot {
 }
 
 /** The rows and teachers of one school year of a school. */
-export interface YearRows {
+interface YearRows {
   /** Class rows in roll order (grade, section). */
   classRows: ReaderRow[];
   /** One teacher row per campus, in campus order. */
@@ -311,7 +311,14 @@ function buildRows(school: School): { rows: ReaderRow[]; years: YearRows[] } {
   let slots = 0;
   const current = YEAR_IDS.length - 1;
   // Rows are written out field by field in one order (one object shape: addRow reads them in its hot loop).
-  const add = (yi: number, kind: ReaderRow['kind'], campusId: number, cls: ClassInfo | null, teacherIds: number[], cards: number): ReaderRow => {
+  const add = (
+    yi: number,
+    kind: ReaderRow['kind'],
+    campusId: number,
+    cls: ClassInfo | null,
+    teacherIds: number[],
+    cards: number,
+  ): ReaderRow => {
     const index = rows.length;
     const row: ReaderRow = {
       kind,
@@ -335,7 +342,14 @@ function buildRows(school: School): { rows: ReaderRow[]; years: YearRows[] } {
       const teacherIds = roll.teachers.filter((t) => t.campusId === campus.campusId).map((t) => t.teacherId);
       const r = yi === current ? rngFor('teacher-cards', campus.campusId) : rngFor('teacher-cards', campus.campusId, roll.yearId);
       const share = r.range(0.8, 0.95);
-      return add(yi, 'teachers', campus.campusId, null, teacherIds, teacherIds.length === 0 ? 0 : Math.max(1, Math.round(teacherIds.length * share)));
+      return add(
+        yi,
+        'teachers',
+        campus.campusId,
+        null,
+        teacherIds,
+        teacherIds.length === 0 ? 0 : Math.max(1, Math.round(teacherIds.length * share)),
+      );
     });
     const teachers = roll.teachers.map((teacher) => ({ teacher, base: slots++ * YM - yi * YM }));
     return { classRows, teacherRows, teachers };

@@ -2,7 +2,17 @@
  * Scopes (which part of the city) and periods (which months) of a query.
  */
 import { monthLongLabel } from '@/utils/school-calendar';
-import { DATA_MONTHS, YEAR_IDS, findSemester, monthIndex, monthKey, schoolYears, semesterIndex, yearIdIndex, yearIndexOf } from './calendar';
+import {
+  DATA_MONTHS,
+  YEAR_IDS,
+  findSemester,
+  monthIndex,
+  monthKey,
+  schoolYears,
+  semesterIndex,
+  yearIdIndex,
+  yearIndexOf,
+} from './calendar';
 import { cityIndex, type School, type SchoolRoll } from './city';
 import { schoolData, type ReaderRow, type SchoolData, type TeacherSlot } from './school-data';
 

@@ -226,7 +226,10 @@ function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   const gradeApplies = q.level === 'grade' || q.level === 'class' || q.level === 'student' || q.level === 'teacher';
   if (q.grade !== undefined && gradeApplies) out.push({ level: 'grade', id: q.grade, name: gradeName(q.grade) });
   // The class as it is named in the period's school year (a class moves up a grade each year).
-  const cls = q.classId !== undefined && q.level === 'student' ? rs.parts.flatMap((p) => p.classRows).find((row) => row.classId === q.classId)?.cls : undefined;
+  const cls =
+    q.classId !== undefined && q.level === 'student'
+      ? rs.parts.flatMap((p) => p.classRows).find((row) => row.classId === q.classId)?.cls
+      : undefined;
   if (cls) out.push({ level: 'class', id: cls.classId, name: cls.name });
   return out;
 }
@@ -268,13 +271,7 @@ function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] 
         );
   const subjects =
     q.level === 'teacher'
-      ? [
-          ...new Set(
-            rs.parts.flatMap((p) =>
-              p.teachers.map((t) => t.teacher.subject),
-            ),
-          ),
-        ].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
+      ? [...new Set(rs.parts.flatMap((p) => p.teachers.map((t) => t.teacher.subject)))].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
       : [];
   return {
     districts:

@@ -307,6 +307,39 @@ describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
     expect(all.table!.students.every((s) => s > 0)).toBe(true);
     expect(all.table!.subject.every((s) => s !== null)).toBe(true);
   });
+
+  test("a past year ranks that year's roll: its classes under that year's names, its students, its teachers' 任教学生", async () => {
+    as('library');
+    const school = findSchool(DEMO_LIBRARY_ID)!;
+    const past = school.rolls.find((r) => r.yearId === 2025)!;
+    const cls = school.classes.find((c) => c.name === '三年级(2)班')!;
+    const then = past.classes.find((c) => c.classId === cls.classId)!;
+    expect(then.name).toBe('二年级(2)班');
+    // A class's students follow the class (a link kept from this year, grade 3, still lists them, as 二年级(2)班).
+    const students = await call(ranking, {
+      family: 'circulation',
+      level: 'student',
+      grade: 3,
+      classId: cls.classId,
+      all: true,
+      yearId: 2025,
+    });
+    const st = students.table!;
+    expect(st.id.length).toBe(then.students);
+    expect(new Set(st.place.map((i) => st.places[i].className))).toEqual(new Set(['二年级(2)班']));
+    expect(students.within.at(-1)).toMatchObject({ level: 'class', id: cls.classId, name: '二年级(2)班' });
+    const classes = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2025 });
+    expect(classes.table!.id.length).toBe(past.classes.length);
+    // This year's 三年级 were 二年级 last year: a grade filter follows them into the period before.
+    const third = await call(ranking, { family: 'overall', level: 'class', grade: 3, all: true, yearId: 2026 });
+    expect(third.table!.previousRank.every((r) => r !== null)).toBe(true);
+    const teachers = await call(ranking, { family: 'teaching', all: true, yearId: 2025 });
+    const tt = teachers.table!;
+    expect(tt.id.length).toBe(past.teachers.length);
+    const size = new Map(past.classes.map((c) => [c.classId, c.students]));
+    const taught = new Map(past.teachers.map((t) => [t.teacherId, t.classIds.reduce((a, id) => a + (size.get(id) ?? 0), 0)]));
+    expect(tt.id.map((id, i) => tt.students[i] - taught.get(id)!)).toEqual(tt.id.map(() => 0));
+  });
 });
 
 test('student columns are own totals; unit columns put per-student figures beside totals', () => {

@@ -209,6 +209,18 @@ function periodOut(p: Period): Out['period'] {
   };
 }
 
+/**
+ * The grade of a class in the period's school year (a class moves up a grade each year): a student ranking of a class
+ * follows the class, so a link kept from another year still lists its students, under that year's grade.
+ */
+function classGrade(r: Resolved, classId: number): number | undefined {
+  for (const p of resolveScope(r.scope, r.period).parts) {
+    const row = p.classRows.find((x) => x.classId === classId);
+    if (row) return row.grade;
+  }
+  return undefined;
+}
+
 /** The narrowing a request applied, outermost first (names for a breadcrumb). */
 function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   const out: Out['within'] = [];
@@ -432,7 +444,7 @@ export const rankingHandlers = [
       metric,
       columns,
       order: input.order ?? 'desc',
-      grade: input.grade,
+      grade: level === 'student' && input.classId !== undefined ? (classGrade(r, input.classId) ?? input.grade) : input.grade,
       classId: input.classId,
       subject: level === 'teacher' ? input.subject : undefined,
       minStudents: level === 'student' ? 0 : (input.minStudents ?? 0),

@@ -5,7 +5,7 @@ import { readSheet } from 'read-excel-file/node';
 import type { Data } from '@/api/define';
 import { rankingColumns, type ranking, type RankingLevelKey } from '@/api/contract/ranking';
 import { metricInfo } from '@/api/ranking-metrics';
-import { RANKING_MIN_STUDENTS } from '@/config/constants';
+import { RANKING_FIRST_ROWS, RANKING_MIN_STUDENTS } from '@/config/constants';
 import { DEMO_LIBRARY_ID, findSchool } from '@/demo/district';
 import { demoServer } from '@/demo/node';
 import { FLAT_ROUTES } from '@/routes/route-table';
@@ -54,12 +54,19 @@ function recordRankings(): Call[] {
   return calls;
 }
 
-/** The last answered ranking call. */
+/** Whether an answer holds every row of its ranking (a first screen, `limit`, holds its first rows only). */
+const whole = (r: Result) => r.table === null || r.table.id.length === r.total;
+
+/**
+ * The last answered ranking call with every row: the page asks for a ranking's first screen (`limit`), then for
+ * every row of it (a ranking of no more than the first screen comes whole the first time).
+ */
 async function lastResult(calls: Call[]): Promise<Call & { result: Result }> {
   let found: (Call & { result: Result }) | undefined;
   await waitFor(() => {
     const c = calls.at(-1);
     expect(c?.result).toBeDefined();
+    expect(whole(c!.result!)).toBe(true);
     found = c as Call & { result: Result };
   });
   return found!;
@@ -209,6 +216,83 @@ test('the teaching ranking refuses the reading-data-only account (401); its /ran
 // ------------------------------------------------------------------------------------------------ the table
 
 describe('the table', () => {
+  test('the first screen first: the first 100 rows are drawn from their own answer; a sort and the export wait for every row', async () => {
+    // Every row is held back until the test lets it go: the page shows what the first answer brought meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    demoServer.use(
+      http.post(`*${RANK_PATH}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { limit?: number };
+        if (body.limit === undefined) await held;
+        return undefined;
+      }),
+    );
+    const calls = recordRankings();
+    const { router } = renderApp('/rank/stuPartRanking?mask=0', { as: 'library' });
+    const status = await within(visiblePage()).findByText(/^已显示前 100 名学生，正在加载全部 .+ 名学生…$/);
+    const first = calls[0];
+    await waitFor(() => expect(first.result).toBeDefined());
+    const t = first.result!.table!;
+    expect(first.body).toMatchObject({ family: 'participation', level: 'student', all: true, limit: RANKING_FIRST_ROWS });
+    expect(t.id).toHaveLength(RANKING_FIRST_ROWS);
+    expect(first.result!.total).toBeGreaterThan(1000);
+    expect(status).toHaveTextContent(`全部 ${formatLarge(first.result!.total)} 名学生`);
+    // The rows in view are the first answer's, the header counts every row, the top ten is drawn.
+    expect(column('学生').slice(0, 5)).toEqual(t.name.slice(0, 5));
+    expect(within(visiblePage()).getByText(new RegExp(`共 ${formatLarge(first.result!.total)} 名学生`))).toBeInTheDocument();
+    expect(rankingTable().getAttribute('aria-rowcount')).toBe(String(RANKING_FIRST_ROWS + 1));
+    const exportButton = within(visiblePage()).getByRole('button', { name: /导出 Excel/ });
+    expect(exportButton).toBeDisabled();
+    // A sort asked for now waits for every row (sorting the first 100 would show the wrong ones).
+    fireEvent.click(within(rankingTable()).getByRole('button', { name: '按阅读本数排序' }));
+    await waitFor(() => expect(router.state.location.search).toContain('sort=booksRead&dir=desc'));
+    expect(await within(rankingTable()).findByText(/^正在加载全部 .+ 名学生，以便排序…$/)).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(0);
+
+    release();
+    await tableReady();
+    const all = await lastResult(calls);
+    expect(all.body.limit).toBeUndefined();
+    expect(calls).toHaveLength(2);
+    const books = all.result.table!.values.booksRead!;
+    // The rows the first answer brought are the first rows of the whole ranking.
+    expect(all.result.table!.id.slice(0, RANKING_FIRST_ROWS)).toEqual(t.id);
+    const top = Math.max(...books);
+    expect(column('阅读本数').slice(0, 1)).toEqual([formatMetric('booksRead', top)]);
+    expect(rankingTable().getAttribute('aria-rowcount')).toBe(String(all.result.total + 1));
+    expect(within(visiblePage()).queryByText(/^已显示前 100 名学生/)).toBeNull();
+    expect(within(visiblePage()).getByRole('button', { name: /导出 Excel/ })).toBeEnabled();
+  }, 60_000);
+
+  test('the rest failing: the first screen stays, the toolbar says why, 重试 brings every row', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failRest = true;
+    demoServer.use(
+      http.post(`*${RANK_PATH}`, async ({ request }) => {
+        const body = (await request.clone().json()) as { limit?: number };
+        return failRest && body.limit === undefined ? HttpResponse.json({ title: '排名服务暂不可用' }, { status: 503 }) : undefined;
+      }),
+    );
+    const calls = recordRankings();
+    renderApp('/rank/stuPartRanking?mask=0', { as: 'library' });
+    const status = await within(visiblePage()).findByText(/^已显示前 100 名学生，其余未能加载（.*排名服务暂不可用.*）$/);
+    expect(status).toBeInTheDocument();
+    expect(rankingTable().getAttribute('aria-rowcount')).toBe(String(RANKING_FIRST_ROWS + 1));
+    expect(column('学生').slice(0, 3)).toEqual(calls[0].result!.table!.name.slice(0, 3));
+    expect(within(visiblePage()).getByRole('button', { name: /导出 Excel/ })).toBeDisabled();
+    const retry = within(visiblePage()).getAllByRole('button', { name: '刷新失败，重试' });
+    expect(retry.length).toBeGreaterThan(0);
+
+    failRest = false;
+    fireEvent.click(retry[0]);
+    const all = await lastResult(calls);
+    await waitFor(() => expect(rankingTable().getAttribute('aria-rowcount')).toBe(String(all.result.total + 1)));
+    expect(within(visiblePage()).queryByText(/^已显示前 100 名学生/)).toBeNull();
+    expect(within(visiblePage()).queryByRole('button', { name: '刷新失败，重试' })).toBeNull();
+    expect(within(visiblePage()).getByRole('button', { name: /导出 Excel/ })).toBeEnabled();
+    consoleError.mockRestore();
+  }, 60_000);
+
   test('ties share a rank and the next one skips (1, 2, 2, 4): the ranks shown are the answer’s', async () => {
     const calls = recordRankings();
     renderApp('/rank/stuPartRanking?grade=3', { as: 'library' });

@@ -3,6 +3,7 @@ import { cutField, cutToRequest } from '@/api/bounds';
 import { list, LIST_BOUNDS, serverText } from '@/api/contract/common';
 import { ALL_ENDPOINTS } from '@/api/contract';
 import { readerRankings } from '@/api/contract/overview';
+import { ranking } from '@/api/contract/ranking';
 import { readFileSync } from 'node:fs';
 
 /** Every list of an answer is bounded (docs/api.md#bounds): by the contract and by what the call asked for. */
@@ -36,6 +37,33 @@ describe('cutToRequest', () => {
     const cut = cutToRequest('activ.queryOutcomeStati', data, { limit: 3 }) as typeof data;
     expect(cut.top).toHaveLength(3);
     expect(cut.byType).toHaveLength(10);
+  });
+  test("a ranking's first screen (all with a limit) gets that many rows in every column of its table, places whole", () => {
+    const n = 500;
+    const col = (f: (i: number) => unknown) => Array.from({ length: n }, (_, i) => f(i));
+    const table = {
+      id: col((i) => i),
+      name: col((i) => `学生${i}`),
+      rank: col((i) => i + 1),
+      previousRank: col(() => null),
+      students: col(() => 1),
+      place: col((i) => i % 3),
+      subject: col(() => null),
+      values: { score: col((i) => 100 - i / 10), loans: col((i) => i) },
+      places: rows(3),
+    };
+    const data = { total: 48_643, unranked: 0, rows: [], table };
+    const cut = cutToRequest(ranking.id, data, { all: true, limit: 100 }) as typeof data;
+    for (const key of ['id', 'name', 'rank', 'previousRank', 'students', 'place', 'subject'] as const)
+      expect(cut.table[key], key).toHaveLength(100);
+    expect(cut.table.values.score).toHaveLength(100);
+    expect(cut.table.values.loans.at(-1)).toBe(99);
+    expect(cut.table.places).toBe(table.places);
+    expect(cut.total).toBe(48_643);
+    // Every row asked for, or no more than asked: the same answer.
+    expect(cutToRequest(ranking.id, data, { all: true })).toBe(data);
+    expect(cutToRequest(ranking.id, { ...data, table: null }, { all: true, limit: 100 })).toEqual({ ...data, table: null });
+    expect(cutToRequest(ranking.id, data, { all: true, limit: 1000 })).toBe(data);
   });
   test('every call that takes a limit or a size has that list in its answer', () => {
     for (const e of ALL_ENDPOINTS) {

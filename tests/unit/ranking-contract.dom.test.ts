@@ -85,6 +85,37 @@ describe('all rows at once (table)', () => {
     });
   });
 
+  test('a first screen (limit): the first rows of the whole ranking, its total and unranked, places of those rows only', async () => {
+    as('zone');
+    const input = { family: 'participation', level: 'class', all: true, minStudents: 45 } as const;
+    const all = await call(ranking, input);
+    const first = await call(ranking, { ...input, limit: 100 });
+    const t = all.table!;
+    const f = first.table!;
+    expect(t.id.length).toBeGreaterThan(100);
+    expect(f.id).toHaveLength(100);
+    expect(first.size).toBe(100);
+    expect(first.total).toBe(all.total);
+    expect(all.total).toBe(t.id.length);
+    // unranked counts the whole ranking: the 样本不足 rows come last, so the first screen holds none of them.
+    expect(all.unranked).toBe(t.rank.filter((r) => r === null).length);
+    expect(all.unranked).toBeGreaterThan(0);
+    expect(first.unranked).toBe(all.unranked);
+    expect(f.rank.every((r) => r !== null)).toBe(true);
+    for (let i = 0; i < 100; i++) {
+      expect(f.id[i]).toBe(t.id[i]);
+      expect(f.rank[i]).toBe(t.rank[i]);
+      expect(f.previousRank[i]).toBe(t.previousRank[i]);
+      expect(f.values.participationRate![i]).toBe(t.values.participationRate![i]);
+      expect(f.places[f.place[i]]).toEqual(t.places[t.place[i]]);
+    }
+    expect(f.places.length).toBeLessThanOrEqual(new Set(f.place).size);
+    // A ranking shorter than the limit comes whole.
+    const small = await call(ranking, { family: 'participation', level: 'school', all: true, limit: 100 });
+    expect(small.table!.id).toHaveLength(small.total);
+    expect(small.unranked).toBe(0);
+  });
+
   test('places are shared: the students of a class point to one place, the class', async () => {
     as('library');
     const all = await call(ranking, { family: 'participation', level: 'student', all: true });

@@ -284,11 +284,13 @@ test('highest first from lowest first in one pass = a full sort (ties in ranking
   );
 });
 
-test('样本不足: the rows left out are explained with the floor the answer applied', () => {
+test('样本不足: the rows left out (the answer counts them in the whole ranking) are explained with the floor it applied', () => {
   const t = table();
-  expect(excludedNote(t, 'school', 2000)).toBe('1 所学校因样本不足（学生数少于 2000 人）未参与排名');
-  expect(excludedNote(t, 'class', 45)).toBe('1 个班级因样本不足（学生数少于 45 人）未参与排名');
-  expect(excludedNote({ ...t, rank: t.rank.map((r) => r ?? 7) }, 'school', 2000)).toBeNull();
+  expect(excludedNote(1, 'school', 2000)).toBe('1 所学校因样本不足（学生数少于 2000 人）未参与排名');
+  expect(excludedNote(1, 'class', 45)).toBe('1 个班级因样本不足（学生数少于 45 人）未参与排名');
+  // A first screen holds ranked rows only: the count is the answer's, not the rows'.
+  expect(excludedNote(23, 'class', 45)).toBe('23 个班级因样本不足（学生数少于 45 人）未参与排名');
+  expect(excludedNote(0, 'school', 2000)).toBeNull();
   // Not ranked now: no change to show (the table draws —, never 新).
   expect(rankChange(t, 6)).toBeNull();
 });

@@ -273,6 +273,11 @@ export const rankingInput = statsInput
     minStudents: z.number().int().min(0).max(10000).optional(),
     /** Every row at once in `table` (page and size ignored, `rows` empty). Default false. */
     all: z.boolean().optional(),
+    /**
+     * With `all`: only the first `limit` rows of the ranking in `table` (a first screen, drawn while the rest comes);
+     * `total` and `unranked` still count every row. Ignored without `all`. Default: every row.
+     */
+    limit: z.number().int().min(1).max(1000).optional(),
     /** 0-based page, default 0; size default 20 */
     ...pageFields,
   })
@@ -312,7 +317,7 @@ const rankingPeriod = z.object({
 
 export const ranking = readingEndpoint(
   'rank/queryRanking',
-  '通用排名：任一指标族（参与、质量、正确率、多元表达、互动、馆藏、流通、综合、区域、教师、教学）× 层级，分页或一次全部（列式）',
+  '通用排名：任一指标族（参与、质量、正确率、多元表达、互动、馆藏、流通、综合、区域、教师、教学）× 层级，分页或一次全部（列式，可先取首屏）',
   rankingInput,
   pageOf(rankingRow).extend({
     scope: scopeInfo,
@@ -325,6 +330,8 @@ export const ranking = readingEndpoint(
     columns: list(z.enum(RANKING_METRIC_KEYS), LIST_BOUNDS.categories),
     /** The minimum applied (0: every unit ranked) */
     minStudents: count,
+    /** Rows of the whole ranking left unranked (rank null, 样本不足), whatever part of it the answer holds */
+    unranked: count,
     period: rankingPeriod,
     /** The period the previousRank values come from; null when it has no data */
     previousPeriod: rankingPeriod.nullable(),
@@ -345,7 +352,7 @@ export const ranking = readingEndpoint(
       /** Teacher levels: the subjects taught */
       subjects: list(serverText, LIST_BOUNDS.categories),
     }),
-    /** `all: true`: every row, column by column; otherwise null */
+    /** `all: true`: every row (with `limit`, the first `limit` rows), column by column; otherwise null */
     table: rankingTable.nullable(),
   }),
 );

@@ -426,6 +426,43 @@ function padForBench(rows: Ranked[], n: number, q: Query): Ranked[] {
   ).map(({ item, rank }) => ({ ...item, rank }));
 }
 
+// ---------------------------------------------------------------- the last rankings computed
+
+/** A ranking as computed for one request: its rows (in ranking order) and the previous period's ranks. */
+interface Computed {
+  rows: Ranked[];
+  previous: ReadonlyMap<number, number | null>;
+  hasPrevious: boolean;
+  /** Padded with synthetic students for the bench (benchRowCount). */
+  padded: boolean;
+}
+
+/**
+ * The last few rankings computed, by what they depend on (scope, period, query, bench padding): the app asks for a
+ * ranking's first screen (`limit`) and then for every row of it, and a server ranks once for both. The data are
+ * deterministic, so an entry never goes stale; the oldest goes when a fifth one comes.
+ */
+const computed = new Map<string, Computed>();
+const COMPUTED_KEPT = 4;
+
+function computeRanking(r: Resolved, q: Query, bench: number): Computed {
+  const key = JSON.stringify([r.scope, r.period, q, bench]);
+  const hit = computed.get(key);
+  if (hit) return hit;
+  let rows = rankingOf(r.scope, r.period, q);
+  const prevPeriod = previousPeriodOf(r.period);
+  const hasPrevious = periodMonths(prevPeriod).length > 0;
+  const previous = hasPrevious
+    ? previousRanks(rankingOf(r.scope, prevPeriod, previousQuery(q, periodOut(r.period).yearId - periodOut(prevPeriod).yearId)))
+    : new Map<number, number | null>();
+  const padded = bench > rows.length && rows.length > 0;
+  if (padded) rows = padForBench(rows, bench, q);
+  const out = { rows, previous, hasPrevious, padded };
+  computed.set(key, out);
+  if (computed.size > COMPUTED_KEPT) computed.delete(computed.keys().next().value ?? key);
+  return out;
+}
+
 // ---------------------------------------------------------------- handler
 
 export const rankingHandlers = [
@@ -449,18 +486,10 @@ export const rankingHandlers = [
       subject: level === 'teacher' ? input.subject : undefined,
       minStudents: level === 'student' ? 0 : (input.minStudents ?? 0),
     };
-    let rows = rankingOf(r.scope, r.period, q);
-    const prevPeriod = previousPeriodOf(r.period);
-    const hasPrevious = periodMonths(prevPeriod).length > 0;
-    const previous = hasPrevious
-      ? previousRanks(rankingOf(r.scope, prevPeriod, previousQuery(q, periodOut(r.period).yearId - periodOut(prevPeriod).yearId)))
-      : new Map<number, number | null>();
-    let scope = r.info;
     const bench = input.all && level === 'student' ? benchRowCount() : 0;
-    if (bench > rows.length && rows.length > 0) {
-      rows = padForBench(rows, bench, q);
-      scope = { ...scope, name: `${scope.name}（演示基准数据 ${bench} 行）` };
-    }
+    const { rows, previous, hasPrevious, padded } = computeRanking(r, q, bench);
+    const scope = padded ? { ...r.info, name: `${r.info.name}（演示基准数据 ${bench} 行）` } : r.info;
+    const prevPeriod = previousPeriodOf(r.period);
     const base = {
       scope,
       family,
@@ -469,13 +498,17 @@ export const rankingHandlers = [
       order: q.order,
       columns,
       minStudents: q.minStudents,
+      unranked: rows.reduce((n, x) => n + (x.rank === null ? 1 : 0), 0),
       period: periodOut(r.period),
       previousPeriod: hasPrevious ? periodOut(prevPeriod) : null,
       within: withinOf(account, r, q),
       options: optionsOf(account, r, q),
     };
-    if (input.all)
-      return { ...base, total: rows.length, page: 0, size: Math.max(1, rows.length), rows: [], table: tableOut(rows, columns, previous) };
+    if (input.all) {
+      // A first screen (`limit`): the first rows of the ranking; total and unranked count them all.
+      const shown = input.limit !== undefined && input.limit < rows.length ? rows.slice(0, input.limit) : rows;
+      return { ...base, total: rows.length, page: 0, size: Math.max(1, shown.length), rows: [], table: tableOut(shown, columns, previous) };
+    }
     const page = paginate(rows, input.page, input.size);
     return { ...base, ...page, rows: page.rows.map((x) => rowOut(x, level, previous.get(x.id) ?? null)), table: null };
   }),

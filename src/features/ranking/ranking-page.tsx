@@ -1,14 +1,14 @@
 /**
  * The one ranking page: every ranking row of the route table (/rank/*, the /dataReport ranking sub-pages,
  * /teaching/teachingDataRanking) renders it; the row's family and level (route meta `ranking`) say what it ranks.
- * One call (rank/queryRanking with `all: true`) feeds a top-ten chart and a virtualised table that sorts and
- * searches on the client; filters, drill-down path, search, sort, 隐藏姓名 and the sample minimum live in the URL.
+ * One ranking (rank/queryRanking with `all: true`, its first screen first: ./ranking-answer.ts) feeds a top-ten
+ * chart and a virtualised table that sorts and searches on the client; filters, drill-down path, search, sort,
+ * 隐藏姓名 and the sample minimum live in the URL.
  */
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb, Col, Row } from 'antd';
 import { monthlyParticipation } from '@/api/contract/reading';
-import { ranking } from '@/api/contract/ranking';
 import { useStatsQuery } from '@/hooks/queries';
 import { RANKING_LEVEL_LABELS, metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
@@ -22,6 +22,7 @@ import { routeHeading } from '@/routes/route-table';
 import { formatLarge } from '@/utils/format';
 import { useUrlFilters } from '@/utils/url-filters';
 import { TOP_N, topRows } from './charts';
+import { useRankingAnswer } from './ranking-answer';
 import { RankingFilterBar } from './filter-bar';
 import { RankingNav } from './ranking-nav';
 import { TABLE_HEIGHT, RankingTableView } from './ranking-table';
@@ -59,7 +60,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const yearName = useSchoolYearName();
   const filters = useMemo(() => parseRankingParams(params, route, home, yearId), [params, route, home, yearId]);
   const request = useMemo(() => rankingRequest(route, home, filters, yearId), [route, home, filters, yearId]);
-  const query = useStatsQuery(ranking, request, { keepWhileFiltering: true, structuralSharing: false });
+  const { query, complete, restError } = useRankingAnswer(request);
   const monthly = MONTHLY_FAMILIES.includes(route.family);
   const months = useStatsQuery(monthlyParticipation, { limit: 1 }, { enabled: monthly });
   const data = query.data;
@@ -92,7 +93,15 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
     const nameTitle = RANKING_LEVEL_LABELS[data.level];
     const parent = parentColumn(data.level, t);
     return tableWidth(
-      tableColumns(t, { family: data.family, level: data.level, columns: data.columns, mask: filters.mask, nameTitle, parent }),
+      tableColumns(t, {
+        family: data.family,
+        level: data.level,
+        columns: data.columns,
+        mask: filters.mask,
+        nameTitle,
+        parent,
+        rows: data.total,
+      }),
     );
   }, [data, filters.mask]);
   const beside =
@@ -167,6 +176,8 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
                 params={params}
                 update={update}
                 crumbs={crumbs.map((c) => c.label)}
+                complete={complete}
+                restError={restError}
               />
             )}
           </QueryWidget>
@@ -185,7 +196,7 @@ const CARD_CHROME = 2 * 24 + 2 + 16;
 function tableSubtitle(d: RankingData): string {
   const t = d.table;
   const parts = [`按${metricInfo(d.metric, d.family).label}排名`, `共 ${formatLarge(d.total)} ${COUNT_WORD[d.level]}`];
-  const excluded = t ? excludedNote(t, d.level, d.minStudents) : null;
+  const excluded = t ? excludedNote(d.unranked, d.level, d.minStudents) : null;
   if (excluded) parts.push(`${excluded}（列在最后）`);
   if (d.previousPeriod) parts.push(`较${d.previousPeriod.label}`);
   return parts.join(' · ');

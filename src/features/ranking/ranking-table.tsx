@@ -1,4 +1,7 @@
-/** The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. */
+/**
+ * The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. It draws the ranking's first
+ * screen as soon as it is in (./ranking-answer.ts); a sort, a search and the export wait for every row.
+ */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip } from 'antd';
@@ -22,6 +25,7 @@ import {
   type TableColumn,
 } from '@/components/table-columns';
 import { HEADER_HEIGHT, VirtualTable, type VirtualColumn } from '@/components/virtual-table';
+import type { ApiError } from '@/api/errors';
 import { logError } from '@/stores/error-log';
 import { formatLarge } from '@/utils/format';
 import {
@@ -55,6 +59,9 @@ interface TableViewProps {
   params: URLSearchParams;
   update: (patch: Record<string, string | null>) => void;
   crumbs: string[];
+  /** `data` holds every row of the ranking (else its first screen: the rest is loading, or failed with restError). */
+  complete: boolean;
+  restError: ApiError | null;
 }
 
 function MetricHeader({ label, unit }: { label: string; unit: string }) {
@@ -98,7 +105,7 @@ function ChangeMark({ change, hasPrevious, ranked }: { change: number | null; ha
   );
 }
 
-export function RankingTableView({ data, title, yearName, filters, home, params, update, crumbs }: TableViewProps) {
+export function RankingTableView({ data, title, yearName, filters, home, params, update, crumbs, complete, restError }: TableViewProps) {
   // Search and sort answer at once (only the table draws again); the URL follows, the search a moment later.
   const writeSearch = useCallback((q: string) => update({ [RANK_PARAMS.search]: q.trim() ? q : null }), [update]);
   const [search, onSearch] = useUrlState(filters.search, searchKey, writeSearch, 300);
@@ -114,8 +121,10 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const order = useMemo(() => new RankingOrder(table), [table]);
   const keys = useMemo(() => sortKeys(columns, level), [columns, level]);
   const sort = wanted && keys.includes(wanted.key) ? wanted : null;
+  // A sort or a search of the first screen alone would show the wrong rows: they wait for every row.
+  const waiting = !complete && (sort !== null || search.trim() !== '');
   const sorted = useMemo(() => order.sorted(sort), [order, sort]);
-  const view = useMemo(() => order.search(sorted, search), [order, sorted, search]);
+  const view = useMemo(() => (waiting ? new Uint32Array(0) : order.search(sorted, search)), [order, sorted, search, waiting]);
   const parent = useMemo(() => parentColumn(level, table), [level, table]);
   const hasPrevious = data.previousPeriod !== null;
   const exporter = useXlsxExport();
@@ -148,8 +157,8 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const nameTitle = RANKING_LEVEL_LABELS[level];
   // One definition of the columns (table-model.ts): the table below and its Excel export.
   const defs = useMemo(
-    () => tableColumns(table, { family: data.family, level, columns, mask, nameTitle, parent, metric: data.metric }),
-    [table, data.family, level, columns, mask, nameTitle, parent, data.metric],
+    () => tableColumns(table, { family: data.family, level, columns, mask, nameTitle, parent, metric: data.metric, rows: data.total }),
+    [table, data.family, level, columns, mask, nameTitle, parent, data.metric, data.total],
   );
   // Columns that fit the box (docs/rules.md#tables): the least needed fold away, the column chooser brings them back.
   const boxRef = useRef<HTMLDivElement>(null);
@@ -243,7 +252,7 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
   const onSort = (key: string) => setSort(nextSort(sort, key));
 
   const exportXlsx = async () => {
-    const excluded = excludedNote(table, level, data.minStudents);
+    const excluded = excludedNote(data.unranked, level, data.minStudents);
     try {
       const sorted = sort ? defs.find((c) => columnId(c) === sort.key) : undefined;
       const sortCol = sorted ? headerText(sorted) : null;
@@ -292,10 +301,19 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           onChange={(e) => onSearch(e.target.value)}
           style={{ width: 220 }}
         />
-        {search.trim() && (
+        {complete && search.trim() && (
           <span role="status">
             <Text type="secondary">
               找到 {formatLarge(view.length)} {COUNT_WORD[level]}
+            </Text>
+          </span>
+        )}
+        {!complete && (
+          <span role="status">
+            <Text type={restError ? 'danger' : 'secondary'}>
+              {restError
+                ? `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，其余未能加载（${restError.message}）`
+                : `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，正在加载全部 ${formatLarge(data.total)} ${COUNT_WORD[level]}…`}
             </Text>
           </span>
         )}
@@ -323,8 +341,13 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           </label>
         )}
         {fit.chooser}
-        <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
-          <Button icon={<DownloadOutlined />} loading={exporter.busy} disabled={view.length === 0} onClick={() => void exportXlsx()}>
+        <Tooltip title={complete ? '导出当前筛选、排序后的全部行（Excel）' : '全部行加载完成后可导出'}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporter.busy}
+            disabled={!complete || view.length === 0}
+            onClick={() => void exportXlsx()}
+          >
             导出 Excel
           </Button>
         </Tooltip>
@@ -338,7 +361,11 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         rowHeight={ROW_HEIGHT}
         sort={sort ? { key: sort.key, order: sort.dir === 'asc' ? 'ascend' : 'descend' } : null}
         onSort={onSort}
-        emptyText={`没有名称包含“${search.trim()}”的${nameTitle}`}
+        emptyText={
+          waiting
+            ? `正在加载全部 ${formatLarge(data.total)} ${COUNT_WORD[level]}，以便${sort ? '排序' : '搜索'}…`
+            : `没有名称包含“${search.trim()}”的${nameTitle}`
+        }
         rowClassName={(p) => (table.rank[view[p] ?? 0] === null ? 'srp-rank-row--small' : undefined)}
       />
     </div>

@@ -85,13 +85,12 @@ export function parentColumn(level: RankingLevelKey, table: RankingTable): Paren
 }
 
 /**
- * The line that explains the rows left out of the ranking (样本不足), null when there are none:
+ * The line that explains the rows left out of the ranking (样本不足; `unranked` of the answer, which counts them in
+ * the whole ranking, also when the answer holds its first screen only), null when there are none:
  * '3 所学校因样本不足（学生数少于 2000 人）未参与排名'. The floor is the one the answer applied.
  */
-export function excludedNote(table: RankingTable, level: RankingLevelKey, minStudents: number): string | null {
-  let n = 0;
-  for (const r of table.rank) if (r === null) n++;
-  return n === 0 ? null : `${n} ${COUNT_WORD[level]}因样本不足（学生数少于 ${minStudents} 人）未参与排名`;
+export function excludedNote(unranked: number, level: RankingLevelKey, minStudents: number): string | null {
+  return unranked === 0 ? null : `${unranked} ${COUNT_WORD[level]}因样本不足（学生数少于 ${minStudents} 人）未参与排名`;
 }
 
 /** The change against the previous period in places: positive = up (▲), null when either rank is missing. */
@@ -353,6 +352,8 @@ export interface ExportOptions {
   parent: ParentColumn | null;
   /** The metric the rows are ranked by: its column never folds away (docs/rules.md#tables). */
   metric?: RankingMetricKey;
+  /** Rows of the whole ranking (the table may hold its first screen only): the rank column's room. Default the table's. */
+  rows?: number;
 }
 
 /**
@@ -377,8 +378,8 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
       title: '排名',
       kind: 'rank',
       value: (i) => table.rank[i],
-      // Room for the largest rank (48,643 students: five digits).
-      width: Math.max(72, 36 + String(table.id.length).length * 9),
+      // Room for the largest rank (48,643 students: five digits), the same for the first screen and every row.
+      width: Math.max(72, 36 + String(o.rows ?? table.id.length).length * 9),
       priority: 0,
       exportAs: { value: (i) => table.rank[i] ?? '样本不足', width: 10 },
     },

@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_SPECIAL_LOGIN_CODE?: string;
   readonly VITE_READINGBOOK_PRODUCT?: string;
   readonly VITE_REGION_TITLES?: string;
+  readonly VITE_WALL_OFF_HOURS?: string;
 }

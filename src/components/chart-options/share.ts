@@ -12,6 +12,13 @@ export interface ShareSpec {
   ink?: ChartInk;
 }
 
+/**
+ * The donut's box on a wall: the ring in the left part, the legend (each class with its percentage) in the right
+ * part, side by side in every panel shape: the ring is sized by its own box, so a tall panel (a 5:4 screen) makes
+ * it no wider than its half and the legend never covers it.
+ */
+const WALL_RING_BOX = 0.52;
+
 /** Shares of a whole as a donut, legend at the side, each slice with its count and percentage. */
 export function shareOption(spec: ShareSpec): ChartOption {
   const ink = spec.ink ?? ADMIN_INK;
@@ -22,15 +29,20 @@ export function shareOption(spec: ShareSpec): ChartOption {
     const item = spec.items.find((i) => i.name === name);
     return item && total > 0 ? item.value / total : 0;
   };
+  const ringBox = `${WALL_RING_BOX * 100}%`;
+  const ringCentre = `${(WALL_RING_BOX * 100) / 2}%`;
   return {
     legend: {
       ...legendFor(ink),
-      type: 'scroll',
       orient: 'vertical',
       top: 'middle',
-      left: 'auto',
-      right: 8,
-      ...(big ? { itemGap: Math.round(ink.fontSize * 0.6), formatter: (name: string) => `${name}  ${formatPercent(shareOf(name))}` } : {}),
+      ...(big
+        ? {
+            left: `${WALL_RING_BOX * 100 + 4}%`,
+            itemGap: Math.round(ink.fontSize * 0.6),
+            formatter: (name: string) => `${name}  ${formatPercent(shareOf(name))}`,
+          }
+        : { left: 'auto', right: 8 }),
     },
     tooltip: {
       trigger: 'item',
@@ -46,9 +58,10 @@ export function shareOption(spec: ShareSpec): ChartOption {
           title: {
             text: spec.center.value,
             subtext: spec.center.label,
-            left: '37%',
-            top: '40%',
+            left: big ? ringCentre : '37%',
+            top: big ? 'middle' : '40%',
             textAlign: 'center',
+            itemGap: big ? 2 : 10,
             textStyle: { fontSize: big ? Math.round(ink.titleFontSize * 0.8) : ink.titleFontSize, fontWeight: 600, color: ink.strong },
             subtextStyle: { fontSize: ink.fontSize, color: ink.muted },
           },
@@ -57,8 +70,9 @@ export function shareOption(spec: ShareSpec): ChartOption {
     series: [
       {
         type: 'pie',
-        radius: big ? ['56%', '82%'] : ['44%', '64%'],
-        center: [ink === ADMIN_INK ? '38%' : '35%', '52%'],
+        ...(big
+          ? { left: 0, top: 0, bottom: 0, width: ringBox, radius: ['58%', '86%'], center: ['50%', '50%'] }
+          : { radius: ['44%', '64%'], center: ['38%', '52%'] }),
         labelLine: { length: 8, length2: 8 },
         avoidLabelOverlap: true,
         itemStyle: { borderColor: ink.surface, borderWidth: 2 },

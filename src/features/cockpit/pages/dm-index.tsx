@@ -8,6 +8,7 @@ import { maskName } from '@/utils/mask-name';
 import { BasicNumbersPanel, BoardPanel, ChartPanel, LoanFeedPanel, RingPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { circulationTrendOption, groupLoansOption, monthlyActiveOption, ringFor } from '../wall-options';
+import { placeText, shortNames } from '../wall-labels';
 import { figureLine, type RankRow, type WallChartContext } from '../wall-parts';
 import { metricInfo } from '@/api/ranking-metrics';
 
@@ -20,11 +21,12 @@ const accuracyRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =
 
 function readerRows(d: Data<typeof readerRankings>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
+  const short = shortNames(d.rows.map((r) => r.schoolName));
   return d.rows.map((r) => ({
     key: r.readerId,
     rank: r.rank,
     name: maskName(r.name),
-    sub: withSchool ? `${r.schoolName} · ${r.className}` : r.className,
+    sub: placeText(r.className, withSchool ? short.get(r.schoolName) : undefined),
     value: r.loans,
     text: `${formatLarge(r.loans)} 册次`,
   }));

@@ -5,12 +5,14 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { balanceOption, bandsOption, gradeWordsOption, powerRadarOption } from '../wall-options';
+import { shortNames } from '../wall-labels';
 import type { RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
 const GROUP_TITLE = { school: '各学校平均分', grade: '各年级平均分', class: '各班级平均分' } as const;
 
 function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
+  const short = shortNames(d.groups.map((g) => g.name));
   return [...d.groups]
     .filter((g) => g.tested > 0)
     .sort((a, b) => b.averageScore - a.averageScore)
@@ -18,7 +20,7 @@ function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
     .map((g, i, list) => ({
       key: g.id,
       rank: rankAt(list, i, (x) => x.averageScore),
-      name: g.name,
+      name: short.get(g.name) ?? g.name,
       sub: `参测 ${formatLarge(g.tested)} 人`,
       value: g.averageScore,
       text: `${formatDecimal(g.averageScore, 1)} 分`,

@@ -6,6 +6,7 @@ import { formatDecimal } from '@/utils/format';
 import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { threeYearBorrowOption, threeYearCirculationOption } from '../wall-options';
+import { shortNames } from '../wall-labels';
 import type { RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
@@ -16,13 +17,14 @@ const STATUS = {
 } as const;
 
 function standardRows(d: Data<typeof bookCollection>): RankRow[] {
+  const short = shortNames(d.rows.map((r) => r.name));
   return [...d.rows]
     .sort((a, b) => b.volumesPerStudent - a.volumesPerStudent)
     .slice(0, 10)
     .map((r, i, list) => ({
       key: r.id,
       rank: rankAt(list, i, (x) => x.volumesPerStudent),
-      name: r.name,
+      name: short.get(r.name) ?? r.name,
       value: r.volumesPerStudent,
       text: `${formatDecimal(r.volumesPerStudent, 1)} 册/生`,
       tag: STATUS[r.status],

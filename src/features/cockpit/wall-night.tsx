@@ -50,11 +50,7 @@ export function WallNight({ schedule }: { schedule: OffHours | null }) {
       <div className="srp-wall-night__face" style={{ transform: `translate(${x}px, ${y}px)` }}>
         <span className="srp-wall-night__time">{t.format('HH:mm')}</span>
         <span className="srp-wall-night__line">{t.format('YYYY年M月D日 dddd')}</span>
-        {end && (
-          <span className="srp-wall-night__line">
-            非展示时段 · {whenBack(end, t)} 恢复显示
-          </span>
-        )}
+        {end && <span className="srp-wall-night__line">非展示时段 · {whenBack(end, t)} 恢复显示</span>}
         <WallTimingContext.Provider value={slow}>
           <AsOf />
         </WallTimingContext.Provider>

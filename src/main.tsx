@@ -30,7 +30,7 @@ function demoStarter(): () => Promise<void> {
 }
 
 /** On a wall's first start, at most this long for its service worker to take the page (src/api/wall-worker.ts). */
-const WALL_WORKER_WAIT_MS = 3_000;
+const WALL_WORKER_WAIT_MS = 5_000;
 
 /** Whether this page starts on a wall (/ndb…, /dashboardmode…): only a wall's start loads its worker's module. */
 function wallStart(): boolean {

@@ -92,5 +92,5 @@ export const WALL_INK: ChartInk = {
   titleFontSize: WALL_TYPE.figureMin,
   legendType: 'plain',
   // Large type in a short chart: fewer, further apart.
-  valueTicks: 3,
+  valueTicks: 4,
 };

@@ -57,8 +57,14 @@ const CLC_AXIS: CategoryAxisOptions = { formatter: (v) => v.split(' ')[0] ?? v, 
 const GRADE_AXIS: CategoryAxisOptions = { formatter: (v) => v.replace(/年级$/, ''), rotateAbove: 9, rotate: 90 };
 /** Bars on a wall are wider than on an admin page. */
 const BAR = 26;
-/** A bar list on a wall: at most this many rows (each at least a line of the type scale's smallest size). */
-const BAR_ROWS = 10;
+/**
+ * A bar list on a wall: at most this many rows, each a line of the type scale's smallest size with room around it in
+ * the shortest panel (a district's nine schools); a school's subjects, the ones with most tasks.
+ */
+const BAR_ROWS = 9;
+const SUBJECT_ROWS = 8;
+/** The narrowest chart a wall draws a donut in (a side column's panel of the 1920 design, less its padding). */
+const DONUT_WIDTH = 508;
 /** The name column of a bar list: a short school name (./wall-labels.ts) at the type scale's smallest size. */
 const NAME_WIDTH = 180;
 
@@ -312,6 +318,7 @@ export function categoryShareDonut(d: Data<typeof categoryBorrow>): ChartOption 
   const total = sorted.reduce((sum, r) => sum + r.loans, 0);
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: [
       ...top.map((r) => ({ name: clcLabel(r.code, r.name), value: r.loans })),
       ...(rest > 0 ? [{ name: '其他类', value: rest }] : []),
@@ -395,6 +402,7 @@ export function readingByGradeOption(d: Data<typeof readingByGrade>, { tones }: 
 export function typeShareOption(d: Data<typeof expressionTypes>, unit: string): ChartOption {
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.types.map((t) => ({ name: t.type, value: t.count })),
     format: { unit },
     center: { value: formatLarge(d.total), label: unit },
@@ -419,14 +427,15 @@ export function teachingMonthsOption(d: Data<typeof teachingData>, { tones, year
 
 /** 学科: reading tasks per subject as horizontal bars, the completion rate in the note. */
 export function subjectTasksOption(d: Data<typeof teachingData>, { tones }: WallChartContext): ChartOption {
-  const rows = d.bySubject.slice(0, BAR_ROWS);
+  const rows = [...d.bySubject].sort((a, b) => b.tasks - a.tasks).slice(0, SUBJECT_ROWS);
   return barListOption({
     ink,
     names: rows.map((r) => r.subject),
     values: rows.map((r) => r.tasks),
     format: { unit: '个' },
     color: tones.purple,
-    nameWidth: 90,
+    // '道德与法治' whole.
+    nameWidth: 110,
     note: (i) => (rows[i] ? `完成 ${formatPercent(rows[i].completionRate)}` : undefined),
     tooltip: (i) =>
       rows[i]
@@ -461,6 +470,7 @@ export function activityMonthsOption(d: Data<typeof carryOut>, { tones }: WallCh
 export function activityTypesOption(d: Data<typeof carryOut>): ChartOption {
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.byType.filter((t) => t.count > 0).map((t) => ({ name: t.type, value: t.count })),
     format: { unit: '个' },
     center: { value: formatLarge(d.total), label: '个活动' },
@@ -474,6 +484,7 @@ export function bandsOption(d: Data<typeof verifyTotal>, { tones }: WallChartCon
   const colours: Record<string, string> = { excellent: tones.green, good: tones.cyan, pass: tones.gold, improve: tones.red };
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.bands.map((b) => ({ name: `${b.name} ${b.min}–${b.max}`, value: b.count, color: colours[b.key] })),
     format: { unit: '人' },
     center: { value: formatDecimal(d.averageScore, 1), label: '平均分' },

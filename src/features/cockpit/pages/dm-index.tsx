@@ -12,7 +12,8 @@ import { placeText, shortNames } from '../wall-labels';
 import { figureLine, type RankRow, type WallChartContext } from '../wall-parts';
 import { metricInfo } from '@/api/ranking-metrics';
 
-const READERS = 8;
+/** A board in a panel of the standard grid: at most seven rows of the type scale's row size. */
+const READERS = 7;
 
 const participationRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =>
   ringFor(d.participationRate, metricInfo('participationRate').label, tones.cyan);
@@ -84,10 +85,10 @@ export default function DashboardModeIndexPage() {
       <ChartPanel
         area="c2"
         title="月活跃读者"
-        subtitle="参与率 = 活跃读者 ÷ 在籍学生"
+        subtitle="活跃率 = 活跃读者 ÷ 在籍学生"
         query={active}
         build={monthlyActiveOption}
-        ariaLabel="每月活跃读者与参与率图"
+        ariaLabel="每月活跃读者与活跃率图"
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该学年阅读平台还没有活跃读者"
       />

@@ -13,18 +13,21 @@ const GROUP_TITLE = { school: '各学校平均分', grade: '各年级平均分',
 
 function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
   const short = shortNames(d.groups.map((g) => g.name));
-  return [...d.groups]
-    .filter((g) => g.tested > 0)
-    .sort((a, b) => b.averageScore - a.averageScore)
-    .slice(0, 8)
-    .map((g, i, list) => ({
-      key: g.id,
-      rank: rankAt(list, i, (x) => x.averageScore),
-      name: short.get(g.name) ?? g.name,
-      sub: `参测 ${formatLarge(g.tested)} 人`,
-      value: g.averageScore,
-      text: `${formatDecimal(g.averageScore, 1)} 分`,
-    }));
+  return (
+    [...d.groups]
+      .filter((g) => g.tested > 0)
+      .sort((a, b) => b.averageScore - a.averageScore)
+      // Seven rows: what a board in a panel of the standard grid holds at the type scale's row size.
+      .slice(0, 7)
+      .map((g, i, list) => ({
+        key: g.id,
+        rank: rankAt(list, i, (x) => x.averageScore),
+        name: short.get(g.name) ?? g.name,
+        sub: `参测 ${formatLarge(g.tested)} 人`,
+        value: g.averageScore,
+        text: `${formatDecimal(g.averageScore, 1)} 分`,
+      }))
+  );
 }
 
 function dimensionRows(d: Data<typeof powerDimension>): RankRow[] {

@@ -16,11 +16,18 @@ const STATUS = {
   above: { label: '超标', tone: 'warn' },
 } as const;
 
+/** What a board in a panel of the standard grid holds at the type scale's row size. */
+const BOARD_ROWS = 7;
+
+/**
+ * The units by holdings per student, most first, with their 对标 tag: the first BOARD_ROWS, but every unit below the
+ * standard always among them (a compliance board must not leave out the ones that fall short); each with its
+ * rank among all (a gap in the numbers says rows are left out).
+ */
 function standardRows(d: Data<typeof bookCollection>): RankRow[] {
   const short = shortNames(d.rows.map((r) => r.name));
-  return [...d.rows]
+  const ranked = [...d.rows]
     .sort((a, b) => b.volumesPerStudent - a.volumesPerStudent)
-    .slice(0, 10)
     .map((r, i, list) => ({
       key: r.id,
       rank: rankAt(list, i, (x) => x.volumesPerStudent),
@@ -28,7 +35,10 @@ function standardRows(d: Data<typeof bookCollection>): RankRow[] {
       value: r.volumesPerStudent,
       text: `${formatDecimal(r.volumesPerStudent, 1)} 册/生`,
       tag: STATUS[r.status],
+      below: r.status === 'below',
     }));
+  let others = BOARD_ROWS - ranked.filter((r) => r.below).length;
+  return ranked.filter((r) => r.below || others-- > 0).map(({ below: _below, ...row }) => row);
 }
 
 export default function NdbLibraryPage() {

@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
+import { ApiError } from '@/api/errors';
 import { registerErrorLogger } from '@/api/request-context';
 
 /** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
@@ -31,6 +32,8 @@ export const useErrorLog = create<ErrorLogState>((set) => ({
 }));
 
 function toErrorShape(error: unknown): ErrorLogEntry['err'] {
+  // A failed call says all in its name and message (the call's id is the entry's `vm`): its stack is axios's.
+  if (error instanceof ApiError) return { name: error.name, message: error.message };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
@@ -45,17 +48,23 @@ function errorLogEnabled(): boolean {
   return env;
 }
 
-/** Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages). */
+/**
+ * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages). The console
+ * gets the error as text (its stack; a failed call its name and message), not the object: the browser keeps its
+ * last console messages with their arguments, and a failed call's error holds its request and axios's stack — a
+ * wall offline for an hour fails hundreds of calls.
+ */
 export function logError(error: unknown, vm: string, info = ''): void {
+  const err = toErrorShape(error);
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({
-      err: toErrorShape(error),
+      err,
       vm,
       info,
       url: typeof window !== 'undefined' ? window.location.href : '',
     });
   }
-  console.error(`[${vm}]`, error, info);
+  console.error(`[${vm}]`, err.stack ?? `${err.name}: ${err.message}`, info);
 }
 
 // The request wrapper logs failed calls here (it imports no store: src/api/request-context.ts).

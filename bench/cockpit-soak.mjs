@@ -206,7 +206,8 @@ async function main() {
             return r >= t && window.location.pathname === start;
           },
           { t: target, start: mode.start },
-          { timeout: Math.max(120_000, opts.rotateMs * mode.pages * 20), polling: 25 },
+          // The steps still to go at four times their time (a loaded machine), and a loop more to reach the first page.
+          { timeout: Math.max(120_000, opts.rotateMs * ((target - (samples.at(-1)?.rotations ?? 0)) * 4 + mode.pages * 20)), polling: 25 },
         );
         await page.keyboard.press('Space');
         await page.waitForSelector('[data-testid="wall"][data-paused="yes"]', { timeout: 10_000 });

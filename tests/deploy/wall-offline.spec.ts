@@ -55,3 +55,11 @@ test('a wall that starts without network shows its last data, marked, and recove
   await expect(page.getByTestId('wall-updated')).toHaveText(/^更新于 \d\d:\d\d$/);
   await shot(page, 'wall-offline-boot-recovered-1366');
 });
+
+test('the walls’ service worker is served from the root, as a script, never cached stale', async ({ request }) => {
+  const res = await request.get('/wall-sw.js');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('javascript');
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  expect(await res.text()).toContain("addEventListener('fetch'");
+});

@@ -30,22 +30,22 @@ import { test, expect, chartsDrawn, loginAs, shot } from './fixtures';
  */
 
 const DM = [
-  { path: '/dashboardmode/index', slug: 'dm-index', panels: 7, nav: '首页' },
-  { path: '/dashboardmode/library', slug: 'dm-library', panels: 7, nav: '图书馆数据' },
-  { path: '/dashboardmode/reading', slug: 'dm-reading', panels: 7, nav: '阅读数据' },
-  { path: '/dashboardmode/teaching', slug: 'dm-teaching', panels: 7, nav: '教学数据' },
-  { path: '/dashboardmode/rank', slug: 'dm-rank', panels: 6, nav: '排行' },
-  { path: '/dashboardmode/rank_grade', slug: 'dm-rank-grade', panels: 6, nav: '年级排行' },
-  { path: '/dashboardmode/rank_teach', slug: 'dm-rank-teach', panels: 6, nav: '教师排行' },
+  { path: '/dashboardmode/index', slug: 'dm-index', panels: 7, nav: '首页', first: '核心指标' },
+  { path: '/dashboardmode/library', slug: 'dm-library', panels: 7, nav: '图书馆数据', first: '馆藏指标' },
+  { path: '/dashboardmode/reading', slug: 'dm-reading', panels: 7, nav: '阅读数据', first: '阅读概况' },
+  { path: '/dashboardmode/teaching', slug: 'dm-teaching', panels: 7, nav: '教学数据', first: '教学概况' },
+  { path: '/dashboardmode/rank', slug: 'dm-rank', panels: 6, nav: '排行', first: '班级综合排名' },
+  { path: '/dashboardmode/rank_grade', slug: 'dm-rank-grade', panels: 6, nav: '年级排行', first: '年级综合排名' },
+  { path: '/dashboardmode/rank_teach', slug: 'dm-rank-teach', panels: 6, nav: '教师排行', first: '教学得分' },
 ] as const;
 
 const NDB = [
-  { path: '/ndb/index', slug: 'ndb-index', panels: 6, nav: '总体概览' },
-  { path: '/ndb/library', slug: 'ndb-library', panels: 7, nav: '图书管理' },
-  { path: '/ndb/circulate', slug: 'ndb-circulate', panels: 7, nav: '图书流通' },
-  { path: '/ndb/reader', slug: 'ndb-reader', panels: 7, nav: '读者应用' },
-  { path: '/ndb/activity', slug: 'ndb-activity', panels: 7, nav: '阅读活动' },
-  { path: '/ndb/assessment', slug: 'ndb-assessment', panels: 7, nav: '阅读测评' },
+  { path: '/ndb/index', slug: 'ndb-index', panels: 6, nav: '总体概览', first: '区域分布' },
+  { path: '/ndb/library', slug: 'ndb-library', panels: 7, nav: '图书管理', first: '馆藏指标' },
+  { path: '/ndb/circulate', slug: 'ndb-circulate', panels: 7, nav: '图书流通', first: '流通概况' },
+  { path: '/ndb/reader', slug: 'ndb-reader', panels: 7, nav: '读者应用', first: '读者概况' },
+  { path: '/ndb/activity', slug: 'ndb-activity', panels: 7, nav: '阅读活动', first: '活动开展' },
+  { path: '/ndb/assessment', slug: 'ndb-assessment', panels: 7, nav: '阅读测评', first: '测评概况' },
 ] as const;
 
 /** The sizes every wall page is looked at in: the design's, a 4K screen, a laptop, a 5:4 monitor. */
@@ -191,6 +191,11 @@ async function expectReadableFromFiveMetres(page: Page, slug: string): Promise<n
   expect(texts.length, slug).toBeGreaterThan(40);
   const small = texts.filter((t) => t.size < WALL_TYPE.min).map((t) => `${t.size}px “${t.text}” (${t.where})`);
   expect(small, `${slug}: text below ${WALL_TYPE.min} px`).toEqual([]);
+  // From 10^8 on a count reads in 亿 (docs/rules.md#numbers), never 10000万 or more.
+  expect(
+    texts.filter((t) => /\d{5,}(\.\d+)?万/.test(t.text)).map((t) => t.text),
+    `${slug}: 亿`,
+  ).toEqual([]);
   const sizeOf = (sel: string) =>
     page.locator(`[data-testid="wall-canvas"] ${sel}`).evaluateAll((els) => els.map((el) => parseFloat(getComputedStyle(el).fontSize)));
   for (const size of [...(await sizeOf('.srp-wall-rank__name')), ...(await sizeOf('.srp-wall-number__label'))]) {
@@ -233,6 +238,8 @@ async function walk(page: Page, pages: typeof DM | typeof NDB) {
         .click();
       await expect(page).toHaveURL(new RegExp(`${spec.path}$`));
     }
+    // The page's own panels (its code loads lazily: until then the page before's are on screen), with their data.
+    await expect(page.locator('.srp-wall-panel__name', { hasText: spec.first }).first()).toBeVisible();
     await expectPanelsWithData(page, spec.panels);
     // Alternate the order of the sizes: no resize from one page to the next.
     for (const size of i % 2 === 0 ? SIZES : [...SIZES].reverse()) {
@@ -363,6 +370,9 @@ test.describe('rotation', () => {
     await page.getByRole('switch', { name: '自动轮播' }).click();
     await expect(page).toHaveURL(/auto=1/);
     await expect.poll(restarts).toBeGreaterThanOrEqual(1);
+    // With rotation on (暂停 beside it) the 学年 select keeps its whole year.
+    await expect(page.getByRole('button', { name: /暂停/ })).toBeVisible();
+    expect(await cutElements(page, '.srp-wall-year .ant-select-content')).toEqual([]);
     let steps = 0;
     for (const spec of [...DM.slice(1), DM[0]]) {
       // Not a moment before the 16 s …

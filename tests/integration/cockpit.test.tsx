@@ -533,6 +533,8 @@ describe('honest freshness (docs/pages.md, "The wall shell")', () => {
     await allPanelsShowData(7);
     fireEvent.click(within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getByRole('link', { name: '图书馆数据' }));
     await waitForPath(router, '/dashboardmode/library');
+    // The new page's panels (its code loads lazily: until then the old page's are on screen), with their data.
+    await waitFor(() => expect(panels().has('馆藏指标')).toBe(true));
     await allPanelsShowData(7);
     const back = loseNetwork();
     await act(async () => {
@@ -542,6 +544,7 @@ describe('honest freshness (docs/pages.md, "The wall shell")', () => {
     // Back to 首页: its data is under a minute old and its own calls have not been asked again — marked at once.
     fireEvent.click(within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getByRole('link', { name: '首页' }));
     await waitForPath(router, '/dashboardmode/index');
+    await waitFor(() => expect(panels().has('核心指标')).toBe(true));
     await waitFor(() => expect(panels().size).toBe(7));
     expect(stalePanels()).toBe(7);
     // The failed calls toasted nothing ('Network Error' never shows on a wall).

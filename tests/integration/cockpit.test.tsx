@@ -644,6 +644,21 @@ describe('kiosk mode (kiosk=1, docs/pages.md "Kiosk mode")', () => {
     expect(wall()).toHaveAttribute('data-rotations', '0');
   });
 
+  test('the morning after: when the off hours end the pages come back with a fresh page (a reload, when the server answers)', async () => {
+    const reload = vi.spyOn(wallEnvironment, 'reload').mockImplementation(() => {});
+    vi.spyOn(wallEnvironment, 'fetchIndex').mockResolvedValue('<!doctype html>');
+    fakeClockAt(new Date(2026, 10, 25, 6, 59, 0));
+    const start = '/ndb/index?auto=1&kiosk=1&off=20:00-07:00';
+    await openWall(start, 'zone');
+    expect(await screen.findByTestId('wall-night')).toHaveTextContent('非展示时段 · 07:00 恢复显示');
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(start));
+    expect(wall()).toHaveAttribute('data-off-hours', 'no');
+  });
+
   test('a paused wall still reloads — periodically, and for a new build — and comes back paused', async () => {
     const reload = vi.spyOn(wallEnvironment, 'reload').mockImplementation(() => {});
     vi.spyOn(wallEnvironment, 'fetchIndex').mockResolvedValue('<!doctype html>');

@@ -8,7 +8,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPath, useLocation } from 'react-router';
-import { useNow } from './use-now';
 import { keepPauseAcrossReload, reloadIfReachable } from './wall-environment';
 import { isOffHours, type OffHours } from './wall-schedule';
 
@@ -46,10 +45,17 @@ export function usePointerActive(enabled: boolean, idleMs: number): boolean {
 
 const OFF_HOURS_CHECK_MS = 30_000;
 
-/** Whether the off hours hold now (re-checked every 30 s). */
+/** Whether the off hours hold now (re-checked every 30 s while there is a schedule; the wall re-renders on a change only). */
 export function useOffHours(schedule: OffHours | null): boolean {
-  const now = useNow(OFF_HOURS_CHECK_MS);
-  return isOffHours(schedule, new Date(now));
+  const [off, setOff] = useState(() => isOffHours(schedule, new Date()));
+  useEffect(() => {
+    const check = () => setOff(isOffHours(schedule, new Date()));
+    check();
+    if (!schedule) return;
+    const id = setInterval(check, OFF_HOURS_CHECK_MS);
+    return () => clearInterval(id);
+  }, [schedule]);
+  return off;
 }
 
 export interface UnattendedReload {

@@ -6,8 +6,11 @@
  * (./export-worker.ts), a small one on the page. The spreadsheet writer is loaded on click only: it adds nothing
  * to a page's first load.
  */
-import { useState } from 'react';
-import { App } from 'antd';
+import { useContext, useState } from 'react';
+// The context antd's App.useApp reads (AntdProviders in src/app/antd-shell.tsx gives it the shell's message), without
+// antd's <App> component itself: importing `App` from antd brings its notification and modal holders (≈14 KiB gzip)
+// into every page with a table.
+import AppContext from 'antd/es/app/context';
 import { FILE_NAME_MAX, fileNamePart } from '@/utils/server-text';
 import type { Cell, ExportHeader, ExportReply, ExportRequest, SheetColumn } from './xlsx-sheet';
 
@@ -226,7 +229,7 @@ export function useXlsxExport(): {
     trace?: ExportTrace,
   ) => Promise<void>;
 } {
-  const { message } = App.useApp();
+  const { message } = useContext(AppContext);
   const [busy, setBusy] = useState(false);
   const run = async <T>(
     fileName: string,

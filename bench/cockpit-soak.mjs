@@ -4,11 +4,18 @@
  *
  * Serves dist-demo (`node scripts/serve.mjs dist-demo` on a free port, started and stopped here), launches
  * Chromium with `--js-flags=--expose-gc`, signs in (library for /dashboardmode, zone for /ndb), opens the cockpit
- * inside the app and turns auto-rotation on with the demo build's timing overrides (src/features/cockpit/
- * wall-params.ts: `rotateMs`, `refreshMs`, `reloadLoops=0` — no reload, so nothing hides a leak). The wall
- * counts its steps in `data-rotations`.
+ * inside the app as a TV shows it — kiosk mode, rotating — with the demo build's timing overrides
+ * (src/features/cockpit/wall-params.ts: `rotateMs`, `refreshMs`, `reloadLoops=0` — no reload, so nothing hides a
+ * leak). The wall counts its steps in `data-rotations`.
  *
- * At checkpoints near every 100 rotations, always on the first page (so like is compared with like), it pauses
+ * Two outages (`--outages`, default 2, at about a third and two thirds of the run, each `--outage-rotations` steps
+ * long): the network goes (the browser's offline switch and the demo API's fault switch, as
+ * tests/e2e/cockpit.spec.ts does) while the wall rotates on, retrying with its backoff, keeping and marking its data,
+ * reading its kept copy back the first time; then it comes back, and the bench waits until the wall is current again
+ * (no 数据未更新 mark, no 网络连接中断 line) and reports how long that took. Checkpoints fall outside outages.
+ *
+ * At a checkpoint near rotation 100 and then every `--every` rotations (default a tenth of the run), always on the
+ * first page (so like is compared with like), it pauses
  * the rotation with the space bar (the wall's own control), lets the page settle and draw, then three times
  * forces garbage collection (CDP HeapProfiler.collectGarbage and window.gc) and reads CDP Performance.getMetrics
  * (JSHeapUsedSize, Nodes, JSEventListeners, Documents, LayoutObjects); the checkpoint keeps the lowest of the
@@ -20,14 +27,14 @@
  * that grow.
  *
  * Budget (a wall runs unattended for days, docs/rules.md#walls): JS heap growth from the checkpoint near rotation 100
- * to the one near 1,000 ≤ 1 MB after forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code
+ * to the last one (near 10,000) ≤ 1 MB after forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code
  * growth, and the snapshot's object growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event
  * listeners flat (growth ≤ 2 %). Exit 1 when broken, 2 on a setup error. Results: bench/.results/, one file per mode
  * (ignored by git); with --baseline the committed bench/results/cockpit-soak-dashboardmode.json and
  * bench/results/cockpit-soak-ndb.json.
  *
- *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 1000]
- *                                                   [--rotate-ms 500] [--refresh-ms 3000] [--baseline]
+ *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 10000] [--every N]
+ *                       [--rotate-ms 250] [--refresh-ms 3000] [--outages 2] [--outage-rotations 200] [--baseline]
  *   npm run bench:soak
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -53,7 +60,16 @@ function fail(message, code = 2) {
 }
 
 function parseArgs(argv) {
-  const opts = { mode: 'dashboardmode', rotations: 1000, rotateMs: 500, refreshMs: 3000, baseline: false };
+  const opts = {
+    mode: 'dashboardmode',
+    rotations: 10_000,
+    every: 0,
+    rotateMs: 250,
+    refreshMs: 3000,
+    outages: 2,
+    outageRotations: 200,
+    baseline: false,
+  };
   const num = (name, v) => {
     const n = Number(v);
     if (!Number.isInteger(n) || n <= 0) fail(`${name} must be a positive integer`);
@@ -67,9 +83,12 @@ function parseArgs(argv) {
     else if (a === '--rotations') opts.rotations = num(a, value());
     else if (a === '--rotate-ms') opts.rotateMs = num(a, value());
     else if (a === '--refresh-ms') opts.refreshMs = num(a, value());
+    else if (a === '--every') opts.every = num(a, value());
+    else if (a === '--outages') opts.outages = Number(value());
+    else if (a === '--outage-rotations') opts.outageRotations = num(a, value());
     else if (a === '-h' || a === '--help') {
       console.log(
-        'usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--rotate-ms MS] [--refresh-ms MS] [--baseline]',
+        'usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--every N] [--rotate-ms MS] [--refresh-ms MS] [--outages N] [--outage-rotations N] [--baseline]',
       );
       process.exit(0);
     } else fail(`unknown argument ${argv[i]}`);
@@ -77,6 +96,8 @@ function parseArgs(argv) {
   if (!MODES[opts.mode]) fail(`--mode must be one of ${Object.keys(MODES).join(', ')}`);
   if (opts.rotations < 200) fail('--rotations must be at least 200 (the first checkpoint is near 100)');
   if (opts.rotateMs < 200) fail('--rotate-ms must be at least 200 (the wall refuses less)');
+  if (!Number.isInteger(opts.outages) || opts.outages < 0 || opts.outages > 5) fail('--outages must be 0 to 5');
+  opts.every ||= Math.max(100, Math.round(opts.rotations / 10 / 100) * 100);
   return opts;
 }
 
@@ -142,6 +163,7 @@ async function main() {
   const { base, stop: stopServer } = await serveStatic(ROOT, DIST).catch((error) => fail(error.message));
   let browser;
   const samples = [];
+  const outages = [];
   const pageErrors = [];
   const started = Date.now();
   try {
@@ -162,8 +184,8 @@ async function main() {
     await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-    // Inside the app (no reload): the wall, rotating, with the bench's timing.
-    const url = `${mode.start}?auto=1&rotateMs=${opts.rotateMs}&refreshMs=${opts.refreshMs}&reloadLoops=0`;
+    // Inside the app (no reload): the wall as a TV shows it (kiosk mode), rotating, with the bench's timing.
+    const url = `${mode.start}?auto=1&kiosk=1&rotateMs=${opts.rotateMs}&refreshMs=${opts.refreshMs}&reloadLoops=0`;
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -184,7 +206,8 @@ async function main() {
             return r >= t && window.location.pathname === start;
           },
           { t: target, start: mode.start },
-          { timeout: Math.max(120_000, opts.rotateMs * mode.pages * 20), polling: 25 },
+          // The steps still to go at four times their time (a loaded machine), and a loop more to reach the first page.
+          { timeout: Math.max(120_000, opts.rotateMs * ((target - (samples.at(-1)?.rotations ?? 0)) * 4 + mode.pages * 20)), polling: 25 },
         );
         await page.keyboard.press('Space');
         await page.waitForSelector('[data-testid="wall"][data-paused="yes"]', { timeout: 10_000 });
@@ -240,10 +263,75 @@ async function main() {
       await page.waitForSelector('[data-testid="wall"][data-paused="no"]', { timeout: 10_000 });
     }
 
-    const step = 100;
-    for (let t = step; t <= opts.rotations; t += step) {
+    /** Waits until the wall has taken `target` steps (it may skip counts on a loaded machine; never goes back). */
+    const rotationsReach = (target) =>
+      page.waitForFunction(
+        (t) => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1) >= t,
+        target,
+        { timeout: Math.max(120_000, opts.rotateMs * opts.rotations * 4), polling: 250 },
+      );
+
+    /**
+     * An outage from `from` steps for `opts.outageRotations` steps, the wall rotating on; then the network back and
+     * the time until the wall is current again.
+     */
+    async function outage(from) {
+      await rotationsReach(from);
+      const start = await rotations();
+      await context.setOffline(true);
+      await page.evaluate(() => window.__srpDemo?.setOffline(true));
+      await rotationsReach(start + opts.outageRotations);
+      const marked = await page.evaluate(() => ({
+        connectionLine: document.querySelector('[data-testid="wall-connection"]')?.textContent ?? null,
+        staleBadges: document.querySelectorAll('.srp-wall-stale').length,
+      }));
+      const end = await rotations();
+      await context.setOffline(false);
+      await page.evaluate(() => window.__srpDemo?.setOffline(false));
+      const back = Date.now();
+      // Current again: no 数据未更新 mark, no 网络连接中断 line (within a few refresh intervals of the backoff).
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid="wall-connection"]') && !document.querySelector('.srp-wall-stale'),
+        null,
+        { timeout: Math.max(60_000, opts.refreshMs * 10), polling: 100 },
+      );
+      const record = {
+        fromRotation: start,
+        toRotation: end,
+        whileOffline: marked,
+        recoveredAfterSeconds: round((Date.now() - back) / 1000, 2),
+        recoveredAtRotation: await rotations(),
+      };
+      outages.push(record);
+      console.log(
+        `outage ${outages.length}: rotations ${start} → ${end} offline (${marked.connectionLine ?? 'no connection line'}; ` +
+          `${marked.staleBadges} badges), current again ${record.recoveredAfterSeconds} s after the network came back`,
+      );
+      if (!marked.connectionLine) throw new Error(`outage ${outages.length}: the wall did not say it was offline`);
+    }
+
+    // The plan: checkpoints near 100 and every opts.every steps; the outages at about a third and two thirds of the
+    // run, moved off any checkpoint (a checkpoint is never taken during one).
+    const checkpoints = [100];
+    for (let t = opts.every; t <= opts.rotations; t += opts.every) if (t > 100) checkpoints.push(t);
+    const clear = (at) => !checkpoints.some((c) => c >= at - 50 && c <= at + opts.outageRotations + 50);
+    const outageAt = Array.from({ length: opts.outages }, (_, i) => {
+      const planned = Math.round((opts.rotations * (i + 1)) / (opts.outages + 1)) + 50;
+      // The nearest start clear of every checkpoint, before the last one.
+      for (let d = 0; d < opts.rotations; d += 10) {
+        for (const at of [planned + d, planned - d])
+          if (at > 150 && at + opts.outageRotations < checkpoints.at(-1) - 50 && clear(at)) return at;
+      }
+      return fail(`no room for outage ${i + 1} of ${opts.outageRotations} rotations between the checkpoints: use fewer --outage-rotations`);
+    });
+    const events = [
+      ...checkpoints.map((at, i) => ({ at, kind: 'checkpoint', snapshot: i === 0 || i === checkpoints.length - 1 })),
+      ...outageAt.map((at) => ({ at, kind: 'outage' })),
+    ].sort((a, b) => a.at - b.at);
+    for (const event of events) {
       // After a checkpoint the count stands still until the next step: never measure the same step twice.
-      await checkpoint(Math.max(t, (samples.at(-1)?.rotations ?? 0) + 1), t === step || t + step > opts.rotations);
+      if (event.kind === 'outage') await outage(Math.max(event.at, await rotations()));
+      else await checkpoint(Math.max(event.at, (samples.at(-1)?.rotations ?? 0) + 1), event.snapshot);
     }
   } finally {
     await browser?.close().catch(() => {});
@@ -272,12 +360,13 @@ async function main() {
     nodes: growth.nodesShare <= BUDGET.nodesGrowth,
     listeners: growth.listenersShare <= BUDGET.listenersGrowth,
   };
-  const pass = checks.heap && checks.nodes && checks.listeners;
+  checks.outages = outages.length === opts.outages;
+  const pass = checks.heap && checks.nodes && checks.listeners && checks.outages;
   const [a1, a5, a15] = os.loadavg();
   machine.loadAfter = { '1m': round(a1), '5m': round(a5), '15m': round(a15) };
   const result = {
     measuredAt: new Date().toISOString(),
-    what: `${opts.mode} as ${mode.login}, 1920 × 1080, auto-rotation every ${opts.rotateMs} ms, refetch every ${opts.refreshMs} ms, no reload; metrics after forced GC, paused on the first page`,
+    what: `${opts.mode} as ${mode.login}, 1920 × 1080, kiosk mode, auto-rotation every ${opts.rotateMs} ms, refetch every ${opts.refreshMs} ms, no reload, ${opts.outages} outages of ${opts.outageRotations} rotations; metrics after forced GC, paused on the first page`,
     mode: opts.mode,
     rotations: last.rotations,
     rotateMs: opts.rotateMs,
@@ -298,6 +387,7 @@ async function main() {
     },
     to: { rotations: last.rotations, heapMB: last.jsHeapUsedMB, nodes: last.nodes, listeners: last.listeners, snapshotMB: last.snapshotMB },
     growth,
+    outages,
     checks,
     pass,
     pageErrors,

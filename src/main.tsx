@@ -1,12 +1,13 @@
 import { holdRequestsUntil, registerTransport } from '@/api/request-context';
 import { renderApp } from '@/app/app';
+import { WALL_PATHS } from '@/config/constants';
 // The login page with the app, not after it: the first page of every visitor without a session, so its chunk
 // would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
 import '@/features/auth/login-page';
 
 /**
  * Boot: render the app (imported statically, so index.html preloads all of it at once); in demo mode, start the
- * demo API beside it.
+ * demo API beside it; on a wall's address, register the wall's service worker first (src/api/wall-worker.ts).
  * `__DEMO__` (src/globals.d.ts) is a literal at build time, so a production build for a real backend drops the
  * demo branch (msw and the synthetic district) entirely; bench/bundle-size.mjs checks it.
  *
@@ -28,6 +29,15 @@ function demoStarter(): () => Promise<void> {
   return () => (started ??= start());
 }
 
+/** On a wall's first start, at most this long for its service worker to take the page (src/api/wall-worker.ts). */
+const WALL_WORKER_WAIT_MS = 5_000;
+
+/** Whether this page starts on a wall (/ndb…, /dashboardmode…): only a wall's start loads its worker's module. */
+function wallStart(): boolean {
+  const path = window.location.pathname;
+  return WALL_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 /**
  * Demo builds: the stand-in identity provider and platform (src/demo/pages.ts) at their /auth/demo-… addresses, in
  * place of the app (the HTTP demo API serves the same pages behind nginx).
@@ -42,7 +52,7 @@ function demoPageInstead(): boolean {
   return true;
 }
 
-function boot() {
+async function boot() {
   if (demoPageInstead()) return;
   if (__DEMO__) {
     const startDemo = demoStarter();
@@ -51,7 +61,11 @@ function boot() {
     else
       for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }
+  // A wall keeps its files and its session for a start without network (boot while offline); no admin page waits.
+  if (wallStart()) {
+    await import('@/api/wall-worker').then((m) => m.registerWallWorker({ waitMs: WALL_WORKER_WAIT_MS })).catch(() => undefined);
+  }
   renderApp(document.getElementById('root')!);
 }
 
-boot();
+void boot();

@@ -18,6 +18,13 @@ export interface FeedItemProps {
   withSchool: boolean;
   /** How a reader's name is shown (default as is). */
   formatName?: (name: string) => string;
+  /**
+   * Where the reader is, as shown after the name (default: the school, if `withSchool`, then the class). A wall puts
+   * the class first and the school's short name after it: the part a narrow row cuts.
+   */
+  formatPlace?: (row: FeedRow) => string;
+  /** The time as HH:mm over MM-DD (a wall, read from afar) instead of MM-DD HH:mm over how long ago. */
+  clockFirst?: boolean;
   /** The reference time of "N分钟前" (default now). */
   now?: number;
 }
@@ -25,9 +32,10 @@ export interface FeedItemProps {
 const ACTION_COLOR: Record<FeedRow['action'], string> = { 借出: 'blue', 续借: 'gold', 归还: 'green' };
 
 /** One feed row: action tag, reader (school ·) class, 《title》, time and how long ago. */
-export function FeedItem({ row, withSchool, formatName, now }: FeedItemProps) {
+export function FeedItem({ row, withSchool, formatName, formatPlace, clockFirst = false, now }: FeedItemProps) {
   const t = dayjs(row.time);
   const name = formatName ? formatName(row.readerName) : row.readerName;
+  const place = formatPlace ? formatPlace(row) : `${withSchool ? `${row.schoolName} · ` : ''}${row.className}`;
   return (
     <>
       <Tag color={ACTION_COLOR[row.action]} variant="filled" style={{ marginInlineEnd: 0, textAlign: 'center' }}>
@@ -35,17 +43,13 @@ export function FeedItem({ row, withSchool, formatName, now }: FeedItemProps) {
       </Tag>
       <span className="srp-library-feed__main" title={`${name}（${row.className}）${row.action}《${row.bookTitle}》`}>
         <Typography.Text strong>{name}</Typography.Text>
-        <Typography.Text type="secondary">
-          {' '}
-          {withSchool ? `${row.schoolName} · ` : ''}
-          {row.className}
-        </Typography.Text>
+        <Typography.Text type="secondary"> {place}</Typography.Text>
         <br />《{row.bookTitle}》
       </span>
       <span className="srp-library-feed__time">
-        {t.format('MM-DD HH:mm')}
+        {clockFirst ? t.format('HH:mm') : t.format('MM-DD HH:mm')}
         <br />
-        {formatRelativeTime(t.valueOf(), now)}
+        {clockFirst ? t.format('MM-DD') : formatRelativeTime(t.valueOf(), now)}
       </span>
     </>
   );

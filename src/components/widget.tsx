@@ -107,6 +107,8 @@ interface BoundaryProps {
   name: string;
   height: number | string;
   onRetry?: () => void;
+  /** The error state drawn by the caller (WidgetProps.errorView). */
+  errorView?: (error: unknown) => ReactNode;
   /** A change (new data) clears a caught error. */
   resetKey?: unknown;
   children: ReactNode;
@@ -142,6 +144,7 @@ class WidgetErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   render() {
     if (this.state.hasError) {
+      if (this.props.errorView) return this.props.errorView(this.state.error);
       return <ErrorBlock error={this.state.error} title="显示出错" onRetry={this.retry} height={this.props.height} />;
     }
     return this.props.children;
@@ -178,6 +181,11 @@ export interface WidgetProps {
   logName?: string;
   /** A change clears a caught render error (QueryWidget passes the data's update time). */
   resetKey?: unknown;
+  /**
+   * Draws the error state (of `error`, or of a render error) instead of the message with its call id and 重试: a
+   * wall display, which no one operates, says what happened in its own words and retries by itself.
+   */
+  errorView?: (error: unknown) => ReactNode;
   variant?: 'outlined' | 'borderless';
   className?: string;
   style?: CSSProperties;
@@ -236,6 +244,7 @@ export function Widget({
   staleError,
   logName,
   resetKey,
+  errorView,
   variant,
   className,
   style,
@@ -247,11 +256,11 @@ export function Widget({
 
   let body: ReactNode;
   if (loading) body = <LoadingBlock height={height} />;
-  else if (hasError) body = <ErrorBlock error={error} onRetry={onRetry} height={height} />;
+  else if (hasError) body = errorView ? errorView(error) : <ErrorBlock error={error} onRetry={onRetry} height={height} />;
   else if (empty) body = <EmptyBlock text={emptyText} height={height} />;
   else
     body = (
-      <WidgetErrorBoundary name={name} height={height} onRetry={onRetry} resetKey={resetKey}>
+      <WidgetErrorBoundary name={name} height={height} onRetry={onRetry} resetKey={resetKey} errorView={errorView}>
         {typeof children === 'function' ? <RenderBody render={children} /> : children}
       </WidgetErrorBoundary>
     );

@@ -11,6 +11,8 @@ export const RELOAD_DELAY_MS = 10;
 export const DASHBOARD_ROTATE_INTERVAL_MS = 16000;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const DASHBOARD_DESIGN_WIDTH = 1920;
+/** Where the wall displays live (docs/rules.md#routes): the cockpits and every page under them. */
+export const WALL_PATHS: readonly string[] = ['/ndb', '/dashboardmode'];
 export const SIDEBAR_WIDTH_PX = 210;
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 /**

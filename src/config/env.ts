@@ -89,6 +89,11 @@ export const env = {
   readingbookProduct: raw.VITE_READINGBOOK_PRODUCT ?? '',
   /** Region-address substrings whose cockpit title is special-cased: "地址片段=标题;…". */
   regionTitles: parseRegionTitles(raw.VITE_REGION_TITLES),
+  /**
+   * Off hours of every kiosk wall of the deployment ("20:00-07:00,weekend"; src/features/cockpit/wall-schedule.ts):
+   * a dim clock instead of the pages. A wall's `off` URL parameter overrides it. Empty: none.
+   */
+  wallOffHours: raw.VITE_WALL_OFF_HOURS ?? '',
   /** Sign-on providers: a button each on the login page (docs/rules.md#session). */
   ssoProviders: parseSsoProviders(raw.VITE_SSO_PROVIDERS),
   /** Idle timeout of a staff session in minutes (shared school PCs); 0: off, the default. */

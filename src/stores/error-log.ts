@@ -33,6 +33,8 @@ export const useErrorLog = create<ErrorLogState>((set) => ({
 }));
 
 function toErrorShape(error: unknown): ErrorLogEntry['err'] {
+  // A failed call says all in its name and message (the call's id is the entry's `vm`): its stack is axios's.
+  if (error instanceof ApiError) return { name: error.name, message: error.message };
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) };
 }
@@ -61,19 +63,23 @@ export function reportItem(error: unknown, vm: string, info: string): ReportItem
 
 /**
  * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages); and for the
- * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL).
+ * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL). The console gets the error as text
+ * (its stack; a failed call its name and message), not the object: the browser keeps its last console messages with
+ * their arguments, and a failed call's error holds its request and axios's stack — a wall offline for an hour fails
+ * hundreds of calls.
  */
 export function logError(error: unknown, vm: string, info = ''): void {
   reportToOperators(reportItem(error, vm, info));
+  const err = toErrorShape(error);
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({
-      err: toErrorShape(error),
+      err,
       vm,
       info,
       url: typeof window !== 'undefined' ? window.location.href : '',
     });
   }
-  console.error(`[${vm}]`, error, info);
+  console.error(`[${vm}]`, err.stack ?? `${err.name}: ${err.message}`, info);
 }
 
 // The request wrapper logs failed calls here (it imports no store: src/api/request-context.ts).

@@ -29,7 +29,7 @@ export const cookies = {
   },
 };
 
-/** The access token of the browser's session (the cookie `access_token`, spec §9). */
+/** The access token of the browser's session (the cookie `access_token`, named by the spec). */
 export const getToken = (): string | undefined => cookies.get(ACCESS_TOKEN_COOKIE) || undefined;
 /** Sets the access token alone: the tests, and a backend that hands over nothing but a token. */
 export const setToken = (token: string): void => cookies.set(ACCESS_TOKEN_COOKIE, token);

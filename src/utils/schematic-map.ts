@@ -284,3 +284,66 @@ export function buildSchematicMap(sites: readonly MapSite[], options: SchematicM
   const geoJSON: RegionCollection = { type: 'FeatureCollection', features };
   return { name: `srp-schematic-${hash(JSON.stringify(geoJSON))}`, geoJSON, outline: closeRing(outline), sites: byId };
 }
+
+/** Where a point's name goes: beside it (right, else left) or above / below it. */
+export type LabelSide = 'right' | 'left' | 'top' | 'bottom';
+
+export interface LabelledPoint {
+  id: number;
+  /** In map units. */
+  coord: readonly [number, number];
+  label: string;
+  /** The point's diameter (px). */
+  size: number;
+}
+
+type Box = readonly [number, number, number, number];
+
+const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
+/**
+ * A side for every point's name where it covers no other point and no name placed before it — right, else left,
+ * above, below (right when none is free) — so that the names of neighbouring schools do not run into each other or
+ * into a neighbour's dot. `pxPerUnit`: how many pixels a map unit takes (the map as drawn); `fontPx`: the names' size.
+ */
+export function pointLabelSides(points: readonly LabelledPoint[], pxPerUnit: number, fontPx: number): Map<number, LabelSide> {
+  const u = (px: number) => px / Math.max(pxPerUnit, 1e-6);
+  const dots: Box[] = points.map((p) => {
+    const r = u(p.size / 2);
+    return [p.coord[0] - r, p.coord[1] - r, p.coord[0] + r, p.coord[1] + r];
+  });
+  const placed: Box[] = [];
+  const sides = new Map<number, LabelSide>();
+  // Left to right, top to bottom: a name to the right is tried while the space there is still free.
+  const order = points.map((_, i) => i).sort((a, b) => points[a].coord[0] - points[b].coord[0] || points[a].coord[1] - points[b].coord[1]);
+  for (const i of order) {
+    const p = points[i];
+    const [x, y] = p.coord;
+    const w = u(Array.from(p.label).length * fontPx + 8);
+    const h = u(fontPx * 1.25);
+    const r = u(p.size / 2 + 4);
+    const boxes: Record<LabelSide, Box> = {
+      right: [x + r, y - h / 2, x + r + w, y + h / 2],
+      left: [x - r - w, y - h / 2, x - r, y + h / 2],
+      top: [x - w / 2, y - r - h, x + w / 2, y - r],
+      bottom: [x - w / 2, y + r, x + w / 2, y + r + h],
+    };
+    const free = (box: Box) => !dots.some((d, j) => j !== i && overlaps(box, d)) && !placed.some((b) => overlaps(box, b));
+    const side = (['right', 'left', 'top', 'bottom'] as const).find((s) => free(boxes[s])) ?? 'right';
+    sides.set(p.id, side);
+    placed.push(boxes[side]);
+  }
+  return sides;
+}
+
+/**
+ * How many pixels a map unit takes when `outline` is drawn in a box of `width` × `height` px as ECharts lays a geo
+ * out with `layoutSize` `share`: the map's longer side fits a square of `share` × the box's shorter side.
+ */
+export function mapPxPerUnit(outline: readonly (readonly number[])[], width: number, height: number, share = 0.94): number {
+  if (outline.length === 0) return 1;
+  const xs = outline.map((p) => p[0]);
+  const ys = outline.map((p) => p[1]);
+  const span = Math.max(1, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return (share * Math.min(width, height)) / span;
+}

@@ -3,7 +3,7 @@ import { cookies } from './cookies';
 
 /**
  * The browser's session, as every tab reads it (docs/rules.md#session): the access token in the cookie `access_token`
- * (spec §9) and the rest in the cookie `srp_session`, both Path=/, SameSite=Strict, Secure on https, and with the
+ * (the spec's name) and the rest in the cookie `srp_session`, both Path=/, SameSite=Strict, Secure on https, and with the
  * same lifetime: until the browser closes, or 7 days with 自动登录.
  *
  * Why the refresh token is a cookie and not somewhere else: every tab must renew the same session (not

@@ -206,14 +206,20 @@ export async function settled(page: Page): Promise<void> {
  */
 export const CHART_DRAW_MS = 2_000;
 
-/** Whether every chart on screen draws at its box's size (a resize redraws a chart on the next animation frame). */
+/**
+ * Whether every chart on screen draws at its box's size (a resize redraws a chart on the next animation frame), to a
+ * CSS pixel of the chart's own: under a scale transform (a wall at 3840 px is its 1920 design × 2) a whole-pixel
+ * canvas of a fractional box differs by up to the scale in screen pixels.
+ */
 function chartsFitTheirBoxes(): boolean {
   return [...document.querySelectorAll<HTMLElement>('.srp-chart')].every((chart) => {
     const box = chart.getBoundingClientRect();
     const drawing = chart.querySelector('canvas, svg');
     if (!drawing || box.width === 0 || box.height === 0) return true;
     const drawn = drawing.getBoundingClientRect();
-    return Math.abs(drawn.width - box.width) < 1 && Math.abs(drawn.height - box.height) < 1;
+    const scale = chart.offsetWidth > 0 ? box.width / chart.offsetWidth : 1;
+    const tolerance = Math.max(1, scale);
+    return Math.abs(drawn.width - box.width) < tolerance && Math.abs(drawn.height - box.height) < tolerance;
   });
 }
 

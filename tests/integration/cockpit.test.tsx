@@ -1,4 +1,4 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { METRICS } from '@/api/metric-catalogue';
 import { env } from '@/config/env';
@@ -59,6 +59,21 @@ async function allPanelsShowData(count: number) {
 }
 
 const wall = () => screen.getByTestId('wall');
+
+/** A fake clock set at a local time, that also runs on its own (the app goes on between the jumps). */
+function fakeClockAt(date: Date) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true, now: date });
+}
+
+/** The effects of what was rendered have run (a listener a test is about to use is in place). */
+async function effectsDone() {
+  await act(async () => {});
+}
+
+/** Unmounts what is rendered (a reload of the page, as far as the wall is concerned). */
+function cleanupWall() {
+  cleanup();
+}
 
 /** Renders a wall page and waits for the shell (its layout is a lazy chunk). */
 async function openWall(path: string, as: string, expected: string = path) {
@@ -209,6 +224,11 @@ describe('routes, navigation, links and title (docs/rules.md#walls)', () => {
     expect(link).toHaveAttribute('href', '/ndb?yid=2025');
     fireEvent.click(link);
     await waitForPath(router, '/ndb/index?yid=2025');
+  });
+
+  test('a district’s /dashboardmode is titled with the district’s own name, not its city’s', async () => {
+    await openWall('/dashboardmode/index', 'zone');
+    await waitFor(() => expect(title()).toBe('望海区阅读大数据'));
   });
 
   test('切换新版 is hidden when a name is in the URL, and the name is the title', async () => {
@@ -461,7 +481,7 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     expect(screen.queryByTestId('wall-stale-count')).toBeNull();
   });
 
-  test('a call that fails before any data shows the error with the call id and 重试, and recovers on its own', async () => {
+  test('a call that fails before any data says so in the wall’s words — no call id, no button — and recovers on its own', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;
     demoServer.use(
@@ -472,15 +492,214 @@ describe('unattended: a failed refetch keeps the data with 数据未更新', () 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     await openWall('/dashboardmode/index', 'library');
     await waitFor(() => expect(state(panel('阅读平台'))).toBe('error'));
-    expect(within(panel('阅读平台')).getByRole('alert')).toHaveTextContent('统计服务暂不可用');
-    expect(within(panel('阅读平台')).getByRole('alert')).toHaveTextContent('statistics.queryGlobal');
-    expect(within(panel('阅读平台')).getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    const alert = within(panel('阅读平台')).getByRole('alert');
+    expect(alert).toHaveTextContent('暂无数据服务器暂时无法访问，恢复后自动显示');
+    expect(alert).not.toHaveTextContent('statistics.queryGlobal');
+    expect(within(panel('阅读平台')).queryByRole('button')).toBeNull();
     fail = false;
     // No one presses 重试 on a wall: the backoff (at most one refresh interval) brings the data.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(WALL.refreshMs);
     });
     await waitFor(() => expect(state(panel('阅读平台'))).toBe('data'));
+  });
+});
+
+/** Every statistics and reading-data call fails as a lost network does (the fetch rejects); `off()` ends it. */
+function loseNetwork() {
+  let lost = true;
+  demoServer.use(
+    http.post(`*${STATS}*`, () => (lost ? HttpResponse.error() : undefined)),
+    http.post(`*${READING}*`, () => (lost ? HttpResponse.error() : undefined)),
+  );
+  return () => {
+    lost = false;
+  };
+}
+
+const stalePanels = () => [...panels().values()].filter((card) => card.querySelector('.srp-wall-stale')).length;
+
+describe('honest freshness (docs/pages.md, "The wall shell")', () => {
+  test('数据截至 is the server’s (the demo’s today, brought up to date at its now), beside 更新于', async () => {
+    await openWall('/ndb/index', 'zone');
+    await allPanelsShowData(6);
+    await waitFor(() => expect(screen.getByTestId('wall-asof')).toHaveTextContent('数据截至 2026-11-22 10:30'));
+    expect(screen.getByTestId('wall-updated')).toHaveTextContent(/^更新于 \d\d:\d\d$/);
+  });
+
+  test('the server out of reach: every panel’s data marked at once, after a page change too; the header says so; no toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router, queryClient } = await openWall('/dashboardmode/index', 'library');
+    await allPanelsShowData(7);
+    fireEvent.click(within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getByRole('link', { name: '图书馆数据' }));
+    await waitForPath(router, '/dashboardmode/library');
+    // The new page's panels (its code loads lazily: until then the old page's are on screen), with their data.
+    await waitFor(() => expect(panels().has('馆藏指标')).toBe(true));
+    await allPanelsShowData(7);
+    const back = loseNetwork();
+    await act(async () => {
+      await queryClient.refetchQueries({ type: 'active' });
+    });
+    await waitFor(() => expect(screen.getByTestId('wall-connection')).toHaveTextContent(/^网络连接中断，显示的是 \d\d:\d\d 的数据$/));
+    // Back to 首页: its data is under a minute old and its own calls have not been asked again — marked at once.
+    fireEvent.click(within(screen.getByRole('navigation', { name: '驾驶舱导航' })).getByRole('link', { name: '首页' }));
+    await waitForPath(router, '/dashboardmode/index');
+    await waitFor(() => expect(panels().has('核心指标')).toBe(true));
+    await waitFor(() => expect(panels().size).toBe(7));
+    expect(stalePanels()).toBe(7);
+    // The failed calls toasted nothing ('Network Error' never shows on a wall).
+    expect(document.body.textContent).not.toMatch(/Network Error|Failed to fetch/);
+    back();
+    await act(async () => {
+      await queryClient.refetchQueries({ type: 'active' });
+    });
+    await waitFor(() => expect(stalePanels()).toBe(0));
+    expect(screen.queryByTestId('wall-connection')).toBeNull();
+  });
+
+  test('a wall first opened without network: no 数据加载中 — what failed, in words, and its kept data when it has some', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    // Online once: the wall keeps its data (a few seconds after its calls answer).
+    const first = await openWall('/ndb/index', 'zone');
+    await allPanelsShowData(6);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(localStorage.getItem('srp:zone:wall-data')).toContain('望海区');
+    first.unmount();
+    // A start without network, for a user with nothing kept: every panel says what failed, the header too.
+    const back = loseNetwork();
+    const kept = localStorage.getItem('srp:zone:wall-data')!;
+    localStorage.removeItem('srp:zone:wall-data');
+    const bare = await openWall('/ndb/index', 'zone');
+    await waitFor(() => expect([...panels().values()].map(state)).toEqual(Array(6).fill('error')));
+    expect(screen.getByTestId('wall-connection')).toHaveTextContent('网络连接中断，恢复后自动显示数据');
+    expect(screen.queryByText('数据加载中')).toBeNull();
+    bare.unmount();
+    // With its kept data: every panel shows it, marked, and the header names its time.
+    localStorage.setItem('srp:zone:wall-data', kept);
+    const again = await openWall('/ndb/index', 'zone');
+    await waitFor(() => expect([...panels().values()].map(state)).toEqual(Array(6).fill('data')));
+    await waitFor(() => expect(stalePanels()).toBe(6));
+    expect(screen.getByTestId('wall-connection')).toHaveTextContent(/^网络连接中断，显示的是 \d\d:\d\d 的数据$/);
+    // The network back: within one refresh interval every panel is current again.
+    back();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WALL.refreshMs);
+    });
+    await waitFor(() => expect(stalePanels()).toBe(0));
+    again.unmount();
+  });
+});
+
+describe('kiosk mode (kiosk=1, docs/pages.md "Kiosk mode")', () => {
+  test('no staff controls and no pointer until the mouse moves; then only 暂停 and 全屏, for a few seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    await openWall('/ndb/index?auto=1&kiosk=1', 'zone');
+    await effectsDone();
+    expect(wall()).toHaveAttribute('data-kiosk', 'on');
+    const controls = screen.getByTestId('wall-controls');
+    expect(within(controls).queryByRole('combobox', { name: '学年' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: '自动轮播' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '返回后台' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '返回旧版' })).toBeNull();
+    expect(within(controls).queryAllByRole('button')).toEqual([]);
+    expect(controls).toHaveTextContent('2026-2027学年');
+    expect(wall()).toHaveClass('srp-wall--cursor-hidden');
+    fireEvent.pointerMove(window);
+    await waitFor(() =>
+      expect(
+        within(controls)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['暂停', '全屏']),
+    );
+    expect(wall()).not.toHaveClass('srp-wall--cursor-hidden');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WALL.kioskIdleMs + 100);
+    });
+    expect(within(controls).queryAllByRole('button')).toEqual([]);
+    expect(wall()).toHaveClass('srp-wall--cursor-hidden');
+  });
+
+  test('kiosk must be exactly kiosk=1; the off hours of a non-kiosk wall do nothing', async () => {
+    await openWall('/ndb/index?kiosk=yes&off=00:00-23:59', 'zone');
+    expect(wall()).toHaveAttribute('data-kiosk', 'off');
+    expect(wall()).toHaveAttribute('data-off-hours', 'no');
+    expect(screen.getByRole('switch', { name: '自动轮播' })).toBeInTheDocument();
+  });
+
+  test('off hours: a dim clock instead of the pages, no rotation; 数据截至 still shown', async () => {
+    fakeClockAt(new Date(2026, 10, 24, 21, 30));
+    const { router } = await openWall('/dashboardmode/index?auto=1&kiosk=1&off=20:00-07:00', 'library');
+    expect(await screen.findByTestId('wall-night')).toHaveTextContent('21:30');
+    expect(screen.getByTestId('wall-night')).toHaveTextContent('非展示时段 · 明天 07:00 恢复显示');
+    await waitFor(() => expect(screen.getByTestId('wall-night')).toHaveTextContent('数据截至 2026-11-22 10:30'));
+    expect(panels().size).toBe(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * 16_000);
+    });
+    expect(router.state.location.pathname).toBe('/dashboardmode/index');
+    expect(wall()).toHaveAttribute('data-rotations', '0');
+  });
+
+  test('the morning after: when the off hours end the pages come back with a fresh page (a reload, when the server answers)', async () => {
+    const reload = vi.spyOn(wallEnvironment, 'reload').mockImplementation(() => {});
+    vi.spyOn(wallEnvironment, 'fetchIndex').mockResolvedValue('<!doctype html>');
+    fakeClockAt(new Date(2026, 10, 25, 6, 59, 0));
+    const start = '/ndb/index?auto=1&kiosk=1&off=20:00-07:00';
+    await openWall(start, 'zone');
+    expect(await screen.findByTestId('wall-night')).toHaveTextContent('非展示时段 · 07:00 恢复显示');
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(start));
+    expect(wall()).toHaveAttribute('data-off-hours', 'no');
+  });
+
+  test('a paused wall still reloads — periodically, and for a new build — and comes back paused', async () => {
+    const reload = vi.spyOn(wallEnvironment, 'reload').mockImplementation(() => {});
+    vi.spyOn(wallEnvironment, 'fetchIndex').mockResolvedValue('<!doctype html>');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    // Demo timing: a loop of 7 pages × 1 s; reload after one loop's time.
+    const start = '/dashboardmode/index?auto=1&kiosk=1&rotateMs=1000&reloadLoops=1';
+    await openWall(start, 'library');
+    await effectsDone();
+    fireEvent.keyDown(window, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(wall()).toHaveAttribute('data-paused', 'yes'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7_000);
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(start));
+    expect(sessionStorage.getItem('srp-wall-paused')).toBe('1');
+    expect(wall()).toHaveAttribute('data-rotations', '0');
+    // The reloaded page comes back paused (the note is read once).
+    cleanupWall();
+    await openWall(start, 'library');
+    await effectsDone();
+    expect(wall()).toHaveAttribute('data-paused', 'yes');
+    expect(sessionStorage.getItem('srp-wall-paused')).toBeNull();
+    // A new build found while paused (no periodic reload here: reloadLoops=0): reloaded at once, no loop boundary comes.
+    reload.mockClear();
+    vi.spyOn(wallEnvironment, 'runningEntry').mockReturnValue('/assets/index-aaaa.js');
+    vi.spyOn(wallEnvironment, 'fetchIndex').mockResolvedValue('<script type="module" crossorigin src="/assets/index-bbbb.js"></script>');
+    cleanupWall();
+    const noLoops = '/dashboardmode/index?auto=1&kiosk=1&rotateMs=1000&reloadLoops=0';
+    await openWall(noLoops, 'library');
+    await effectsDone();
+    fireEvent.keyDown(window, { key: ' ', code: 'Space' });
+    await waitFor(() => expect(wall()).toHaveAttribute('data-paused', 'yes'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WALL.buildCheckMs / 2);
+    });
+    expect(reload).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(WALL.buildCheckMs / 2);
+    });
+    await waitFor(() => expect(reload).toHaveBeenCalledWith(noLoops));
+    expect(wall()).toHaveAttribute('data-rotations', '0');
   });
 });
 

@@ -338,17 +338,31 @@ describe('ink: the admin pages by default, the wall displays with WALL_INK', () 
     expect(o.grid).toMatchObject({ top: 48 });
   });
 
-  test('WALL_INK: light text, 18 px on axes and legend, light grid lines', () => {
+  test('WALL_INK: light text at the walls’ smallest size (20 px) on axes and legend, a legend that never pages, light grid lines', () => {
     const o = loose(comboOption({ ...spec, ink: WALL_INK }));
-    expect(o.yAxis[0].axisLabel).toMatchObject({ color: WALL_INK.text, fontSize: 18 });
-    expect((o.xAxis as { axisLabel: { fontSize: number } }).axisLabel.fontSize).toBe(18);
-    expect((o.legend as { textStyle: { color: string; fontSize: number } }).textStyle).toEqual({ color: WALL_INK.text, fontSize: 18 });
+    expect(o.yAxis[0].axisLabel).toMatchObject({ color: WALL_INK.text, fontSize: 20 });
+    expect((o.xAxis as { axisLabel: { fontSize: number } }).axisLabel.fontSize).toBe(20);
+    expect((o.legend as { textStyle: { color: string; fontSize: number } }).textStyle).toEqual({ color: WALL_INK.text, fontSize: 20 });
+    expect((o.legend as { type: string }).type).toBe('plain');
+    expect((loose(comboOption(spec)).legend as { type: string }).type).toBe('scroll');
     expect(o.yAxis[0].splitLine).toEqual({ lineStyle: { type: 'dashed', color: WALL_INK.split } });
+    expect(o.yAxis[0].splitNumber).toBe(WALL_INK.valueTicks);
     const bars = loose(barListOption({ ink: WALL_INK, names: ['甲'], values: [1], format: {}, tooltip: () => null }));
     expect((bars.series[0].label as { rich: { v: { color: string; fontSize: number } } }).rich.v).toMatchObject({
       color: '#ffffff',
-      fontSize: 18,
+      fontSize: 20,
     });
+  });
+
+  test('a wall month trend reads the months’ numbers side by side (9 … 8), an admin one 9月 … 8月', () => {
+    const rows = [{ month: '2026-09', v: 1 }];
+    const series = [{ name: 'x', type: 'bar' as const, value: (r: { v: number }) => r.v }];
+    const numbers = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series, monthNumbers: true }));
+    const axis = numbers.xAxis as { axisLabel: { rotate: number; formatter: (v: string) => string } };
+    expect(axis.axisLabel.rotate).toBe(0);
+    expect(axis.axisLabel.formatter('2026年9月')).toBe('9');
+    const admin = loose(monthTrendOption({ rows, yearId: 2026, axes: [{}], series }));
+    expect((admin.xAxis as { axisLabel: { formatter: (v: string) => string } }).axisLabel.formatter('2026年9月')).toBe('9月');
   });
 
   test('a month trend may turn its labels (narrow wall panels)', () => {

@@ -167,7 +167,6 @@ describe('freshness: the 数据未更新 badge and the backoff', () => {
     dataUpdatedAt: at,
     failing: false,
     hasData: true,
-    isFetching: false,
     ...over,
   });
 
@@ -182,9 +181,20 @@ describe('freshness: the 数据未更新 badge and the backoff', () => {
     expect(freshness(q({ failing: true }), at + WALL.staleRedMs, REFRESH)).toBe('old');
   });
 
-  test('old data being refetched (a page coming round again) is not marked; old data not refetched is', () => {
-    expect(freshness(q({ isFetching: true }), at + 5 * REFRESH, REFRESH)).toBe('fresh');
-    expect(freshness(q(), at + 5 * REFRESH, REFRESH)).toBe('late');
+  test('old data never shows unmarked: more than two intervals old is amber, being refetched or not', () => {
+    expect(freshness(q(), at + 2 * REFRESH, REFRESH)).toBe('fresh');
+    expect(freshness(q(), at + 2 * REFRESH + 1, REFRESH)).toBe('late');
+    expect(freshness(q(), at + WALL.staleRedMs, REFRESH)).toBe('old');
+  });
+
+  test('while the wall cannot reach its server every panel’s data is marked at once, before its own refetch fails', () => {
+    // A page just shown after a page change: its data is a minute old, its own calls have not failed yet.
+    expect(freshness(q({ down: true }), at + REFRESH, REFRESH)).toBe('stale');
+    expect(freshness(q({ down: true }), at + 5_000, REFRESH)).toBe('stale');
+    expect(freshness(q({ down: false }), at + 5_000, REFRESH)).toBe('fresh');
+    expect(freshness(q({ down: true }), at + WALL.staleRedMs, REFRESH)).toBe('old');
+    // A panel without data has nothing to mark (it shows what failed).
+    expect(freshness(q({ down: true, hasData: false }), at + 5_000, REFRESH)).toBe('fresh');
   });
 
   test('backoff after failures: 5 s, 10 s, 20 s, 40 s, then capped at the refresh interval', () => {

@@ -166,6 +166,22 @@ export const readerRankings = statsEndpoint(
   }),
 );
 
+/** An ISO date (YYYY-MM-DD). */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const dataStatus = statsEndpoint(
+  'overall/overview/queryDataStatus',
+  '数据状态：数据截至哪一天（期内最后一天，最晚今天），服务器最近一次更新这些数据的时间',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    /** 数据截至: the last day the period's figures count (today for the current period, else its last day) */
+    dataDate: isoDay,
+    /** When the server last brought the scope's figures up to date (ISO 8601 with its offset) */
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+);
+
 export const OVERVIEW_ENDPOINTS = [
   basicData,
   bookCirculation,
@@ -176,4 +192,5 @@ export const OVERVIEW_ENDPOINTS = [
   globalData,
   monthlyActive,
   readerRankings,
+  dataStatus,
 ] as const;

@@ -55,6 +55,8 @@ export function barListOption(spec: BarListSpec): ChartOption {
       axisLine: { lineStyle: { color: ink.axisLine } },
       axisLabel: {
         ...axisText(ink),
+        // Every row's name, never every other one (each row is at least a line high).
+        interval: 0,
         width: spec.nameWidth ?? Math.round(132 * k),
         overflow: 'truncate',
         ...(spec.subNames

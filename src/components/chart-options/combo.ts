@@ -68,7 +68,7 @@ export function comboOption(spec: ComboSpec): ChartOption {
   const valuesOn = (i: number) => spec.series.filter((s) => (s.axis ?? 0) === i).flatMap((s) => s.data);
   const custom = spec.tooltip;
   return {
-    ...(legend ? { legend: { ...legendFor(ink), type: 'scroll' as const } } : {}),
+    ...(legend ? { legend: legendFor(ink) } : {}),
     grid: grid(
       spec.gridTop ?? Math.round((legend ? 48 : 36) * (ink.fontSize / 12) ** 0.5),
       spec.gridRight !== undefined ? { right: spec.gridRight } : {},

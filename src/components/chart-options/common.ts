@@ -83,11 +83,12 @@ const LEGEND = {
   textStyle: { fontSize: 12, color: '#595959' },
 };
 
-/** The legend in an ink (ADMIN_INK: LEGEND). */
+/** The legend in an ink (ADMIN_INK: LEGEND, paged when long; WALL_INK: wrapped, never paged). */
 export function legendFor(ink: ChartInk = ADMIN_INK) {
   const k = ink.fontSize / 12;
   return {
     ...LEGEND,
+    type: ink.legendType,
     itemWidth: Math.round(14 * k),
     itemHeight: Math.round(10 * k),
     itemGap: Math.round(16 * k),
@@ -119,6 +120,7 @@ export function valueAxis(spec: AxisSpec, values: readonly (number | null)[], in
       : {}),
     ...(spec.min !== undefined ? { min: spec.min } : {}),
     ...(spec.max !== undefined ? { max: spec.max } : {}),
+    ...(ink.valueTicks ? { splitNumber: ink.valueTicks } : {}),
     splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: ink.split } } : { show: false },
     axisLabel: { ...axisText(ink), formatter },
   };
@@ -134,6 +136,7 @@ const CATEGORY_LABEL_WIDTH = 120;
  */
 export function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}, ink: ChartInk = ADMIN_INK) {
   const turn = labels.length > (opts.rotateAbove ?? 8);
+  const angle = opts.rotate ?? 35;
   return {
     type: 'category' as const,
     data: [...labels],
@@ -143,7 +146,7 @@ export function categoryAxis(labels: readonly string[], opts: CategoryAxisOption
     axisLabel: {
       ...axisText(ink),
       interval: opts.interval ?? 0,
-      rotate: turn ? 35 : 0,
+      rotate: turn ? angle : 0,
       width: Math.round((CATEGORY_LABEL_WIDTH * ink.fontSize) / 12),
       overflow: 'truncate' as const,
       ...(opts.formatter ? { formatter: opts.formatter } : {}),
@@ -157,6 +160,8 @@ export interface CategoryAxisOptions {
   formatter?: (label: string) => string;
   /** Turn the labels when there are more than this many (default 8). */
   rotateAbove?: number;
+  /** How far they turn (default 35°; 90 stands them up: the least room across, in large type). */
+  rotate?: number;
   lineHeight?: number;
   /** false for lines that should start at the axis (default true). */
   boundaryGap?: boolean;

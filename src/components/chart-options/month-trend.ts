@@ -48,11 +48,14 @@ export function monthTrendOption<R extends { month: string }>(spec: {
   ink?: ChartInk;
   /** Turn the month labels when there are more than this many (default 13: never for one school year). */
   rotateAbove?: number;
+  /** The axis reads the month's number only ('9', '10' … '8'): twelve months side by side in large type. */
+  monthNumbers?: boolean;
 }): ChartOption {
   const axis = schoolYearMonths(spec.rows, spec.yearId);
+  const short = spec.monthNumbers ? (v: string) => v.replace(/^\d{4}年/, '').replace(/月$/, '') : (v: string) => v.replace(/^\d{4}年/, '');
   return comboOption({
     categories: axis.map(monthLongLabel),
-    categoryAxis: { formatter: (v) => v.replace(/^\d{4}年/, ''), rotateAbove: spec.rotateAbove ?? 13 },
+    categoryAxis: { formatter: short, rotateAbove: spec.rotateAbove ?? 13 },
     axes: spec.axes,
     legend: spec.legend,
     ink: spec.ink,

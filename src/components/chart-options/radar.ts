@@ -19,7 +19,7 @@ export interface RadarSpec {
 export function radarOption(spec: RadarSpec): ChartOption {
   const ink = spec.ink ?? ADMIN_INK;
   return {
-    legend: { ...legendFor(ink), type: 'scroll' },
+    legend: legendFor(ink),
     tooltip: {
       trigger: 'item',
       confine: true,

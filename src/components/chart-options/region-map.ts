@@ -3,6 +3,12 @@ import type { ChartOption } from '../chart';
 import { ADMIN_INK, type ChartInk } from './ink';
 import { formatValue, tooltipHtml, type ValueFormat } from './common';
 
+/**
+ * Point labels of neighbouring schools never overlap: moved up or down out of each other's way, and hidden only
+ * when there is no room at all.
+ */
+const LABEL_LAYOUT = { moveOverlap: 'shiftY' as const, hideOverlap: true };
+
 /** `geo` with the API's own coordinates (x right, y down), no longitude/latitude handling. */
 const IDENTITY_PROJECTION = { project: (p: number[]) => p, unproject: (p: number[]) => p };
 
@@ -12,7 +18,15 @@ export interface RegionMapSpec {
   /** Regions coloured by `value` (null: no data, grey); names as in the map's features. */
   regions: readonly { name: string; value: number | null; lines: readonly string[] }[];
   /** Points on the map in its units: size in px, highlighted ones ripple. */
-  points: readonly { name: string; coord: readonly [number, number]; size: number; lines: readonly string[]; highlight?: boolean }[];
+  points: readonly {
+    name: string;
+    coord: readonly [number, number];
+    size: number;
+    lines: readonly string[];
+    highlight?: boolean;
+    /** Where its name goes (default right). */
+    labelSide?: 'right' | 'left' | 'top' | 'bottom';
+  }[];
   /** What the region colour means, e.g. '生均借阅' with its format. */
   valueName: string;
   valueFormat: ValueFormat;
@@ -40,7 +54,13 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
   const scaled = spec.regions.length > 1;
   const plain = spec.points.filter((p) => !p.highlight);
   const ripple = spec.points.filter((p) => p.highlight);
-  const pointData = (list: typeof spec.points) => list.map((p) => ({ name: p.name, value: [p.coord[0], p.coord[1]], symbolSize: p.size }));
+  const pointData = (list: typeof spec.points) =>
+    list.map((p) => ({
+      name: p.name,
+      value: [p.coord[0], p.coord[1]],
+      symbolSize: p.size,
+      ...(p.labelSide && p.labelSide !== 'right' ? { label: { position: p.labelSide } } : {}),
+    }));
   const pointLabel = {
     show: spec.labels.points,
     position: 'right' as const,
@@ -117,7 +137,7 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
         data: pointData(plain),
         itemStyle: { color: spec.pointColor, borderColor: ink.surface, borderWidth: 1, opacity: 0.95 },
         label: pointLabel,
-        labelLayout: { hideOverlap: true },
+        labelLayout: LABEL_LAYOUT,
         z: 3,
       },
       {
@@ -128,7 +148,7 @@ export function regionMapOption(spec: RegionMapSpec): ChartOption {
         rippleEffect: { brushType: 'stroke', scale: 2.6, period: 5 },
         itemStyle: { color: spec.highlightColor },
         label: pointLabel,
-        labelLayout: { hideOverlap: true },
+        labelLayout: LABEL_LAYOUT,
         z: 4,
       },
     ],

@@ -9,7 +9,25 @@ export interface ShareSpec {
   format: ValueFormat;
   /** Text in the hole, e.g. the total. */
   center?: { value: string; label: string };
+  /**
+   * The chart's width in px where it is known ahead (a wall's fixed design): the legend then takes the room its
+   * longest entry needs and the ring the rest.
+   */
+  width?: number;
   ink?: ChartInk;
+}
+
+/**
+ * The donut's box on a wall: the ring in the left part, the legend (each class with its percentage) in the right
+ * part, side by side in every panel shape: the ring is sized by its own box, so a tall panel (a 5:4 screen) makes
+ * it no wider than its part and the legend never covers it. The legend's part is what its longest entry needs (of
+ * a chart `width` px wide), within these bounds.
+ */
+const LEGEND_SHARE = { min: 0.36, max: 0.56, default: 0.44 };
+
+/** About how wide a text is in px: a CJK character one em, anything else about 0.6 em. */
+function textWidth(text: string, fontSize: number): number {
+  return Array.from(text).reduce((w, ch) => w + (/[\u2e80-\uffff]/u.test(ch) ? 1 : 0.6), 0) * fontSize;
 }
 
 /** Shares of a whole as a donut, legend at the side, each slice with its count and percentage. */
@@ -22,15 +40,24 @@ export function shareOption(spec: ShareSpec): ChartOption {
     const item = spec.items.find((i) => i.name === name);
     return item && total > 0 ? item.value / total : 0;
   };
+  const entry = (name: string) => `${name}  ${formatPercent(shareOf(name))}`;
+  const legendPx = Math.max(0, ...spec.items.map((i) => textWidth(entry(i.name), ink.fontSize))) + ink.fontSize * 2;
+  const legendShare = spec.width ? Math.min(LEGEND_SHARE.max, Math.max(LEGEND_SHARE.min, legendPx / spec.width)) : LEGEND_SHARE.default;
+  const ringShare = 1 - legendShare - 0.04;
+  const ringBox = `${Math.round(ringShare * 100)}%`;
+  const ringCentre = `${Math.round(ringShare * 50)}%`;
   return {
     legend: {
       ...legendFor(ink),
-      type: 'scroll',
       orient: 'vertical',
       top: 'middle',
-      left: 'auto',
-      right: 8,
-      ...(big ? { itemGap: Math.round(ink.fontSize * 0.6), formatter: (name: string) => `${name}  ${formatPercent(shareOf(name))}` } : {}),
+      ...(big
+        ? {
+            left: `${Math.round((1 - legendShare) * 100)}%`,
+            itemGap: Math.round(ink.fontSize * 0.6),
+            formatter: entry,
+          }
+        : { left: 'auto', right: 8 }),
     },
     tooltip: {
       trigger: 'item',
@@ -46,9 +73,10 @@ export function shareOption(spec: ShareSpec): ChartOption {
           title: {
             text: spec.center.value,
             subtext: spec.center.label,
-            left: '37%',
-            top: '40%',
+            left: big ? ringCentre : '37%',
+            top: big ? 'middle' : '40%',
             textAlign: 'center',
+            itemGap: big ? 2 : 10,
             textStyle: { fontSize: big ? Math.round(ink.titleFontSize * 0.8) : ink.titleFontSize, fontWeight: 600, color: ink.strong },
             subtextStyle: { fontSize: ink.fontSize, color: ink.muted },
           },
@@ -57,8 +85,9 @@ export function shareOption(spec: ShareSpec): ChartOption {
     series: [
       {
         type: 'pie',
-        radius: big ? ['56%', '82%'] : ['44%', '64%'],
-        center: [ink === ADMIN_INK ? '38%' : '35%', '52%'],
+        ...(big
+          ? { left: 0, top: 0, bottom: 0, width: ringBox, radius: ['58%', '86%'], center: ['50%', '50%'] }
+          : { radius: ['44%', '64%'], center: ['38%', '52%'] }),
         labelLine: { length: 8, length2: 8 },
         avoidLabelOverlap: true,
         itemStyle: { borderColor: ink.surface, borderWidth: 2 },

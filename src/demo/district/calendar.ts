@@ -160,6 +160,21 @@ export function findSemester(id: number): Semester | undefined {
   return allSemesters().find((s) => s.id === id);
 }
 
+/**
+ * The last day a period's figures count (数据截至, overall/overview/queryDataStatus): its last day, or today for a
+ * period not over yet. A month 'YYYY-MM', a semester id, else the school year (September to August).
+ */
+export function periodLastDay(period: { yearId: number; semesterId?: number; month?: string }): string {
+  let last: string;
+  if (period.month) {
+    const [y, m] = period.month.split('-').map(Number);
+    last = `${period.month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+  } else if (period.semesterId !== undefined) {
+    last = findSemester(period.semesterId)?.endDate ?? `${yearOfSemester(period.semesterId) + 1}-08-31`;
+  } else last = `${period.yearId + 1}-08-31`;
+  return last < DEMO_TODAY ? last : DEMO_TODAY;
+}
+
 /** Index 0..5 of a semester id, or -1. */
 export function semesterIndex(id: number): number {
   const yi = yearOfSemester(id) - FIRST_YEAR_ID;

@@ -26,6 +26,7 @@ export {
   allSemesters,
   findSemester,
   monthKey,
+  periodLastDay,
   schoolYears,
 } from './calendar';
 export { CATEGORIES, CATEGORY_CODES, RECOMMENDED_PROFILE, categoryIndex } from './categories';

@@ -1,6 +1,7 @@
 import {
   basicData,
   bookCirculation,
+  dataStatus,
   globalData,
   loanLibrary,
   mapLibraryBookData,
@@ -10,6 +11,7 @@ import {
   userActive,
 } from '@/api/contract/overview';
 import {
+  DEMO_NOW,
   findDistrict,
   findSchool,
   kpis,
@@ -20,6 +22,7 @@ import {
   loansSummary,
   mapPoints,
   monthlyActive as monthlyActiveRows,
+  periodLastDay,
   readingByGrade,
   readingSummary,
   resolveScope,
@@ -67,6 +70,12 @@ export const TEACHER_ROW_ID = 0;
 const TEACHER_ROW_NAME = '教师';
 
 export const overviewHandlers = [
+  // The demo's data is as of its "today" (2026-11-22), brought up to date at its "now" (10:30): no clock.
+  demoHandler(dataStatus, (_input, { account, raw }) => {
+    const { period, info } = resolve(account, raw);
+    return { scope: info, dataDate: periodLastDay(period), updatedAt: DEMO_NOW };
+  }),
+
   demoHandler(basicData, (_input, { account, raw }) => {
     const { scope, period, info } = resolve(account, raw);
     const k = kpis(scope, period);

@@ -13,20 +13,22 @@ export interface QueryTimes {
   /** The last fetch failed (TanStack: errorUpdatedAt > dataUpdatedAt). */
   failing: boolean;
   hasData: boolean;
-  isFetching: boolean;
+  /** The wall cannot reach its server (wall-connection.ts): no newer data is coming for any panel. */
+  down?: boolean;
 }
 
 /**
- * fresh: nothing to say. stale: the last refetch failed (the badge appears). late: the data is more than two
- * refresh intervals old (amber). old: more than 10 minutes old (red). Data that is merely old while a refetch
- * runs (a page coming back in the rotation) is not marked: the refetch decides.
+ * fresh: nothing to say. stale: the data shown is kept — its last refetch failed, or the wall cannot reach the
+ * server (after a page change too, before the page's own calls have failed) — the badge appears. late: the data is
+ * more than two refresh intervals old (amber), even while a refetch is under way: old data never shows unmarked.
+ * old: more than 10 minutes old (red).
  */
 export function freshness(q: QueryTimes, now: number, refreshMs: number, redMs: number = WALL.staleRedMs): FreshnessLevel {
   if (!q.hasData || q.dataUpdatedAt <= 0) return 'fresh';
-  const failing = q.failing;
+  const kept = q.failing || q.down === true;
   const age = now - q.dataUpdatedAt;
   const aged = age > 2 * refreshMs;
-  if (!failing && (!aged || q.isFetching)) return 'fresh';
+  if (!kept && !aged) return 'fresh';
   if (age >= redMs) return 'old';
   if (aged) return 'late';
   return 'stale';

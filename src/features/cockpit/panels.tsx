@@ -14,11 +14,12 @@ import { Chart, registerChartMap, type ChartOption } from '@/components/chart';
 import { WALL_INK } from '@/components/chart-options/ink';
 import { formatValue } from '@/components/chart-options/common';
 import { regionMapOption } from '@/components/chart-options/region-map';
-import { FeedItem } from '@/components/feed-list';
+import { FeedItem, type FeedRow } from '@/components/feed-list';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
-import { buildSchematicMap } from '@/utils/schematic-map';
-import { acquisitionsOption, categoryShareOption, ringFor } from './wall-options';
+import { buildSchematicMap, mapPxPerUnit, pointLabelSides, type SchematicMap } from '@/utils/schematic-map';
+import { placeText, shortNames } from './wall-labels';
+import { acquisitionsOption, categoryShareOption, ringFor, withWallText } from './wall-options';
 import { WallPanel } from './wall-panel';
 import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
 import {
@@ -172,10 +173,14 @@ export function BasicNumbersPanel() {
 
 const FEED_LIMIT = 30;
 
-/** 借阅动态: the latest loans and returns, rolling; readers' names masked. */
-export function LoanFeedPanel({ area, withSchool, visible = 5 }: { area: Area; withSchool: boolean; visible?: number }) {
+/** 借阅动态: the latest loans and returns, rolling; readers' names masked, the class before the school's short name. */
+export function LoanFeedPanel({ area, withSchool, visible = 4 }: { area: Area; withSchool: boolean; visible?: number }) {
   const input = useMemo(() => ({ limit: FEED_LIMIT }), []);
   const query = useWallQuery(borrowDynamic, input);
+  const formatPlace = useMemo(() => {
+    const short = shortNames(query.data?.rows.map((r) => r.schoolName) ?? []);
+    return (row: FeedRow) => placeText(row.className, withSchool ? (short.get(row.schoolName) ?? row.schoolName) : undefined) ?? '';
+  }, [query.data, withSchool]);
   return (
     <WallPanel
       title="借阅动态"
@@ -190,7 +195,7 @@ export function LoanFeedPanel({ area, withSchool, visible = 5 }: { area: Area; w
           items={d.rows}
           visible={visible}
           label="借阅动态列表"
-          render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} />}
+          render={(row) => <FeedItem row={row} withSchool={withSchool} formatName={maskName} formatPlace={formatPlace} clockFirst />}
         />
       )}
     </WallPanel>
@@ -286,23 +291,34 @@ export function CardsPanel({ area }: { area: Area }) {
 
 // ---------------------------------------------------------------- rankings
 
-/** A row's name on a public screen: students masked. */
-function publicName(level: RankingLevelKey, name: string): string {
-  return level === 'student' ? maskName(name) : name;
-}
+type RankingRow = Data<typeof ranking>['rows'][number];
 
-/** What to show after a ranked name: the class of a student, the school when the scope spans schools. */
-function rankSub(d: Data<typeof ranking>, row: Data<typeof ranking>['rows'][number]): string | undefined {
-  const parts: string[] = [];
-  if (spansSchools(d.scope.level) && row.schoolName && d.level !== 'school') parts.push(row.schoolName);
-  if (d.level === 'student' && row.className) parts.push(row.className);
-  if (d.level === 'teacher' && row.subject) parts.push(row.subject);
-  return parts.length ? parts.join(' · ') : undefined;
+/**
+ * A ranked row as a wall shows it (./wall-labels.ts): what tells it apart first — a class or a grade by its own
+ * name, a student masked (a public screen), a teacher, a school without its place — and after it the class,
+ * subject or school, the part a narrow row cuts. The school only where the scope spans schools.
+ */
+function rankingLabel(d: Data<typeof ranking>, row: RankingRow, school: (name: string | null) => string | undefined) {
+  const where = spansSchools(d.scope.level) ? school(row.schoolName) : undefined;
+  switch (d.level) {
+    case 'student':
+      return { name: maskName(row.name), sub: placeText(row.className, where) };
+    case 'teacher':
+      return { name: row.name, sub: placeText(row.subject, where) };
+    case 'class':
+      return { name: row.className ?? row.name, sub: where };
+    case 'grade':
+      return { name: row.gradeName ?? row.name, sub: where };
+    default:
+      return { name: school(row.name) ?? row.name, sub: undefined };
+  }
 }
 
 /** The ranked rows (a unit below the minimum headcount has no rank: never on a wall's top list). */
 function rankingRows(d: Data<typeof ranking>): RankRow[] {
   const info = metricInfo(d.metric);
+  const short = shortNames(d.rows.flatMap((r) => [r.name, r.schoolName ?? '']).filter(Boolean));
+  const school = (name: string | null) => (name ? (short.get(name) ?? name) : undefined);
   return d.rows.flatMap((r) =>
     r.rank === null
       ? []
@@ -310,8 +326,7 @@ function rankingRows(d: Data<typeof ranking>): RankRow[] {
           {
             key: r.id,
             rank: r.rank,
-            name: publicName(d.level, r.name),
-            sub: rankSub(d, r),
+            ...rankingLabel(d, r, school),
             value: r.value,
             text: formatValue(r.value, { kind: info.kind, digits: info.digits, unit: undefined }),
           },
@@ -360,16 +375,27 @@ type Schools = Data<typeof mapLibraryBookData>;
 type Regions = Data<typeof mapRegionBookData>;
 
 /** The option of the map: districts coloured by loans per student, schools sized by holdings. */
-function mapOption(
-  schools: Schools,
-  regions: Regions,
-  mapName: string,
-  sites: Map<number, [number, number]>,
-  tones: WallChartContext['tones'],
-): ChartOption {
+/**
+ * The map's drawing box as the wall lays it out at 1920 × 1080 (the map panel's chart, design px): the least room it
+ * has (a taller screen gives it more), for placing the schools' names (pointLabelSides).
+ */
+const MAP_BOX = { width: 780, height: 600 };
+
+function mapOption(schools: Schools, regions: Regions, map: SchematicMap, tones: WallChartContext['tones']): ChartOption {
+  const sites = map.sites;
   const nameOf = new Map(schools.points.map((p) => [p.districtId, p.districtName]));
   const maxVolumes = Math.max(1, ...schools.points.map((p) => p.volumes));
   const perStudent = (p: { loans: number; students: number }) => (p.students > 0 ? p.loans / p.students : 0);
+  const short = shortNames(schools.points.map((p) => p.name));
+  const size = (p: Schools['points'][number]) => Math.round(10 + 22 * Math.sqrt(p.volumes / maxVolumes));
+  const labels = schools.points.length <= 12;
+  const sides = labels
+    ? pointLabelSides(
+        schools.points.map((p) => ({ id: p.id, coord: sites.get(p.id) ?? [0, 0], label: short.get(p.name) ?? p.name, size: size(p) })),
+        mapPxPerUnit(map.outline, MAP_BOX.width, MAP_BOX.height),
+        WALL_INK.smallFontSize,
+      )
+    : undefined;
   const top = new Set(
     [...schools.points]
       .sort((a, b) => perStudent(b) - perStudent(a))
@@ -378,13 +404,13 @@ function mapOption(
   );
   return regionMapOption({
     ink: WALL_INK,
-    map: mapName,
+    map: map.name,
     valueName: '生均借阅',
     valueFormat: { kind: 'decimal', digits: 1 },
     ramp: tones.mapRamp,
     pointColor: tones.gold,
     highlightColor: tones.green,
-    labels: { regions: regions.points.length > 1, points: schools.points.length <= 12 },
+    labels: { regions: regions.points.length > 1, points: labels },
     regions: regions.points.map((r) => ({
       name: nameOf.get(r.id) ?? r.name,
       value: r.students > 0 ? r.loans / r.students : null,
@@ -397,10 +423,11 @@ function mapOption(
       ],
     })),
     points: schools.points.map((p) => ({
-      name: p.name,
+      name: short.get(p.name) ?? p.name,
       coord: sites.get(p.id) ?? [0, 0],
-      size: Math.round(10 + 22 * Math.sqrt(p.volumes / maxVolumes)),
+      size: size(p),
       highlight: top.has(p.id),
+      labelSide: sides?.get(p.id),
       lines: [
         `馆藏：${formatLarge(p.volumes)} 册`,
         `借阅：${formatLarge(p.loans)} 册次`,
@@ -421,7 +448,7 @@ function RegionMap({ schools, regions }: { schools: Schools; regions: Regions })
     }
     return built;
   }, [schools]);
-  const option = useMemo(() => mapOption(schools, regions, map.name, map.sites, tones), [schools, regions, map, tones]);
+  const option = useMemo(() => withWallText(mapOption(schools, regions, map, tones)), [schools, regions, map, tones]);
   const top = [...schools.points].sort((a, b) => b.loans / Math.max(1, b.students) - a.loans / Math.max(1, a.students))[0];
   return (
     <div className="srp-wall-map">

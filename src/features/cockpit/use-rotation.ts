@@ -5,7 +5,9 @@
  * - the next step is armed before navigating, so a page that fails (or loads slowly) never stops the rotation;
  * - a location change the rotator did not make (a link, back/forward, a typed URL) turns it off;
  * - pause / resume (and the space bar) hold the rotation without turning it off — not a navigation;
- * - a hidden tab holds it too (timers are throttled there anyway);
+ * - a hidden tab holds it too (timers are throttled there anyway), and so do a kiosk's off hours (`held`);
+ * - a paused wall that reloads itself (wall-shell.tsx: the periodic reload and a new build while paused) comes back
+ *   paused;
  * - a full reload at a loop boundary after `reloadAfterLoops` loops, or once a new build is deployed, only
  *   when the server answers; otherwise it just goes on.
  * Navigations replace the history entry: days of rotation leave no history behind.
@@ -13,7 +15,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { reloadDue, rotationStep } from './rotation';
-import { reloadIfReachable } from './wall-environment';
+import { forgetKeptPause, keptPause, reloadIfReachable } from './wall-environment';
 import { AUTO_PARAM, autoRotateOn, type WallTiming } from './wall-params';
 
 export interface Rotation {
@@ -38,12 +40,13 @@ function usePageHidden(): boolean {
   return hidden;
 }
 
-export function useRotation(pages: readonly string[], timing: WallTiming, reloadWanted: boolean): Rotation {
+export function useRotation(pages: readonly string[], timing: WallTiming, reloadWanted: boolean, held = false): Rotation {
   const location = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const auto = autoRotateOn(params);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(keptPause);
+  useEffect(forgetKeptPause, []);
   const hidden = usePageHidden();
   const [counters, setCounters] = useState({ rotations: 0, loops: 0, countdownKey: 0 });
 
@@ -87,7 +90,7 @@ export function useRotation(pages: readonly string[], timing: WallTiming, reload
 
   const pagesKey = pages.join('|');
   useEffect(() => {
-    if (!auto || paused || hidden || pagesKey === '') return;
+    if (!auto || paused || hidden || held || pagesKey === '') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
     const go = (to: { pathname: string; search: string }) => {
@@ -117,7 +120,7 @@ export function useRotation(pages: readonly string[], timing: WallTiming, reload
       live = false;
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [auto, paused, hidden, pagesKey, timing.rotateMs, timing.reloadAfterLoops, navigate]);
+  }, [auto, paused, hidden, held, pagesKey, timing.rotateMs, timing.reloadAfterLoops, navigate]);
 
   const togglePause = useCallback(() => setPaused((p) => !p), []);
 

@@ -26,6 +26,10 @@ export const WALL = {
   staleRedMs: 10 * 60_000,
   /** Burn-in care: the whole canvas shifts a few pixels this often. */
   driftMs: 5 * 60_000,
+  /** Kiosk mode: the pointer and 暂停 / 全屏 hide this long after the mouse last moved. */
+  kioskIdleMs: 4_000,
+  /** A kiosk's off hours: the one call left (数据截至) is asked this often. */
+  offHoursRefreshMs: 15 * 60_000,
 } as const;
 
 /** The two cockpits (docs/rules.md#routes) and where they live. */

@@ -17,13 +17,44 @@ export const wallEnvironment = {
   runningEntry: (): string | null => document.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null,
 };
 
-/** Reloads at `url` if the server answers; false (and no reload) when it does not. */
-export async function reloadIfReachable(url: string): Promise<boolean> {
+/** Reloads at `url` if the server answers (after `before`); false (and no reload) when it does not. */
+export async function reloadIfReachable(url: string, before?: () => void): Promise<boolean> {
   try {
     await wallEnvironment.fetchIndex();
   } catch {
     return false;
   }
+  before?.();
   wallEnvironment.reload(url);
   return true;
+}
+
+/** Where a paused wall notes, before it reloads itself, that it was paused (this tab only). */
+const PAUSED_KEY = 'srp-wall-paused';
+
+/** Before an unattended reload of a paused wall: the page that loads comes back paused. */
+export function keepPauseAcrossReload(): void {
+  try {
+    sessionStorage.setItem(PAUSED_KEY, '1');
+  } catch {
+    /* no storage: the wall comes back rotating */
+  }
+}
+
+/** Whether this load is a paused wall's own reload (the note stays until forgetKeptPause). */
+export function keptPause(): boolean {
+  try {
+    return sessionStorage.getItem(PAUSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Once the wall has come back paused: the note goes (a later load starts as its URL says). */
+export function forgetKeptPause(): void {
+  try {
+    sessionStorage.removeItem(PAUSED_KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -22,7 +22,7 @@ import type { carryOut } from '@/api/contract/activity';
 import type { categoryBalance, gradeReadWords, powerDimension, verifyTotal } from '@/api/contract/verify';
 import { metricInfo } from '@/api/ranking-metrics';
 import type { ChartOption } from '@/components/chart';
-import { WALL_INK } from '@/components/chart-options/ink';
+import { WALL_INK, WALL_TYPE } from '@/components/chart-options/ink';
 import type { CategoryAxisOptions } from '@/components/chart-options/common';
 import { comboOption } from '@/components/chart-options/combo';
 import { monthTrendOption } from '@/components/chart-options/month-trend';
@@ -33,14 +33,46 @@ import { ringOption } from '@/components/chart-options/ring';
 import { clcLabel } from '@/config/clc';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { schoolYearName } from '@/utils/school-calendar';
+import { shortNames } from './wall-labels';
 import type { WallChartContext } from './wall-parts';
 
 const ink = WALL_INK;
+
+/**
+ * A wall chart's option with the type scale's smallest size as ECharts' default for any text the option does not
+ * size itself (ECharts' own default is 12 px) and for its tooltips.
+ */
+export function withWallText(option: ChartOption): ChartOption {
+  const tooltip = option.tooltip as Record<string, unknown> | undefined;
+  return {
+    ...option,
+    textStyle: { fontSize: WALL_TYPE.min, ...(option.textStyle as Record<string, unknown> | undefined) },
+    ...(tooltip ? { tooltip: { ...tooltip, textStyle: { fontSize: WALL_TYPE.min, ...(tooltip.textStyle as object | undefined) } } } : {}),
+  };
+}
 const OLD_YEAR = '#6f84ab';
 /** 中图法 classes on an axis: the letter only (the tooltip names the class). */
 const CLC_AXIS: CategoryAxisOptions = { formatter: (v) => v.split(' ')[0] ?? v, rotateAbove: 30 };
+/** Grades on an axis: '一' … '九', '高一' … '高三' (the panel's title says they are grades), stood up when many. */
+const GRADE_AXIS: CategoryAxisOptions = { formatter: (v) => v.replace(/年级$/, ''), rotateAbove: 9, rotate: 90 };
 /** Bars on a wall are wider than on an admin page. */
 const BAR = 26;
+/**
+ * A bar list on a wall: at most this many rows, each a line of the type scale's smallest size with room around it in
+ * the shortest panel (a district's nine schools); a school's subjects, the ones with most tasks.
+ */
+const BAR_ROWS = 9;
+const SUBJECT_ROWS = 8;
+/** The narrowest chart a wall draws a donut in (a side column's panel of the 1920 design, less its padding). */
+const DONUT_WIDTH = 508;
+/** The name column of a bar list: a short school name (./wall-labels.ts) at the type scale's smallest size. */
+const NAME_WIDTH = 180;
+
+/** The names of a bar list's rows as a wall shows them: schools without the place they are in. */
+function listNames(names: readonly string[]): string[] {
+  const short = shortNames(names);
+  return names.map((n) => short.get(n) ?? n);
+}
 
 // ---------------------------------------------------------------- overview
 
@@ -50,7 +82,7 @@ export function circulationTrendOption(d: Data<typeof bookCirculation>, { tones,
     rows: d.rows,
     yearId,
     ink,
-    rotateAbove: 6,
+    monthNumbers: true,
     axes: [{ unit: '册次' }, { unit: '人' }],
     series: [
       { name: '借出', type: 'bar', value: (r) => r.loans, color: tones.primary, barMaxWidth: 16 },
@@ -66,7 +98,7 @@ export function monthlyActiveOption(d: Data<typeof monthlyActive>, { tones, year
     rows: d.rows,
     yearId,
     ink,
-    rotateAbove: 6,
+    monthNumbers: true,
     axes: [{ unit: '人' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '活跃读者', type: 'bar', value: (r) => r.activeReaders, color: tones.primary, barMaxWidth: BAR },
@@ -85,14 +117,14 @@ function orderedGroups(d: Data<typeof loanLibrary>): GroupRow[] {
 
 /** Loans per grade / school / district as horizontal bars, labelled with loans and 生均. */
 export function groupLoansOption(d: Data<typeof loanLibrary>, { tones }: WallChartContext): ChartOption {
-  const rows = orderedGroups(d).slice(0, 12);
+  const rows = orderedGroups(d).slice(0, BAR_ROWS);
   return barListOption({
     ink,
-    names: rows.map((r) => r.name),
+    names: listNames(rows.map((r) => r.name)),
     values: rows.map((r) => r.loans),
     format: { unit: '册次' },
     color: tones.primary,
-    nameWidth: 170,
+    nameWidth: NAME_WIDTH,
     note: (i) => {
       const r = rows[i];
       return r && r.students > 0 ? `生均 ${formatDecimal(r.loansPerStudent)}` : undefined;
@@ -106,14 +138,14 @@ export function groupLoansOption(d: Data<typeof loanLibrary>, { tones }: WallCha
 
 /** 活跃率 per school / grade / district (userActive), highest first. */
 export function activeRateByUnitOption(d: Data<typeof userActive>, { tones }: WallChartContext): ChartOption {
-  const rows = [...d.rows].sort((a, b) => b.activeRate - a.activeRate).slice(0, 12);
+  const rows = [...d.rows].sort((a, b) => b.activeRate - a.activeRate).slice(0, BAR_ROWS);
   return barListOption({
     ink,
-    names: rows.map((r) => r.name),
+    names: listNames(rows.map((r) => r.name)),
     values: rows.map((r) => r.activeRate),
     format: { kind: 'percent' },
     color: tones.cyan,
-    nameWidth: 170,
+    nameWidth: NAME_WIDTH,
     note: (i) => (rows[i] ? `${formatLarge(rows[i].activeReaders)}人` : undefined),
     tooltip: (i) => {
       const r = rows[i];
@@ -196,7 +228,7 @@ export function threeYearBorrowOption(d: Data<typeof threeYearBorrow>, { tones }
   return comboOption({
     ink,
     categories: d.months,
-    categoryAxis: { boundaryGap: false, rotateAbove: 6 },
+    categoryAxis: { boundaryGap: false, formatter: (v) => v.replace(/月$/, ''), rotateAbove: 13 },
     axes: [{ unit: '册次' }],
     shadowPointer: false,
     series: d.series.map((s, i) => ({
@@ -217,7 +249,7 @@ export function annualCirculationOption(d: Data<typeof annualCirculation>, { ton
     rows: d.rows,
     yearId,
     ink,
-    rotateAbove: 6,
+    monthNumbers: true,
     axes: [{ unit: '册次' }],
     series: [
       { name: '借出', type: 'bar', value: (r) => r.loans, color: tones.primary, barMaxWidth: 16 },
@@ -233,7 +265,7 @@ export function gradeBorrowOption(d: Data<typeof gradeBorrow>, { tones }: WallCh
   return comboOption({
     ink,
     categories: d.rows.map((r) => r.gradeName),
-    categoryAxis: { rotateAbove: 9 },
+    categoryAxis: GRADE_AXIS,
     axes: [{ unit: '册次' }, { kind: 'decimal', unit: '册次/生', digits: 1 }],
     series: [
       { name: '借阅量', type: 'bar', data: d.rows.map((r) => r.loans), color: tones.primary, barMaxWidth: BAR },
@@ -251,14 +283,14 @@ export function gradeBorrowOption(d: Data<typeof gradeBorrow>, { tones }: WallCh
 
 /** 各学校借阅量 / 各校区借阅量: loans per unit as horizontal bars, most first. */
 export function unitLoansOption(d: Data<typeof loanBookBorrowTotal>, { tones }: WallChartContext): ChartOption {
-  const rows = [...d.rows].sort((a, b) => b.loans - a.loans).slice(0, 12);
+  const rows = [...d.rows].sort((a, b) => b.loans - a.loans).slice(0, BAR_ROWS);
   return barListOption({
     ink,
-    names: rows.map((r) => r.name),
+    names: listNames(rows.map((r) => r.name)),
     values: rows.map((r) => r.loans),
     format: { unit: '册次' },
     color: tones.primary,
-    nameWidth: 170,
+    nameWidth: NAME_WIDTH,
     note: (i) => (rows[i] ? `生均 ${formatDecimal(rows[i].loansPerStudent)}` : undefined),
     tooltip: (i) =>
       rows[i]
@@ -286,6 +318,7 @@ export function categoryShareDonut(d: Data<typeof categoryBorrow>): ChartOption 
   const total = sorted.reduce((sum, r) => sum + r.loans, 0);
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: [
       ...top.map((r) => ({ name: clcLabel(r.code, r.name), value: r.loans })),
       ...(rest > 0 ? [{ name: '其他类', value: rest }] : []),
@@ -300,7 +333,7 @@ export function loanAverageOption(d: Data<typeof loanData>, { tones }: WallChart
   return comboOption({
     ink,
     categories: d.byGrade.map((g) => g.gradeName),
-    categoryAxis: { rotateAbove: 9 },
+    categoryAxis: GRADE_AXIS,
     axes: [{ kind: 'decimal', unit: '册次/人', digits: 1 }],
     series: [
       {
@@ -325,7 +358,7 @@ export function readingTrendOption(d: Data<typeof readingTrend>, { tones, yearId
     rows: d.rows,
     yearId,
     ink,
-    rotateAbove: 6,
+    monthNumbers: true,
     axes: [{ unit: '本' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '阅读本数', type: 'bar', value: (r) => r.booksRead, color: tones.primary, barMaxWidth: BAR },
@@ -339,7 +372,7 @@ export function readingByGradeOption(d: Data<typeof readingByGrade>, { tones }: 
   return comboOption({
     ink,
     categories: d.rows.map((r) => r.gradeName),
-    categoryAxis: { rotateAbove: 9 },
+    categoryAxis: GRADE_AXIS,
     axes: [
       { kind: 'decimal', unit: '本/生', digits: 1 },
       { kind: 'percent', min: 0, max: 1 },
@@ -369,6 +402,7 @@ export function readingByGradeOption(d: Data<typeof readingByGrade>, { tones }: 
 export function typeShareOption(d: Data<typeof expressionTypes>, unit: string): ChartOption {
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.types.map((t) => ({ name: t.type, value: t.count })),
     format: { unit },
     center: { value: formatLarge(d.total), label: unit },
@@ -381,7 +415,7 @@ export function teachingMonthsOption(d: Data<typeof teachingData>, { tones, year
     rows: d.byMonth,
     yearId,
     ink,
-    rotateAbove: 6,
+    monthNumbers: true,
     axes: [{ unit: '个' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
       { name: '阅读任务', type: 'bar', value: (r) => r.tasks, color: tones.primary, barMaxWidth: 18 },
@@ -393,14 +427,15 @@ export function teachingMonthsOption(d: Data<typeof teachingData>, { tones, year
 
 /** 学科: reading tasks per subject as horizontal bars, the completion rate in the note. */
 export function subjectTasksOption(d: Data<typeof teachingData>, { tones }: WallChartContext): ChartOption {
-  const rows = d.bySubject.slice(0, 10);
+  const rows = [...d.bySubject].sort((a, b) => b.tasks - a.tasks).slice(0, SUBJECT_ROWS);
   return barListOption({
     ink,
     names: rows.map((r) => r.subject),
     values: rows.map((r) => r.tasks),
     format: { unit: '个' },
     color: tones.purple,
-    nameWidth: 90,
+    // '道德与法治' whole.
+    nameWidth: 110,
     note: (i) => (rows[i] ? `完成 ${formatPercent(rows[i].completionRate)}` : undefined),
     tooltip: (i) =>
       rows[i]
@@ -435,6 +470,7 @@ export function activityMonthsOption(d: Data<typeof carryOut>, { tones }: WallCh
 export function activityTypesOption(d: Data<typeof carryOut>): ChartOption {
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.byType.filter((t) => t.count > 0).map((t) => ({ name: t.type, value: t.count })),
     format: { unit: '个' },
     center: { value: formatLarge(d.total), label: '个活动' },
@@ -448,6 +484,7 @@ export function bandsOption(d: Data<typeof verifyTotal>, { tones }: WallChartCon
   const colours: Record<string, string> = { excellent: tones.green, good: tones.cyan, pass: tones.gold, improve: tones.red };
   return shareOption({
     ink,
+    width: DONUT_WIDTH,
     items: d.bands.map((b) => ({ name: `${b.name} ${b.min}–${b.max}`, value: b.count, color: colours[b.key] })),
     format: { unit: '人' },
     center: { value: formatDecimal(d.averageScore, 1), label: '平均分' },
@@ -459,7 +496,7 @@ export function gradeWordsOption(d: Data<typeof gradeReadWords>, { tones }: Wall
   return comboOption({
     ink,
     categories: d.rows.map((r) => r.gradeName),
-    categoryAxis: { rotateAbove: 9 },
+    categoryAxis: GRADE_AXIS,
     axes: [{ unit: '字/生' }, { kind: 'decimal', unit: '分', digits: 0, min: 0, max: 100 }],
     series: [
       {

@@ -5,6 +5,8 @@
  *   suffix is cut off and the text is capped;
  * - `auto=1`: auto-rotate on. The rotation state lives in the URL, so a reload (after N loops, or a new build)
  *   comes back rotating;
+ * - `kiosk=1`: kiosk mode (a screen no one operates: no staff controls, no pointer, off hours; docs/pages.md);
+ * - `off`: the off hours of a kiosk wall (wall-schedule.ts), over the deployment's VITE_WALL_OFF_HOURS;
  * - demo builds only, for tests and the soak benchmark: `rotateMs`, `refreshMs`, `reloadLoops`. A build for a
  *   real backend ignores them (no production backdoor): `demo` is the build-time constant.
  */
@@ -14,6 +16,8 @@ import { WALL } from './wall-config';
 
 export const AUTO_PARAM = 'auto';
 const NAME_PARAM = 'name';
+const KIOSK_PARAM = 'kiosk';
+export const OFF_PARAM = 'off';
 const DEMO_TIMING_PARAMS = ['rotateMs', 'refreshMs', 'reloadLoops'] as const;
 
 export interface WallTiming {
@@ -46,18 +50,24 @@ export function autoRotateOn(params: URLSearchParams): boolean {
   return params.get(AUTO_PARAM) === '1';
 }
 
+/** Whether the URL asks for kiosk mode (`kiosk=1`; anything else is not kiosk). */
+export function kioskOn(params: URLSearchParams): boolean {
+  return params.get(KIOSK_PARAM) === '1';
+}
+
 /** The campus name of the URL (`name`, docs/rules.md#walls), or undefined. */
 export function wallName(search: string): string | undefined {
   return parseLaunchParams(search).name;
 }
 
 /**
- * The query a link inside the wall keeps: the school year, the campus name and (demo) the timing; never `auto`
- * — a person following a link has navigated by hand, which turns auto-rotate off (docs/rules.md#walls).
+ * The query a link inside the wall keeps: the school year, the campus name, kiosk mode and its off hours, and (demo)
+ * the timing; never `auto` — a person following a link has navigated by hand, which turns auto-rotate off
+ * (docs/rules.md#walls).
  */
 export function carriedSearch(params: URLSearchParams): string {
   const out = new URLSearchParams();
-  for (const name of [YEAR_PARAM, NAME_PARAM, ...DEMO_TIMING_PARAMS]) {
+  for (const name of [YEAR_PARAM, NAME_PARAM, KIOSK_PARAM, OFF_PARAM, ...DEMO_TIMING_PARAMS]) {
     const value = params.get(name);
     if (value !== null && value !== '') out.set(name, value);
   }

@@ -2,13 +2,14 @@
  * The building blocks of the wall pages, all inside WallPanel: big numbers, a chart of the kit in the wall's
  * ink, a ranking board and a rolling list. Text is always text nodes (never HTML): names come from a server.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSchoolYear } from '@/hooks/school-year';
 import { Chart, useTones, type ChartOption, type Tones } from '@/components/chart';
 import { formatValue, type ValueFormat } from '@/components/chart-options/common';
 import type { MetricKey } from '@/api/metric-catalogue';
 import { metricInfo } from '@/api/ranking-metrics';
+import { withWallText } from './wall-options';
 
 // ---------------------------------------------------------------- colours
 
@@ -85,8 +86,8 @@ export function BigNumbers({ items }: { items: readonly BigNumber[] }) {
     <ul className="srp-wall-numbers" style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}>
       {items.map((item) => {
         const text = formatValue(item.value, { ...item.format, unit: undefined });
-        // A long figure (23097.31万) takes a smaller size rather than running into its neighbour.
-        const size = text.length >= 9 ? ' srp-wall-number__value--long' : text.length >= 7 ? ' srp-wall-number__value--wide' : '';
+        // A long figure (8923.31万) takes the scale's smallest figure size rather than running into its neighbour.
+        const size = text.length >= 7 ? ' srp-wall-number__value--long' : '';
         return (
           <li key={item.key} className="srp-wall-number">
             <span className="srp-wall-number__label">{item.label}</span>
@@ -138,7 +139,7 @@ export function WallChart<D>({
 }) {
   const tones = useWallTones();
   const yearId = useSchoolYear();
-  const option = useMemo(() => build(data, { tones, yearId }), [build, data, tones, yearId]);
+  const option = useMemo(() => withWallText(build(data, { tones, yearId })), [build, data, tones, yearId]);
   return <Chart option={option} theme="dark" height="100%" ariaLabel={ariaLabel} />;
 }
 
@@ -147,8 +148,9 @@ export function WallChart<D>({
 export interface RankRow {
   key: string | number;
   rank: number;
+  /** What tells the row apart (a class, a masked student, a short school name, a title): never cut. */
   name: string;
-  /** Smaller, after the name: the class, the school. */
+  /** After the name, smaller: the class, the school. The part a narrow row cuts. */
   sub?: string;
   value: number;
   text: string;
@@ -156,23 +158,56 @@ export interface RankRow {
   tag?: { label: string; tone: 'good' | 'warn' | 'bad' };
 }
 
-/** Ranked rows with medals for 1–3 and a bar of each value against the largest shown. */
+/** A sub narrower than this many of its characters is left out rather than shown as a stub ('望…'). */
+const MIN_SUB_CHARS = 3;
+
+/** Leaves out the subs of a board's rows that have no room for MIN_SUB_CHARS characters; again when its size changes. */
+function useSubsThatFit(list: React.RefObject<HTMLOListElement | null>, rows: readonly RankRow[]) {
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    const fit = () => {
+      for (const sub of el.querySelectorAll<HTMLElement>('.srp-wall-rank__sub')) {
+        sub.hidden = false;
+        const em = parseFloat(getComputedStyle(sub).fontSize) || 20;
+        sub.hidden = sub.scrollWidth > sub.clientWidth && sub.clientWidth < MIN_SUB_CHARS * em;
+      }
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [list, rows]);
+}
+
+/**
+ * Ranked rows with medals for 1–3, each with a bar of its value against the largest shown along its foot. A row is
+ * one line: the name whole, then the tag, then the sub — the only part that gives way when the row is narrow, left
+ * out when too little of it would show.
+ */
 export function RankBoard({ rows, label }: { rows: readonly RankRow[]; label: string }) {
   const max = Math.max(0, ...rows.map((r) => r.value));
+  const listRef = useRef<HTMLOListElement>(null);
+  useSubsThatFit(listRef, rows);
   return (
-    <ol className="srp-wall-rank" aria-label={label} style={{ gridTemplateRows: `repeat(${Math.max(rows.length, 5)}, minmax(0, 1fr))` }}>
+    <ol
+      ref={listRef}
+      className="srp-wall-rank"
+      aria-label={label}
+      style={{ gridTemplateRows: `repeat(${Math.max(rows.length, 5)}, minmax(0, 1fr))` }}
+    >
       {rows.map((r) => (
         <li key={r.key} className="srp-wall-rank__row">
           <span className={`srp-wall-rank__no${r.rank <= 3 ? ` srp-wall-rank__no--${r.rank}` : ''}`}>{r.rank}</span>
-          <span className="srp-wall-rank__name">
-            {r.name}
-            {r.sub && <small>{r.sub}</small>}
+          <span className="srp-wall-rank__label">
+            <span className="srp-wall-rank__name">{r.name}</span>
             {r.tag && <em className={`srp-wall-tag srp-wall-tag--${r.tag.tone}`}>{r.tag.label}</em>}
+            {r.sub && <span className="srp-wall-rank__sub">{r.sub}</span>}
           </span>
+          <span className="srp-wall-rank__value">{r.text}</span>
           <span className="srp-wall-rank__bar" aria-hidden>
             <i style={{ width: `${max > 0 ? Math.max(2, (r.value / max) * 100) : 0}%` }} />
           </span>
-          <span className="srp-wall-rank__value">{r.text}</span>
         </li>
       ))}
     </ol>

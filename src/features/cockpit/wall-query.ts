@@ -12,9 +12,13 @@ import type { ApiError } from '@/api/errors';
 import { failureStreak, refetchDelay } from './freshness';
 import { useWallTiming } from './wall-context';
 
+const WALL_QUERY_META = { wall: true };
+
 export function useWallQuery<E extends Endpoint>(endpoint: E, input?: StatsQueryInput<E>): UseQueryResult<Data<E>, ApiError> {
   const { refreshMs } = useWallTiming();
   return useStatsQuery(endpoint, input, {
+    // The wall's own calls: its connection (wall-connection.ts) and its kept data (wall-persist.ts) follow these.
+    meta: WALL_QUERY_META,
     networkMode: 'always',
     staleTime: refreshMs,
     refetchOnWindowFocus: false,

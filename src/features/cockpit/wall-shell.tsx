@@ -1,15 +1,21 @@
 /**
  * The wall shell of both cockpits (docs/rules.md#walls: /dashboardmode, the school cockpit; /ndb, the new cockpit): a
- * 1920 px design scaled to the window width with a CSS transform, dark, with popups and tooltips inside the
- * scaled canvas, charts drawn at the scaled pixel ratio; the header, the top navigation, auto-rotation with
- * pause / resume; unattended care: reload after N loops or a new build, wake lock, a slow drift against burn-in,
- * page code prefetched so the rotation survives a network loss.
+ * 1920 px design scaled to the window width with a CSS transform, dark, in one type scale (WALL_TYPE), with popups
+ * and tooltips inside the scaled canvas, charts drawn at the scaled pixel ratio; the header, the top navigation,
+ * auto-rotation with pause / resume; unattended care: reload after N loops or a new build (paused too), wake lock, a
+ * slow drift against burn-in, page code prefetched so the rotation survives a network loss; kiosk mode (`kiosk=1`:
+ * no staff controls, no pointer, off hours); honest freshness (the wall's connection, panels marked at once when it
+ * is down); the last data kept for a start without network (wall-persist.ts, the service worker).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
+import type { ArgsProps, MessageInstance, MessageType } from 'antd/es/message/interface';
+import { useQueryClient } from '@tanstack/react-query';
 import { basicData } from '@/api/contract/overview';
+import { listWallAssets, registerWallWorker } from '@/api/wall-worker';
 import { ChartPixelRatioProvider, loadChartParts, usePrefetchChartEngine, type ChartPart } from '@/components/chart';
+import { WALL_TYPE } from '@/components/chart-options/ink';
 import { env } from '@/config/env';
 import { ROLES } from '@/config/constants';
 import { canAccess } from '@/routes/access';
@@ -19,15 +25,21 @@ import type { FlatRoute } from '@/routes/types';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
 import { borrowMessageApi } from '@/utils/feedback';
+import { useOffHours, usePointerActive, useUnattendedReload } from './use-kiosk';
 import { useNewBuild } from './use-new-build';
 import { WallFreshnessContext, createFreshnessStore } from './use-wall-freshness';
 import { useRotation } from './use-rotation';
 import { WALL, WALL_NAV_COUNT, WALL_ROOT, type WallMode } from './wall-config';
+import { WallConnectionContext, createConnectionStore, type ConnectionStore } from './wall-connection';
 import { WallTimingContext } from './wall-context';
+import { wallErrorToastShown } from './wall-errors';
 import { WallHeader, WallNav, type ModeSwitch } from './wall-header';
-import { parseWallTiming, wallName } from './wall-params';
+import { WallNight } from './wall-night';
+import { OFF_PARAM, kioskOn, parseWallTiming, wallName, type WallTiming } from './wall-params';
+import { keepWallData, restoreWallData, wallDataKey } from './wall-persist';
 import { useWallQuery } from './wall-query';
 import { chartPixelRatio, wallDesignHeight, wallScale, wallTransform } from './wall-scale';
+import { offHoursOf } from './wall-schedule';
 import { wallTitle } from './wall-title';
 import './cockpit.css';
 
@@ -123,13 +135,26 @@ function useSpaceToPause(enabled: boolean, toggle: () => void): void {
   }, [enabled, toggle]);
 }
 
+/** A toast not shown (a call's failure on a wall): closed at once. */
+const NOT_SHOWN: MessageType = Object.assign(() => {}, {
+  then: <T,>(resolve?: ((value: boolean) => T | PromiseLike<T>) | null) => Promise.resolve(true).then(resolve),
+});
+
+const toastText = (args: ArgsProps | React.ReactNode): string =>
+  typeof args === 'object' && args !== null && 'content' in args ? String(args.content) : String(args);
+
 /**
- * Toasts (a failed call's message for 5 s, docs/rules.md#messages) inside the scaled canvas, under the header, at
- * most two: on a wall they must not cover the title, and a minute offline must not stack them up.
+ * Toasts inside the scaled canvas, under the header, at most two: on a wall they must not cover the title, and a
+ * minute offline must not stack them up. A call's failure is not toasted at all (its 'Network Error' never shows:
+ * the header and the panels say it in the wall's words, wall-errors.ts); the session's messages are.
  */
 function WallMessages() {
   const { message } = AntApp.useApp();
-  useLayoutEffect(() => borrowMessageApi(message), [message]);
+  const wallMessage = useMemo<MessageInstance>(
+    () => ({ ...message, error: (args, ...rest) => (wallErrorToastShown(toastText(args)) ? message.error(args, ...rest) : NOT_SHOWN) }),
+    [message],
+  );
+  useLayoutEffect(() => borrowMessageApi(wallMessage), [wallMessage]);
   return null;
 }
 
@@ -138,12 +163,14 @@ function useTitle(mode: WallMode): string {
   const regionAddr = useSession((s) => s.regionAddr);
   const curCampusName = useSession((s) => s.curCampusName);
   const city = useSession((s) => s.city);
+  const organizationType = useSession((s) => s.organizationType);
   const basic = useWallQuery(basicData);
   const name = wallName(search);
-  // /dashboardmode: the campus or city name (docs/rules.md#walls; for a school account `city` is its library's name).
-  // /ndb: the scope the server names (望海区, 滨江市, a school), the session's city until it answers.
-  const place = mode === 'dashboardmode' ? curCampusName || city : (basic.data?.scope.name ?? city);
-  return wallTitle({ name, regionAddr, regionTitles: env.regionTitles, place });
+  // The campus's name, else the scope the server names (望海区 for a district, on both walls; 滨江市; a school); until
+  // it answers a school account's `city` (its library's name), never the city of a district's own wall.
+  const served = basic.data?.scope.name;
+  const place = mode === 'dashboardmode' ? curCampusName || served : served;
+  return wallTitle({ name, regionAddr, regionTitles: env.regionTitles, place: place || (organizationType === 'library' ? city : '') });
 }
 
 function useModeSwitch(mode: WallMode): ModeSwitch | null {
@@ -170,7 +197,7 @@ function useModeSwitch(mode: WallMode): ModeSwitch | null {
  * light page, src/app/antd-shell.tsx), which a nested provider inherits: the wall sets light ones.
  */
 const WALL_TOKENS = {
-  fontSize: 18,
+  fontSize: WALL_TYPE.min,
   colorBgElevated: '#0e2250',
   colorTextSecondary: 'rgba(255, 255, 255, 0.7)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
@@ -203,19 +230,74 @@ const WALL_TAG_TOKENS = {
   colorError: '#ff7875',
 };
 
+/** The type scale as the stylesheet's variables (cockpit.css). */
+const TYPE_VARIABLES = {
+  '--wall-min': `${WALL_TYPE.min}px`,
+  '--wall-body': `${WALL_TYPE.body}px`,
+  '--wall-row': `${WALL_TYPE.row}px`,
+  '--wall-heading': `${WALL_TYPE.heading}px`,
+  '--wall-figure-small': `${WALL_TYPE.figureSmall}px`,
+  '--wall-figure': `${WALL_TYPE.figure}px`,
+  '--wall-figure-min': `${WALL_TYPE.figureMin}px`,
+  '--wall-clock': `${WALL_TYPE.clock}px`,
+  '--wall-title': `${WALL_TYPE.title}px`,
+} as CSSProperties;
+
+/** The periodic reload of a wall that does not step through its loops: as long as `reloadAfterLoops` loops take. */
+function reloadEveryMs(timing: WallTiming, pages: number): number {
+  return timing.reloadAfterLoops * Math.max(1, pages) * timing.rotateMs;
+}
+
+/**
+ * The wall's connection (wall-connection.ts) and its kept data (wall-persist.ts): the data is saved as calls answer
+ * and read back the first time the server cannot be reached.
+ */
+function useWallConnectionAndData(): ConnectionStore | null {
+  const queryClient = useQueryClient();
+  const login = useSession((s) => s.login);
+  const [store, setStore] = useState<ConnectionStore | null>(null);
+  useEffect(() => {
+    const connection = createConnectionStore(queryClient.getQueryCache());
+    setStore(connection);
+    const key = login ? wallDataKey(login) : undefined;
+    const stopKeeping = key ? keepWallData(queryClient, key) : undefined;
+    const stopWaiting = key ? connection.onFirstDown(() => restoreWallData(queryClient, key)) : undefined;
+    return () => {
+      stopWaiting?.();
+      stopKeeping?.();
+      connection.dispose();
+    };
+  }, [queryClient, login]);
+  return store;
+}
+
 export function WallShell({ mode }: { mode: WallMode }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
   const paramsText = params.toString();
   const timing = useMemo(() => parseWallTiming(new URLSearchParams(paramsText), env.demo), [paramsText]);
+  const kiosk = kioskOn(params);
+  const offParam = params.get(OFF_PARAM);
+  const schedule = useMemo(() => (kiosk ? offHoursOf(offParam, env.wallOffHours) : null), [kiosk, offParam]);
+  const offHours = useOffHours(schedule);
+  const pointer = usePointerActive(kiosk, WALL.kioskIdleMs);
   const ctx = usePermission((s) => s.ctx);
   const pages = useMemo(() => wallPages(mode, ctx), [mode, ctx]);
   const pagePaths = useMemo(() => pages.map((p) => p.fullPath), [pages]);
   const newBuild = useNewBuild(WALL.buildCheckMs);
-  const rotation = useRotation(pagePaths, timing, newBuild);
+  const rotation = useRotation(pagePaths, timing, newBuild, offHours);
+  useUnattendedReload({
+    unattended: kiosk || rotation.auto,
+    rotating: rotation.auto && !rotation.paused && !offHours,
+    paused: rotation.paused,
+    newBuild,
+    everyMs: reloadEveryMs(timing, pages.length),
+    offHours,
+  });
   const title = useTitle(mode);
   const modeSwitch = useModeSwitch(mode);
+  const connection = useWallConnectionAndData();
   const size = useWallSize(rootRef);
   const scale = wallScale(size.width);
   const designHeight = wallDesignHeight(size.height, scale);
@@ -226,9 +308,13 @@ export function WallShell({ mode }: { mode: WallMode }) {
   usePrefetchChartEngine();
 
   useEffect(() => {
+    void registerWallWorker();
     const id = setTimeout(() => {
-      for (const p of pages) if (p.node.page) void prefetchPage(p.node.page).catch(() => undefined);
-      void loadChartParts(WALL_CHART_PARTS).catch(() => undefined);
+      const loads = [...pages.flatMap((p) => (p.node.page ? [prefetchPage(p.node.page)] : [])), loadChartParts(WALL_CHART_PARTS)].map(
+        (load) => load.catch(() => undefined),
+      );
+      // Then the service worker keeps every file the wall needs to start again without network.
+      void Promise.all(loads).then(listWallAssets);
     }, PREFETCH_DELAY_MS);
     return () => clearTimeout(id);
   }, [pages]);
@@ -237,6 +323,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const popupContainer = useMemo(() => () => canvasRef.current ?? document.body, []);
   const messageConfig = useMemo(() => ({ top: 170, maxCount: 2, getContainer: popupContainer }), [popupContainer]);
   const themeConfig = useMemo(() => ({ algorithm: theme.darkAlgorithm, token: WALL_TOKENS, components: { Tag: WALL_TAG_TOKENS } }), []);
+  const cursorHidden = kiosk && !pointer;
 
   return (
     <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">
@@ -244,45 +331,57 @@ export function WallShell({ mode }: { mode: WallMode }) {
         <WallMessages />
         <ChartPixelRatioProvider value={pixelRatio}>
           <WallTimingContext.Provider value={timing}>
-            <WallFreshnessContext.Provider value={freshness}>
-              <div
-                ref={rootRef}
-                className={`srp-wall srp-wall--${mode}`}
-                data-testid="wall"
-                data-scale={scale.toFixed(4)}
-                data-rotations={rotation.rotations}
-                data-loops={rotation.loops}
-                data-auto={rotation.auto ? 'on' : 'off'}
-                data-paused={rotation.paused ? 'yes' : 'no'}
-              >
-                <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
-                  <div
-                    ref={canvasRef}
-                    className="srp-wall__canvas"
-                    data-testid="wall-canvas"
-                    style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
-                  >
-                    <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
-                      <WallHeader
-                        title={title}
-                        rotation={rotation}
-                        modeSwitch={modeSwitch}
-                        newBuild={newBuild}
-                        rotateMs={timing.rotateMs}
-                      />
-                      <WallNav
-                        entries={pages.slice(0, WALL_NAV_COUNT[mode])}
-                        pages={pages}
-                        label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'}
-                      />
-                      <main className="srp-wall__body">
-                        <Outlet />
-                      </main>
+            <WallConnectionContext.Provider value={connection}>
+              <WallFreshnessContext.Provider value={freshness}>
+                <div
+                  ref={rootRef}
+                  className={`srp-wall srp-wall--${mode}${cursorHidden ? ' srp-wall--cursor-hidden' : ''}`}
+                  style={TYPE_VARIABLES}
+                  data-testid="wall"
+                  data-scale={scale.toFixed(4)}
+                  data-rotations={rotation.rotations}
+                  data-loops={rotation.loops}
+                  data-auto={rotation.auto ? 'on' : 'off'}
+                  data-paused={rotation.paused ? 'yes' : 'no'}
+                  data-kiosk={kiosk ? 'on' : 'off'}
+                  data-off-hours={offHours ? 'yes' : 'no'}
+                >
+                  <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
+                    <div
+                      ref={canvasRef}
+                      className="srp-wall__canvas"
+                      data-testid="wall-canvas"
+                      style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
+                    >
+                      {offHours ? (
+                        <WallNight schedule={schedule} />
+                      ) : (
+                        <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
+                          <WallHeader
+                            title={title}
+                            rotation={rotation}
+                            newBuild={newBuild}
+                            rotateMs={timing.rotateMs}
+                            kiosk={kiosk}
+                            pointer={pointer}
+                          />
+                          <WallNav
+                            entries={pages.slice(0, WALL_NAV_COUNT[mode])}
+                            pages={pages}
+                            label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'}
+                            modeSwitch={modeSwitch}
+                            exits={!kiosk}
+                          />
+                          <main className="srp-wall__body">
+                            <Outlet />
+                          </main>
+                        </div>
+                      )}
                     </div>
                   </div>
                 </div>
-              </div>
-            </WallFreshnessContext.Provider>
+              </WallFreshnessContext.Provider>
+            </WallConnectionContext.Provider>
           </WallTimingContext.Provider>
         </ChartPixelRatioProvider>
       </AntApp>

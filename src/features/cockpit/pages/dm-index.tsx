@@ -8,10 +8,12 @@ import { maskName } from '@/utils/mask-name';
 import { BasicNumbersPanel, BoardPanel, ChartPanel, LoanFeedPanel, RingPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { circulationTrendOption, groupLoansOption, monthlyActiveOption, ringFor } from '../wall-options';
+import { placeText, shortNames } from '../wall-labels';
 import { figureLine, type RankRow, type WallChartContext } from '../wall-parts';
 import { metricInfo } from '@/api/ranking-metrics';
 
-const READERS = 8;
+/** A board in a panel of the standard grid: at most seven rows of the type scale's row size. */
+const READERS = 7;
 
 const participationRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =>
   ringFor(d.participationRate, metricInfo('participationRate').label, tones.cyan);
@@ -20,11 +22,12 @@ const accuracyRing = (d: Data<typeof globalData>, { tones }: WallChartContext) =
 
 function readerRows(d: Data<typeof readerRankings>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
+  const short = shortNames(d.rows.map((r) => r.schoolName));
   return d.rows.map((r) => ({
     key: r.readerId,
     rank: r.rank,
     name: maskName(r.name),
-    sub: withSchool ? `${r.schoolName} · ${r.className}` : r.className,
+    sub: placeText(r.className, withSchool ? short.get(r.schoolName) : undefined),
     value: r.loans,
     text: `${formatLarge(r.loans)} 册次`,
   }));
@@ -82,10 +85,10 @@ export default function DashboardModeIndexPage() {
       <ChartPanel
         area="c2"
         title="月活跃读者"
-        subtitle="参与率 = 活跃读者 ÷ 在籍学生"
+        subtitle="活跃率 = 活跃读者 ÷ 在籍学生"
         query={active}
         build={monthlyActiveOption}
-        ariaLabel="每月活跃读者与参与率图"
+        ariaLabel="每月活跃读者与活跃率图"
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该学年阅读平台还没有活跃读者"
       />

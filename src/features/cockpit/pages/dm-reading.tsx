@@ -14,6 +14,7 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { readingByGradeOption, readingTrendOption, typeShareOption } from '../wall-options';
+import { placeText, shortNames, splitClassName } from '../wall-labels';
 import { figureNumber, type RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
@@ -24,11 +25,17 @@ const interactionShare = (d: Data<typeof interactionTypes>) => typeShareOption(d
 
 function classRows(d: Data<typeof monthlyParticipation>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
+  const parts = d.series.map((s) => splitClassName(s.name));
+  const short = shortNames(parts.flatMap((p) => (p.school ? [p.school] : [])));
   return d.series.map((s, i, list) => ({
     key: s.id,
     rank: rankAt(list, i, (x) => x.participationRate),
-    name: s.name,
-    sub: withSchool ? undefined : `${formatLarge(s.participants)}/${formatLarge(s.students)} 人`,
+    // The class by itself, its school after it (a district's list names the school in front).
+    name: parts[i].own,
+    sub: placeText(
+      withSchool && parts[i].school ? short.get(parts[i].school) : undefined,
+      `${formatLarge(s.participants)}/${formatLarge(s.students)} 人`,
+    ),
     value: s.participationRate,
     text: formatPercent(s.participationRate),
   }));

@@ -45,7 +45,7 @@ export default function DashboardModeTeachingPage() {
       <ChartPanel
         area="l2"
         title="各学科阅读任务"
-        subtitle="任务数与完成率"
+        subtitle="任务最多的学科：任务数与完成率"
         query={teaching}
         build={subjectTasksOption}
         ariaLabel="各学科阅读任务数图"

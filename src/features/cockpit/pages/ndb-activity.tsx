@@ -3,11 +3,12 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { carryOut, developmentCampuses, dynamics, hotList, outcomeStats } from '@/api/contract/activity';
 import type { Data } from '@/api/define';
-import { formatDecimal, formatLarge, formatRelativeTime } from '@/utils/format';
+import { formatDecimal, formatLarge } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel, RingPanel } from '../panels';
 import { WallPanel } from '../wall-panel';
 import { useWallQuery } from '../wall-query';
 import { activityMonthsOption, activityTypesOption, ringFor } from '../wall-options';
+import { shortNames, titleWithout } from '../wall-labels';
 import { RollingList, type RankRow, type WallChartContext } from '../wall-parts';
 
 const HOT = 6;
@@ -19,21 +20,24 @@ const KIND_TEXT = { publish: '发布', start: '开始', end: '结束', award: '�
 const awardRing = (d: Data<typeof outcomeStats>, { tones }: WallChartContext) => ringFor(d.awardRate, '获奖率', tones.gold);
 
 function hotRows(d: Data<typeof hotList>): RankRow[] {
+  const short = shortNames(d.rows.map((r) => r.organizerName));
   return d.rows.map((r, i) => ({
     key: r.id,
     rank: d.page * d.size + i + 1,
-    name: r.title,
-    sub: r.organizerName,
+    // The organiser is the sub: a title that starts with it starts with what tells it apart instead.
+    name: titleWithout(r.title, r.organizerName),
+    sub: short.get(r.organizerName) ?? r.organizerName,
     value: r.views,
-    text: `${formatLarge(r.views)} 次浏览`,
+    text: formatLarge(r.views),
   }));
 }
 
 function campusRows(d: Data<typeof developmentCampuses>): RankRow[] {
+  const short = shortNames(d.rows.map((r) => r.campusName));
   return d.rows.map((r) => ({
     key: r.campusId,
     rank: r.rank,
-    name: r.campusName,
+    name: short.get(r.campusName) ?? r.campusName,
     value: r.activities,
     text: `${formatLarge(r.activities)} 个`,
   }));
@@ -53,7 +57,7 @@ function DynamicItem({ row }: { row: Dynamic }) {
       <span className="srp-wall-dynamic__time">
         {t.format('MM-DD')}
         <br />
-        {formatRelativeTime(t.valueOf())}
+        {t.format('HH:mm')}
       </span>
     </>
   );
@@ -118,9 +122,9 @@ export default function NdbActivityPage() {
         emptyText="暂无活动动态"
         className="srp-wall-area-c1 srp-wall-dynamic"
       >
-        {(d) => <RollingList items={d.rows} visible={5} label="活动动态列表" render={(row) => <DynamicItem row={row} />} />}
+        {(d) => <RollingList items={d.rows} visible={4} label="活动动态列表" render={(row) => <DynamicItem row={row} />} />}
       </WallPanel>
-      <BoardPanel area="c2" title="热门活动" subtitle="按浏览量" query={hot} rows={hotRows} emptyText="暂无热门活动" />
+      <BoardPanel area="c2" title="热门活动" subtitle="按浏览量（次）" query={hot} rows={hotRows} emptyText="暂无热门活动" />
       <RingPanel
         area="r1"
         title="活动成果"

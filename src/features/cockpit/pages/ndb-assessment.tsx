@@ -5,24 +5,29 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { BoardPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { balanceOption, bandsOption, gradeWordsOption, powerRadarOption } from '../wall-options';
+import { shortNames } from '../wall-labels';
 import type { RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
 const GROUP_TITLE = { school: '各学校平均分', grade: '各年级平均分', class: '各班级平均分' } as const;
 
 function groupRows(d: Data<typeof verifyTotal>): RankRow[] {
-  return [...d.groups]
-    .filter((g) => g.tested > 0)
-    .sort((a, b) => b.averageScore - a.averageScore)
-    .slice(0, 8)
-    .map((g, i, list) => ({
-      key: g.id,
-      rank: rankAt(list, i, (x) => x.averageScore),
-      name: g.name,
-      sub: `参测 ${formatLarge(g.tested)} 人`,
-      value: g.averageScore,
-      text: `${formatDecimal(g.averageScore, 1)} 分`,
-    }));
+  const short = shortNames(d.groups.map((g) => g.name));
+  return (
+    [...d.groups]
+      .filter((g) => g.tested > 0)
+      .sort((a, b) => b.averageScore - a.averageScore)
+      // Seven rows: what a board in a panel of the standard grid holds at the type scale's row size.
+      .slice(0, 7)
+      .map((g, i, list) => ({
+        key: g.id,
+        rank: rankAt(list, i, (x) => x.averageScore),
+        name: short.get(g.name) ?? g.name,
+        sub: `参测 ${formatLarge(g.tested)} 人`,
+        value: g.averageScore,
+        text: `${formatDecimal(g.averageScore, 1)} 分`,
+      }))
+  );
 }
 
 function dimensionRows(d: Data<typeof powerDimension>): RankRow[] {

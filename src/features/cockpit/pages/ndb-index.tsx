@@ -46,7 +46,7 @@ export default function NdbIndexPage() {
       <ChartPanel
         area="r2"
         title={active.data ? ACTIVE_TITLE[active.data.scope.level] : '读者活跃率'}
-        subtitle="有借阅或阅读的学生 ÷ 在籍学生"
+        subtitle="活跃读者 ÷ 在籍学生"
         query={active}
         build={activeRateByUnitOption}
         ariaLabel="各单位读者活跃率图"

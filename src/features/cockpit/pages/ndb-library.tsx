@@ -6,6 +6,7 @@ import { formatDecimal } from '@/utils/format';
 import { AcquisitionsPanel, BoardPanel, CategoryPanel, ChartPanel, HoldingsPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { threeYearBorrowOption, threeYearCirculationOption } from '../wall-options';
+import { shortNames } from '../wall-labels';
 import type { RankRow } from '../wall-parts';
 import { rankAt } from '@/utils/rank';
 
@@ -15,18 +16,29 @@ const STATUS = {
   above: { label: '超标', tone: 'warn' },
 } as const;
 
+/** What a board in a panel of the standard grid holds at the type scale's row size. */
+const BOARD_ROWS = 7;
+
+/**
+ * The units by holdings per student, most first, with their 对标 tag: the first BOARD_ROWS, but every unit below the
+ * standard always among them (a compliance board must not leave out the ones that fall short); each with its
+ * rank among all (a gap in the numbers says rows are left out).
+ */
 function standardRows(d: Data<typeof bookCollection>): RankRow[] {
-  return [...d.rows]
+  const short = shortNames(d.rows.map((r) => r.name));
+  const ranked = [...d.rows]
     .sort((a, b) => b.volumesPerStudent - a.volumesPerStudent)
-    .slice(0, 10)
     .map((r, i, list) => ({
       key: r.id,
       rank: rankAt(list, i, (x) => x.volumesPerStudent),
-      name: r.name,
+      name: short.get(r.name) ?? r.name,
       value: r.volumesPerStudent,
       text: `${formatDecimal(r.volumesPerStudent, 1)} 册/生`,
       tag: STATUS[r.status],
+      below: r.status === 'below',
     }));
+  let others = BOARD_ROWS - ranked.filter((r) => r.below).length;
+  return ranked.filter((r) => r.below || others-- > 0).map(({ below: _below, ...row }) => row);
 }
 
 export default function NdbLibraryPage() {

@@ -9,20 +9,22 @@ import { maskName } from '@/utils/mask-name';
 import { BoardPanel, CardsPanel, ChartPanel, NumbersPanel } from '../panels';
 import { useWallQuery } from '../wall-query';
 import { loanAverageOption, monthlyActiveOption, activeRateByUnitOption } from '../wall-options';
+import { placeText, shortNames } from '../wall-labels';
 import type { RankRow } from '../wall-parts';
 
 const READERS = 6;
 
 function readerRows(d: Data<typeof cardBorrowRank>): RankRow[] {
   const withSchool = spansSchools(d.scope.level);
+  const short = shortNames(d.rows.map((r) => r.schoolName));
   return d.rows.map((r) => {
     const student = r.readerType === 'student';
-    const place = student ? r.className : '教师';
     return {
       key: r.cardNo,
       rank: r.rank,
       name: student ? maskName(r.name) : r.name,
-      sub: withSchool ? `${r.schoolName} · ${place}` : place,
+      // The class first (a teacher is a teacher), the school after it: what a narrow row cuts.
+      sub: placeText(student ? r.className : '教师', withSchool ? short.get(r.schoolName) : undefined),
       value: r.loans,
       text: `${formatLarge(r.loans)} 册次`,
     };

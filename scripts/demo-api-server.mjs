@@ -5,7 +5,7 @@
  * (`npm run build`, VITE_DEMO off) behind nginx: the deployment test (tests/deploy/) runs login and the dashboard
  * through it, and a team can try deploy/ without a backend.
  *
- *   node scripts/demo-api-server.mjs            PORT (default 4400), HOST (default 127.0.0.1)
+ *   node scripts/demo-api-server.mjs            PORT (default 4400; 0: a free one), HOST (default 127.0.0.1)
  *
  * Every path of the contract (docs/api.md) that a handler knows is answered as the demo answers it (tokens, 401s,
  * validation); anything else is a 404 problem+json. The handlers run through Vite's module runner (TypeScript, the
@@ -78,7 +78,8 @@ async function main() {
     console.error(`demo-api-server: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, host, () => console.log(`Demo API at http://${host}:${port}/ (${handlers.length} handlers)`));
+  // PORT=0: a free port, the one taken is in the line printed (the tests start it so).
+  server.listen(port, host, () => console.log(`Demo API at http://${host}:${server.address().port}/ (${handlers.length} handlers)`));
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       server.close();

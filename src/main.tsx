@@ -38,7 +38,22 @@ function wallStart(): boolean {
   return WALL_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
+/**
+ * Demo builds: the stand-in identity provider and platform (src/demo/pages.ts) at their /auth/demo-… addresses, in
+ * place of the app (the HTTP demo API serves the same pages behind nginx).
+ */
+function demoPageInstead(): boolean {
+  if (!__DEMO__ || !window.location.pathname.startsWith('/auth/demo-')) return false;
+  void import('@/demo/pages').then((m) => {
+    const page = m.demoPage(new URL(window.location.href));
+    if ('redirect' in page) window.location.replace(page.redirect);
+    else m.showDemoPage(page);
+  });
+  return true;
+}
+
 async function boot() {
+  if (demoPageInstead()) return;
   if (__DEMO__) {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);

@@ -13,6 +13,15 @@ z.config({ jitless: true });
  */
 export type Encoding = 'form' | 'raw' | 'json' | 'query';
 
+/**
+ * What a call does on the server, for the tools that call a backend outside the app: the conformance checker
+ * (scripts/check-backend.mjs) calls only `read` calls in every scope, and docs/openapi.json states it (`x-effect`).
+ * - read: reads only (every query): safe to call in any scope, any number of times
+ * - session: signs in or out, or issues a token (login, logout, the launch token)
+ * - write: records or changes data
+ */
+type Effect = 'read' | 'session' | 'write';
+
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** Unique id, also the query-key head: e.g. 'circulation.queryLoanData'. */
   id: string;
@@ -26,6 +35,14 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   summary: string;
   /** Wrapped in { code, msg, data }: the call is ok only when code is '200'. */
   envelope: boolean;
+  effect: Effect;
+  /** Answered without a bearer token (signing in, the launch); every other call needs one (401 without it). */
+  public?: boolean;
+  /**
+   * A call that makes or ends a session (sign-in, renewal, sign-on, launch, logout): its 401 is its own answer, so a
+   * 401 is never met by renewing the token and sending it again (src/api/renewal.ts).
+   */
+  sessionCall?: boolean;
 }
 
 export type Input<E extends Endpoint> = z.input<E['request']>;

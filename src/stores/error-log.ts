@@ -1,7 +1,8 @@
 import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
-import { ApiError } from '@/api/errors';
 import { registerErrorLogger } from '@/api/request-context';
+import { ApiError } from '@/api/errors';
+import { reportToOperators, type ReportItem } from '@/utils/error-report';
 
 /** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
@@ -49,12 +50,26 @@ function errorLogEnabled(): boolean {
 }
 
 /**
- * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages). The console
- * gets the error as text (its stack; a failed call its name and message), not the object: the browser keeps its
- * last console messages with their arguments, and a failed call's error holds its request and axios's stack — a
- * wall offline for an hour fails hundreds of calls.
+ * What the operators get of a logged error (src/utils/error-report.ts): a failed call as its id, kind, status and
+ * field (never its message: a server's msg may name anyone); any other error as its name, message, stack and where.
+ */
+export function reportItem(error: unknown, vm: string, info: string): ReportItem {
+  if (error instanceof ApiError) {
+    return { type: 'call', endpoint: error.endpoint, kind: error.kind, status: error.status, field: error.field };
+  }
+  const shape = toErrorShape(error);
+  return { type: 'error', name: shape.name, message: shape.message, stack: shape.stack, where: [vm, info].filter(Boolean).join(' ') };
+}
+
+/**
+ * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages); and for the
+ * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL). The console gets the error as text
+ * (its stack; a failed call its name and message), not the object: the browser keeps its last console messages with
+ * their arguments, and a failed call's error holds its request and axios's stack — a wall offline for an hour fails
+ * hundreds of calls.
  */
 export function logError(error: unknown, vm: string, info = ''): void {
+  reportToOperators(reportItem(error, vm, info));
   const err = toErrorShape(error);
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({

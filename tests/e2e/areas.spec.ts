@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, chooseFromUserMenu, loginAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, chooseFromUserMenu, loginAs, openAs, shot } from './fixtures';
+import { demoTokenLogin } from '@/demo/tokens';
 
 /**
  * The statistics areas in a real browser on the demo build — /dataReport/index, /teaching/index,
@@ -54,8 +55,7 @@ const READING = { widgets: 7, charts: 6 };
 test.describe('阅读数据 at 1366 px', () => {
   test('zone: the district, its schools compared; a school row opens that school', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'zone');
-    await openFromMenu(page, '阅读数据', /\/dataReport\/index$/);
+    await openAs(page, 'zone', '/dataReport/index');
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/区域\s*望海区/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).locator('.srp-widget', { hasText: '各学校阅读对比' }).locator('tbody tr.ant-table-row')).toHaveCount(9);
@@ -71,7 +71,7 @@ test.describe('阅读数据 at 1366 px', () => {
 
   test('city: the districts; a district row drills into it and 返回全市 comes back', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'city');
+    await openAs(page, 'city', '/');
     await expect(page).toHaveURL(/\/dataReport\/index$/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/全市\s*滨江市/);
@@ -88,7 +88,7 @@ test.describe('阅读数据 at 1366 px', () => {
   });
 
   test('teacher: the school of the teacher, one campus, no switcher', async ({ page }) => {
-    await loginAs(page, 'teacher');
+    await openAs(page, 'teacher', '/');
     await expect(page).toHaveURL(/\/dataReport\/index$/);
     await allWidgetsWithData(page, READING.widgets, READING.charts);
     await expect(visiblePage(page).getByRole('combobox', { name: '切换校区' })).toHaveCount(0);
@@ -101,8 +101,7 @@ test.describe('阅读数据 at 1920 px', () => {
 
   test('library: the campus switcher narrows every widget, the URL keeps it through a reload', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'library');
-    await openFromMenu(page, '阅读数据', /\/dataReport\/index$/);
+    await openAs(page, 'library', '/dataReport/index');
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await screenshot(page, 'data-report-library');
 
@@ -125,8 +124,7 @@ test.describe('阅读数据 at 1920 px', () => {
 
 test.describe('教学数据', () => {
   test('zone at 1366 px: the district’s teaching and its teachers; a subject filter in the URL', async ({ page }) => {
-    await loginAs(page, 'zone');
-    await openFromMenu(page, '教学数据', /\/teaching\/index$/);
+    await openAs(page, 'zone', '/teaching/index');
     await allWidgetsWithData(page, 5, 3);
     await noHorizontalOverflow(page);
     await screenshot(page, 'teaching-zone');
@@ -151,8 +149,7 @@ test.describe('教学数据', () => {
 test.describe('学校数据', () => {
   test('zone: every school, the late one marked, two schools side by side, a click into a school', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'zone');
-    await openFromMenu(page, '学校数据', /\/schools\/index$/);
+    await openAs(page, 'zone', '/schools/index');
     const root = visiblePage(page);
     await expect(root.locator('.srp-widget')).toHaveCount(4);
     await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 20_000 });
@@ -182,8 +179,7 @@ test.describe('学校数据', () => {
 
 test.describe('到馆数据', () => {
   test('arrival: the pilot campus, every widget with data', async ({ page }) => {
-    await loginAs(page, 'arrival');
-    await openFromMenu(page, '到馆数据', /\/ArrivalData\/ArrivalData$/);
+    await openAs(page, 'arrival', '/ArrivalData/ArrivalData');
     await allWidgetsWithData(page, 6, 4);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区明德学校/);
     await noHorizontalOverflow(page);
@@ -203,12 +199,11 @@ test.describe('到馆数据', () => {
 
 test('admin: 切换角色 to the city role and back', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await loginAs(page, 'admin');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await openAs(page, 'admin', '/dashboard');
   await chooseFromUserMenu(page, '切换角色', '市级用户');
   await expect(page).toHaveURL(/\/dataReport\/index$/);
   const cookie = async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value;
-  await expect.poll(cookie).toBe('city-token');
+  await expect.poll(async () => demoTokenLogin(await cookie())).toBe('city');
   const back = page.getByTestId('role-switch');
   await expect(back).toContainText('正在以「市级用户」身份查看');
   await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '图书馆数据' })).toHaveCount(0);
@@ -220,7 +215,7 @@ test('admin: 切换角色 to the city role and back', async ({ page, context }) 
   await expect(page.getByTestId('role-switch')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /返回管理员/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect.poll(cookie).toBe('admin-token');
+  await expect.poll(async () => demoTokenLogin(await cookie())).toBe('admin');
   await expect(page.getByTestId('role-switch')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '到馆数据' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, loginAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, shot, chooseSchool, openAs } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -106,9 +106,7 @@ test.describe('library at 1440 px', () => {
 
   test('walks the six pages through the menu and the tabs; filters change the view', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'library');
-    await sideMenu(page).getByRole('link', { name: '测评报告' }).click();
-    await expect(page).toHaveURL(/\/evaluatReport\/index$/);
+    await openAs(page, 'library', '/evaluatReport/index');
     for (const spec of PAGES.slice(0, 4)) {
       if (!page.url().endsWith(spec.path)) {
         await visiblePage(page).getByRole('navigation', { name: '测评报告分页' }).getByRole('link', { name: spec.heading }).click();
@@ -156,8 +154,7 @@ test.describe('library at 1440 px', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await loginAs(page, 'library');
-    await page.goto('/evaluatReport/schoolReport');
+    await openAs(page, 'library', '/evaluatReport/schoolReport');
     await expectAllWidgetsWithData(page, PAGES[1]);
     const root = visiblePage(page);
     const school = '滨江市实验小学';
@@ -227,8 +224,7 @@ test.describe('library at 1440 px', () => {
   });
 
   test('tables export to Excel', async ({ page }) => {
-    await loginAs(page, 'library');
-    await page.goto('/evaluatReport/gradeData?grade=3');
+    await openAs(page, 'library', '/evaluatReport/gradeData?grade=3');
     await expectAllWidgetsWithData(page, PAGES[2]);
     const card = visiblePage(page).locator('.srp-widget', { has: page.locator('.ant-card-head-title', { hasText: '各班级测评结果' }) });
     const download = page.waitForEvent('download');
@@ -243,16 +239,15 @@ test.describe('district users', () => {
 
   test('zone: not in the menu, /401 by URL; after choosing a school, the report of that school', async ({ page }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'zone');
-    await expect(sideMenu(page)).toBeVisible();
-    await expect(sideMenu(page).getByText('测评报告')).toHaveCount(0);
-    await expect(sideMenu(page).getByText('测评数据')).toHaveCount(0);
-    await page.goto('/evaluatReport/schoolReport');
+    await openAs(page, 'zone', '/evaluatReport/schoolReport');
     await expect(page).toHaveURL(/\/401$/);
     await page.goto('/evaluatData/trackingData');
     await expect(page).toHaveURL(/\/401$/);
 
     await page.goto('/dashboard');
+    await expect(sideMenu(page)).toBeVisible();
+    await expect(sideMenu(page).getByText('测评报告')).toHaveCount(0);
+    await expect(sideMenu(page).getByText('测评数据')).toHaveCount(0);
     await chooseSchool(page, '第一初级', '望海区第一初级中学');
     await expect(sideMenu(page).getByRole('link', { name: '测评报告' })).toBeVisible();
     await sideMenu(page).getByRole('link', { name: '测评报告' }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, loginAs, settled } from './fixtures';
+import { test, expect, settled, openAs } from './fixtures';
 
 /**
  * The one export path (docs/rules.md#export), downloaded for real: a StatTable's 导出 (/schools/index) and a ranking's
@@ -52,8 +52,7 @@ async function download(page: Page, click: () => Promise<void>) {
 }
 
 test('schools: 导出 gives 学校数据-{scope}-{学年}-{date}.xlsx with the header block', async ({ page }) => {
-  await loginAs(page, 'zone');
-  await page.goto('/schools/index');
+  await openAs(page, 'zone', '/schools/index');
   await settled(page);
   const file = await download(page, () => page.locator('.srp-stat-table').getByRole('button', { name: /导出/ }).click());
   expect(file.suggestedFilename()).toMatch(new RegExp(`^学校数据-.+-2026-2027学年-${DATE}\\.xlsx$`));
@@ -73,8 +72,7 @@ test('ranking: 导出 Excel of a district’s students (a worker writes a large 
   test.setTimeout(120_000);
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await loginAs(page, 'zone');
-  await page.goto('/rank/stuPartRanking');
+  await openAs(page, 'zone', '/rank/stuPartRanking');
   await settled(page);
   await recordMessages(page);
   const file = await download(page, () =>

@@ -1,13 +1,11 @@
-import { test, expect, loginAs, settled, shot } from './fixtures';
+import { test, expect, openAs, settled, shot } from './fixtures';
 
 /** The scope and the school year in the address and in the browser's history (docs/rules.md#scope), in Chromium. */
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
 test('学校数据 → a school → Back shows 学校数据, not 401', async ({ page }) => {
-  await page.goto('/login?redirect=/schools/index');
-  await loginAs(page, 'zone');
-  await page.waitForURL('**/schools/index');
+  await openAs(page, 'zone', '/schools/index');
   await settled(page);
   const table = page.locator('.srp-stat-table, .ant-table').first();
   const school = table.getByRole('button').filter({ hasText: /学/ }).first();
@@ -25,9 +23,7 @@ test('学校数据 → a school → Back shows 学校数据, not 401', async ({ 
 });
 
 test('a chosen school year survives F5', async ({ page }) => {
-  await page.goto('/login?redirect=/dataReport/index');
-  await loginAs(page, 'zone');
-  await page.waitForURL('**/dataReport/index');
+  await openAs(page, 'zone', '/dataReport/index');
   await settled(page);
   const select = page.getByRole('combobox', { name: '学年' });
   const box = page.locator('.ant-select', { has: select });
@@ -51,8 +47,7 @@ test('a chosen school year survives F5', async ({ page }) => {
 });
 
 test('the city’s school switcher: schools under their districts; the size menu’s options uncovered', async ({ page }) => {
-  await page.goto('/login');
-  await loginAs(page, 'city');
+  await openAs(page, 'city', '/dataReport/index');
   await settled(page);
   await page.getByRole('combobox', { name: '切换学校' }).click();
   const groups = page.locator('.ant-select-dropdown .ant-select-item-group');

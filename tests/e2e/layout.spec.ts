@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibleShade, parseHex } from '@/utils/color';
-import { test, expect, loginAs, settled, shot } from './fixtures';
+import { test, expect, openAs, settled, shot } from './fixtures';
 
 /** The admin layout in a real browser, at the three widths the brief names. */
 
@@ -51,9 +51,10 @@ for (const width of [1920, 1366, 900] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
 
-    test('layout renders; screenshot', async ({ page }) => {
-      await loginAs(page, 'zone');
-      await expect(page).toHaveURL(/\/dashboard$/);
+    test('layout renders; screenshot; the fixed header stays visible after scrolling (and scrolls away when turned off)', async ({
+      page,
+    }) => {
+      await openAs(page, 'zone', '/dashboard');
       const navbar = page.locator('.srp-navbar');
       await expect(navbar).toBeVisible();
       expect((await navbar.boundingBox())!.height).toBe(50);
@@ -79,11 +80,8 @@ for (const width of [1920, 1366, 900] as const) {
       expect(right!.x + right!.width).toBeLessThanOrEqual(width);
 
       await shot(page, `layout-${width}`);
-    });
 
-    test('fixed header stays visible after scrolling (and scrolls away when turned off)', async ({ page }) => {
-      await loginAs(page, 'zone');
-      await turnTagsViewOn(page);
+      // The fixed header (on by default): the navbar and the tags stay in view when the page scrolls.
       await makePageTall(page);
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -106,7 +104,7 @@ test.describe('below 992 px', () => {
   test.use({ viewport: { width: 900, height: HEIGHT } });
 
   test('the sidebar is a drawer: the hamburger opens it, a navigation closes it', async ({ page }) => {
-    await loginAs(page, 'zone');
+    await openAs(page, 'zone', '/dashboard');
     await expect(sideMenu(page)).toHaveCount(0);
     await page.getByRole('button', { name: '打开菜单' }).click();
     const menu = sideMenu(page);
@@ -142,7 +140,7 @@ test.describe('theme and tabs', () => {
       const url = new URL(r.url());
       if (url.origin !== APP_ORIGIN && !url.protocol.startsWith('data')) foreignRequests.push(r.url());
     });
-    await loginAs(page, 'zone');
+    await openAs(page, 'zone', '/dashboard');
     const drawer = await openSettings(page);
     // A primary-coloured button: antd's checked switch (<button role="switch">) of 固定顶栏 (on by default).
     const primary = drawer.getByRole('switch', { name: '固定顶栏' });
@@ -167,7 +165,7 @@ test.describe('theme and tabs', () => {
   });
 
   test('tabs are restored after a reload', async ({ page }) => {
-    await loginAs(page, 'zone');
+    await openAs(page, 'zone', '/dashboard');
     await turnTagsViewOn(page);
     await sideMenu(page).getByRole('link', { name: '图书馆数据' }).click();
     await expect(page).toHaveURL(/\/library\/index$/);

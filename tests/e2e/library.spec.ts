@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, loginAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, openAs, shot, chooseSchool } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
@@ -80,14 +80,12 @@ test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('zone: the district, schools in the tables', async ({ page }) => {
-    await loginAs(page, 'zone');
-    await openLibraryFromMenu(page);
+    await openAs(page, 'zone', '/library/index');
     await walkPages(page, /区域\s*望海区/, 'zone');
   });
 
   test('zone after choosing a library in the navbar: that school, every widget redrawn', async ({ page }) => {
-    await loginAs(page, 'zone');
-    await openLibraryFromMenu(page);
+    await openAs(page, 'zone', '/library/index');
     await expectAllWidgetsWithData(page, PAGES[0]);
     await chooseSchool(page, '育英', '望海区育英小学');
     // Library-view mode may open the library pages: the page stays, its widgets redraw for the school.

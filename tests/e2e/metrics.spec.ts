@@ -1,4 +1,4 @@
-import { test, expect, loginAs, settled, shot, chooseFromUserMenu } from './fixtures';
+import { test, expect, openAs, settled, shot, chooseFromUserMenu } from './fixtures';
 
 /**
  * The figures explain themselves (docs/rules.md#figures), in a real browser on the demo build: the ⓘ of a KPI tile
@@ -7,8 +7,7 @@ import { test, expect, loginAs, settled, shot, chooseFromUserMenu } from './fixt
  */
 
 test('zone: 首页 活跃读者 ⓘ by keyboard, then 指标说明 from its link', async ({ page }) => {
-  await loginAs(page, 'zone');
-  await page.waitForURL('**/dashboard');
+  await openAs(page, 'zone', '/dashboard');
   await settled(page);
   const help = page.getByRole('button', { name: '指标说明：活跃读者' });
   await expect(help).toBeVisible();
@@ -27,7 +26,7 @@ test('zone: 首页 活跃读者 ⓘ by keyboard, then 指标说明 from its link
 });
 
 test('library: 指标说明 from the user menu lists every area; search narrows it', async ({ page }) => {
-  await loginAs(page, 'library');
+  await openAs(page, 'library', '/dashboard');
   await settled(page);
   await chooseFromUserMenu(page, '指标说明');
   await page.waitForURL((url) => url.pathname === '/metrics');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, settled } from './fixtures';
+import { test, expect, settled, signIn } from './fixtures';
 import { readPdfText, squash } from './pdf-text';
 
 /**
@@ -35,8 +35,8 @@ async function lastHeaders(page: Page): Promise<string[]> {
 }
 
 for (const route of ['/schools/index', '/dashboard']) {
-  test(`${route} prints on A4: no sidebar or navbar, every table with its last column`, async ({ page, baseURL }) => {
-    await page.context().addCookies([{ name: 'access_token', value: 'zone-token', url: baseURL! }]);
+  test(`${route} prints on A4: no sidebar or navbar, every table with its last column`, async ({ page }) => {
+    await signIn(page, 'zone');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(route);
     await settled(page);

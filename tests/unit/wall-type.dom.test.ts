@@ -19,6 +19,7 @@ import type { ChartOption } from '@/components/chart';
 import { WALL_INK, WALL_TYPE } from '@/components/chart-options/ink';
 import { regionMapOption } from '@/components/chart-options/region-map';
 import { DEMO_NOW, DEMO_TODAY } from '@/demo/district';
+import { demoToken } from '@/demo/tokens';
 import * as W from '@/features/cockpit/wall-options';
 import type { WallTones } from '@/features/cockpit/wall-parts';
 import { useSession } from '@/stores/session';
@@ -46,8 +47,9 @@ const TONES: WallTones = {
 };
 
 function as(login: string) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: null });
 }
 
 /** Every `fontSize` in an option (rich-text styles and nested components included), with where it is. */

@@ -69,7 +69,7 @@ export const areasHandlers = [
     const r = resolve(account, { ...raw, campusId: undefined });
     const reading = new Map(readingRanking(r.scope, r.period, 'school', 'participants').map((x) => [x.id, x]));
     const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
-    const rows = resolveScope(r.scope).parts.map(({ school }) => {
+    const rows = resolveScope(r.scope, r.period).parts.map(({ school }) => {
       const h = holdings({ libraryId: school.libraryId }, r.period);
       const volumesPerStudent = h.volumesPerStudent;
       const rd = reading.get(school.libraryId);
@@ -82,9 +82,10 @@ export const areasHandlers = [
         districtName: school.districtName,
         levelName: school.levelName,
         campuses: school.campuses.map((c) => ({ campusId: c.campusId, name: c.name })),
-        classes: school.classes.length,
-        students: school.students,
-        teachers: school.teachers.length,
+        // The roll of the school year shown (as basicData and the rankings count it).
+        classes: ln?.classes ?? 0,
+        students: ln?.students ?? 0,
+        teachers: ln?.teachers ?? 0,
         volumes: h.volumes,
         volumesPerStudent,
         standardStatus: standardStatus(volumesPerStudent),

@@ -1,6 +1,7 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
-import { authHandlers, unknownTokenGuard } from './auth';
+import { auditHandlers } from './audit';
+import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
@@ -21,4 +22,6 @@ export const handlers = [
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,
+  ...demoPageHandlers,
+  ...auditHandlers,
 ];

@@ -233,9 +233,11 @@ test.describe('nginx: what reaches the backend, and how', () => {
       headers: { Referer: `http://127.0.0.1/loading?lid=${secret}` },
     });
     await raw(`/loading?lid=${secret}&cid=1&name=x`);
-    const log = readFileSync(path.join(process.env.SRP_DEPLOY_DIR ?? '', 'access.log'), 'utf8');
-    expect(log).toContain('"GET /services/zone/api/organizations/me HTTP/1.1"');
-    expect(log).toContain('"GET /loading HTTP/1.1"');
+    // nginx writes a request's line once the response is sent: the client may read its answer first.
+    const readLog = () => readFileSync(path.join(process.env.SRP_DEPLOY_DIR ?? '', 'access.log'), 'utf8');
+    const lines = ['"GET /services/zone/api/organizations/me HTTP/1.1"', '"GET /loading HTTP/1.1"'];
+    await expect.poll(() => lines.filter((line) => readLog().includes(line))).toEqual(lines);
+    const log = readLog();
     expect(log).toContain('"http://127.0.0.1/loading"');
     expect(log).not.toContain(secret);
     expect(log).not.toMatch(/"GET [^"]*\?/);

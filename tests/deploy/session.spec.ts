@@ -93,7 +93,7 @@ test('dist: no token template and none of the demo signing keys', () => {
   }
 });
 
-test('token lifecycle: 自动登录, renewal before expiry (fake clock), 20 calls refused at once → one renewal and replay, refused renewal → one message, then /', async ({
+test('token lifecycle: 自动登录, renewal before expiry (fake clock), 21 calls refused at once → one renewal and replay, refused renewal → one message, then /', async ({
   page,
   context,
   consoleGuard,
@@ -126,10 +126,11 @@ test('token lifecycle: 自动登录, renewal before expiry (fake clock), 20 call
   expect(renewed.sid).toBe(session.sid);
   expect(renewed.rt).not.toBe(session.rt);
 
-  // 20 calls refused with 401 at once, in three tabs (a page of each: 5 + 8 + 7 calls): the server no longer takes the
-  // access token (it expired there). The renewal is held until all 20 are refused (a slow renewal), so that they all
+  // 21 calls refused with 401 at once, in three tabs (a page of each: 5 + 8 + 8 calls, the wall's 8th its 数据截至):
+  // the server no longer takes the access token (it expired there). The renewal is held until all 21 are refused (a slow renewal), so that they all
   // wait for it: one renewal in the browser (a Web Lock: the other tabs find its token), every call sent again with
   // the new token.
+  const REFUSED_AT_ONCE = 21;
   const pageB = await context.newPage();
   const pageC = await context.newPage();
   const b = recordApi(pageB);
@@ -143,7 +144,7 @@ test('token lifecycle: 自动登录, renewal before expiry (fake clock), 20 call
   const from = { a: a.length, b: b.length, c: c.length };
   const since = () => [...a.slice(from.a), ...b.slice(from.b), ...c.slice(from.c)];
   await context.route('**/auth/refresh', async (route) => {
-    await expect.poll(() => since().filter((x) => x.status === 401).length).toBe(20);
+    await expect.poll(() => since().filter((x) => x.status === 401).length).toBe(REFUSED_AT_ONCE);
     await route.continue();
   });
   await Promise.all([openInApp(page, '/library/index'), openInApp(pageB, '/dataReport/index'), openInApp(pageC, '/ndb/index')]);
@@ -151,7 +152,7 @@ test('token lifecycle: 自动登录, renewal before expiry (fake clock), 20 call
   await expect(async () => {
     const calls = since();
     const refused = calls.filter((x) => x.status === 401);
-    expect(refused).toHaveLength(20);
+    expect(refused).toHaveLength(REFUSED_AT_ONCE);
     expect(calls.filter((x) => x.path === '/auth/refresh')).toHaveLength(1);
     // Each refused call sent again once with the renewed token, and answered.
     const replayed = calls.filter((x) => x.status === 200 && x.path !== '/auth/refresh');

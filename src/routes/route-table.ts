@@ -57,6 +57,23 @@ export const ROUTE_TABLE: RouteNode[] = [
         page: 'library/average-list-page',
         meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' },
       },
+      // Lists a librarian acts on: the overdue slips and the weeding list name readers and books of one school (the
+      // library role, or a zone user in a school's view); the replenishment plan is for a district too.
+      {
+        path: 'overdue',
+        page: 'library/overdue-page',
+        meta: { title: '逾期清单', hidden: true, activeMenu: '/library/index', roles: AREA_ROLES.libraryOnly },
+      },
+      {
+        path: 'weeding',
+        page: 'library/weeding-page',
+        meta: { title: '馆藏剔旧', hidden: true, activeMenu: '/library/index', roles: AREA_ROLES.libraryOnly },
+      },
+      {
+        path: 'supplement',
+        page: 'library/supplement-page',
+        meta: { title: '应补册数', heading: '应补册数与补充计划', hidden: true, activeMenu: '/library/index' },
+      },
     ],
   },
   {

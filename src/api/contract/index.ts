@@ -11,6 +11,7 @@ import { ARRIVAL_ENDPOINTS } from './arrival';
 import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
+import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -29,4 +30,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...ACTIVITY_ENDPOINTS,
   ...VERIFY_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
+  ...LIBRARY_LIST_ENDPOINTS,
 ];

@@ -12,7 +12,7 @@ export const schoolList = readingEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    /** The volumes-per-student standard (册/生) the rows are judged against */
+    /** The lowest and the highest of the rows' standards (册/生): each school is judged against its own type's */
     standardMin: decimal,
     standardMax: decimal,
     /** The server's today (YYYY-MM-DD): daysSinceData counts from it */
@@ -36,6 +36,8 @@ export const schoolList = readingEndpoint(
         volumes: count,
         /** 册/生 */
         volumesPerStudent: decimal,
+        /** 册/生 by the 规程 for the school's type and roll (中小学图书馆（室）规程, 2018) */
+        standard: decimal,
         standardStatus: z.enum(['below', 'within', 'above']),
         /** 册次, students and teachers, as overall/overview/queryLoanLibrary */
         loans: count,

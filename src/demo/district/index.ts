@@ -53,7 +53,6 @@ export { isReadingFigure, type ReadingFigures } from './figures';
 export { studentNameOf } from './names';
 export { DURATION_BUCKETS, SCORE_BANDS, TEST_SLOTS, type TestSlot } from './school-data';
 export {
-  VOLUMES_PER_STUDENT_STANDARD,
   borrowDurationByGrade,
   cardRanking,
   cards,
@@ -110,6 +109,7 @@ export { ACTIVITY_TYPES, activities, type ActivityItem, type ActivityReport } fr
 export { arrivals } from './arrivals';
 export { kpis, mapPoints } from './overview';
 export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus } from './reporting';
+export { NEW_BOOKS_PER_STUDENT } from './standards';
 
 /**
  * Generates the tree and every school's tables now (normally each school, and its teaching and

@@ -3,7 +3,6 @@ import { schoolList } from '@/api/contract/school';
 import {
   DEMO_TODAY,
   LATE_AFTER_DAYS,
-  VOLUMES_PER_STUDENT_STANDARD,
   holdings,
   loansByLibrary,
   readingRanking,
@@ -87,7 +86,8 @@ export const areasHandlers = [
         teachers: school.teachers.length,
         volumes: h.volumes,
         volumesPerStudent,
-        standardStatus: standardStatus(volumesPerStudent),
+        standard: h.standard,
+        standardStatus: standardStatus(h),
         loans: ln?.loans ?? 0,
         loansPerStudent: ln?.loansPerStudent ?? 0,
         participants: rd?.participants ?? 0,
@@ -102,8 +102,9 @@ export const areasHandlers = [
     });
     return {
       scope: r.info,
-      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      // Each school is judged against its own type's standard (rows[].standard): the range they span.
+      standardMin: rows.length ? Math.min(...rows.map((x) => x.standard)) : 0,
+      standardMax: rows.length ? Math.max(...rows.map((x) => x.standard)) : 0,
       today: DEMO_TODAY,
       lateAfterDays: LATE_AFTER_DAYS,
       rows,

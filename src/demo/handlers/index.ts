@@ -2,6 +2,7 @@ import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
+import { libraryListHandlers } from './library-lists';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
@@ -21,4 +22,5 @@ export const handlers = [
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,
+  ...libraryListHandlers,
 ];

@@ -10,7 +10,7 @@ import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
 import { metricColumn } from '@/components/metric-column';
 import { QueryWidget } from '@/components/widget';
-import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent, formatStandard } from '@/utils/format';
 import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
 
 type CollectionRow = Data<typeof bookCollection>['rows'][number];
@@ -20,10 +20,6 @@ const STATUS: Record<CollectionRow['status'], { text: string; color: string }> =
   within: { text: '达标', color: 'success' },
   above: { text: '超标', color: 'warning' },
 };
-
-function standardText(min: number, max: number): string {
-  return `${formatDecimal(min)}–${formatDecimal(max)} 册/生`;
-}
 
 /** /library/index — 馆藏概况: holdings KPIs, 中图法 classes, acquisitions, three-year circulation, per-unit standard. */
 export default function LibraryIndexPage() {
@@ -41,7 +37,7 @@ export default function LibraryIndexPage() {
     metricColumn<CollectionRow>('students', 'students', { countFormat: 'thousands' }),
     metricColumn<CollectionRow>('volumes', 'volumes'),
     metricColumn<CollectionRow>('volumesPerStudent', 'volumesPerStudent'),
-    { title: '标准', key: 'standard', value: (r) => standardText(r.standardMin, r.standardMax), sortable: false },
+    { title: '标准', key: 'standard', value: (r) => formatStandard(r.standardMin, r.standardMax), sortable: false },
     {
       title: '对标',
       key: 'status',
@@ -78,7 +74,7 @@ export default function LibraryIndexPage() {
               value: d.volumesPerStudent,
               formatter: (v) => formatDecimal(v),
               color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
-              footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
+              footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
             },
             {
               key: 'new',
@@ -152,7 +148,7 @@ export default function LibraryIndexPage() {
 
       <QueryWidget
         title={`各${unit}生均藏书对标`}
-        subtitle={collection.data ? `标准 ${standardText(collection.data.standardMin, collection.data.standardMax)}` : undefined}
+        subtitle={collection.data ? `标准 ${formatStandard(collection.data.standardMin, collection.data.standardMax)}` : undefined}
         query={collection}
         isEmpty={(d) => d.rows.length === 0}
         emptyText={`该学年暂无各${unit}馆藏数据`}

@@ -24,7 +24,7 @@ import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { SCOPE_PARAMS, useScopedLink } from '@/hooks/scope';
-import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent, formatStandard } from '@/utils/format';
 import { parseEnum, parseId, useUrlFilters } from '@/utils/url-filters';
 import './schools.css';
 
@@ -175,7 +175,7 @@ function compareOption(rows: readonly SchoolRow[], metric: ChartMetric, tones: T
             lines: [
               `${info.label}：${valueText(metric, r[metric])}`,
               `学生：${formatLarge(r.students)} 人`,
-              `生均藏书：${formatDecimal(r.volumesPerStudent)} 册/生（${STANDARD[r.standardStatus].text}）`,
+              `生均藏书：${formatDecimal(r.volumesPerStudent)} 册/生（标准 ${formatDecimal(r.standard)}，${STANDARD[r.standardStatus].text}）`,
             ],
           }
         : null;
@@ -319,7 +319,7 @@ export default function SchoolsPage() {
               title: '生均藏书不达标',
               value: d.rows.filter((r) => r.standardStatus === 'below').length,
               unit: '所',
-              footnote: `标准 ${formatDecimal(d.standardMin)}–${formatDecimal(d.standardMax)} 册/生`,
+              footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)}`,
             },
             {
               key: 'late',
@@ -397,7 +397,7 @@ export default function SchoolsPage() {
         title="学校对比"
         subtitle={
           metric === 'volumesPerStudent' && list.data
-            ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生`
+            ? `标准 ${formatStandard(list.data.standardMin, list.data.standardMax)}`
             : metricInfo(metric).label
         }
         extra={

@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { test, expect, chartsDrawn, openAs, settled, shot } from './fixtures';
+import { readPdfText, squash } from './pdf-text';
+
+/**
+ * From numbers to action, in a real browser on the demo build: the librarian's 催还单 printed on A4 (one class a page,
+ * no summary, no frame); the 补充计划 of a district. Screenshots at 1366 and 1920 (tests/e2e/.screenshots/).
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+async function fullShot(page: Page, name: string) {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await chartsDrawn(page);
+  await shot(page, name);
+  await page.setViewportSize(viewport);
+}
+
+test('lists: the slips of a class print one A4 page each; the district’s plan by gap', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, 'library', '/library/overdue');
+  const root = page.locator('.srp-page:visible');
+  await expect(root.getByRole('heading', { level: 4 })).toHaveText('逾期清单');
+  await settled(page);
+  await expect(root.locator('.srp-slip')).toHaveCount(1);
+  await fullShot(page, 'lists-overdue-1366');
+
+  // 全部班级 (the select's first option): every slip on a page of its own, nothing else printed.
+  await root.getByRole('combobox', { name: '催还单班级' }).click();
+  await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+  await expect(page).toHaveURL(/class=all/);
+  await expect.poll(() => root.locator('.srp-slip').count()).toBeGreaterThan(10);
+  const slips = await root.locator('.srp-slip').count();
+  const titles = await root.locator('.srp-slip__title').allInnerTexts();
+  const pdf = readPdfText(await page.pdf({ format: 'A4' }));
+  expect(pdf.pages.length).toBeGreaterThanOrEqual(slips);
+  // Each slip starts a page: the page that holds a slip's title begins with it.
+  for (const title of titles.slice(0, 5)) {
+    const at = pdf.pages.findIndex((p) => squash(p).includes(squash(title)));
+    expect(at, title).toBeGreaterThanOrEqual(0);
+    expect(squash(pdf.pages[at]!).startsWith(squash(title)), title).toBe(true);
+  }
+  const all = squash(pdf.pages.join('\n'));
+  expect(all.includes(squash('各班级逾期'))).toBe(false);
+  expect(all.includes(squash('逾期概况'))).toBe(false);
+
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openAs(page, 'zone', '/library/supplement');
+  await expect(root.getByRole('heading', { level: 4 })).toHaveText('应补册数与补充计划');
+  await settled(page);
+  await expect(root.locator('.srp-widget-error, .srp-widget-empty')).toHaveCount(0);
+  await fullShot(page, 'lists-supplement-1920');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await fullShot(page, 'lists-supplement-1366');
+  await openAs(page, 'library', '/library/weeding');
+  await settled(page);
+  await fullShot(page, 'lists-weeding-1366');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await fullShot(page, 'lists-weeding-1920');
+});

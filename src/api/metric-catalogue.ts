@@ -371,6 +371,15 @@ export const METRICS = {
   },
   wordsRead: { label: '阅读字数', unit: '字', kind: 'count', area: 'reading', definition: `${PERIOD}学生在阅读平台上读过的字数（汉字）。` },
   minutes: { label: '阅读时长', unit: '分钟', kind: 'count', area: 'reading', definition: `${PERIOD}学生在阅读平台上的阅读分钟数。` },
+  quietStudents: {
+    label: '近期未读学生',
+    unit: '人',
+    kind: 'count',
+    higherIsBetter: false,
+    area: 'reading',
+    definition:
+      '近 N 周（页面可选，默认 4 周）既没有在阅读平台上读书、也没有借阅图书的学生：最近一次阅读和最近一次借阅都早于该日期（或没有记录）。姓名只给任课教师和本校图书馆看。',
+  },
   // ------------------------------------------------------------ quality
   quizzes: { label: '测验次数', unit: '次', kind: 'count', area: 'quality', definition: `${PERIOD}学生读完一本书后完成的测验次数。` },
   quizzesPerStudent: {

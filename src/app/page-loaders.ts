@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   'ranking/ranking-page': () => import('@/features/ranking/ranking-page'),
   'schools/schools-page': () => import('@/features/schools/schools-page'),
   'metrics/metrics-page': () => import('@/features/metrics/metrics-page'),
+  'my-class/my-class-page': () => import('@/features/my-class/my-class-page'),
   'cockpit/pages/ndb-index': () => import('@/features/cockpit/pages/ndb-index'),
   'cockpit/pages/ndb-library': () => import('@/features/cockpit/pages/ndb-library'),
   'cockpit/pages/ndb-circulate': () => import('@/features/cockpit/pages/ndb-circulate'),

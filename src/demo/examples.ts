@@ -1,6 +1,6 @@
 import { LIBRARIES_PAGE_SIZE } from '@/config/constants';
 import { DEMO_PASSWORD, type DemoLogin } from './accounts';
-import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from './district';
+import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
 
 /**
  * The call behind each call's example in docs/openapi.json (`npm run contract`, scripts/contract/), and the input the
@@ -9,8 +9,26 @@ import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from './district';
  */
 export const EXAMPLE_LOGIN: DemoLogin = 'library';
 
-export const EXAMPLE_CALLS: Readonly<Record<string, { login?: DemoLogin; input: Record<string, unknown> }>> = {
+export const EXAMPLE_CALLS: Readonly<
+  Record<
+    string,
+    {
+      login?: DemoLogin;
+      input: Record<string, unknown>;
+      /** The accounts this input is answered for; every other account is refused with HTTP 403 (tests/unit/contract.dom.test.ts). */
+      only?: readonly DemoLogin[];
+    }
+  >
+> = {
   'auth.login': { input: { username: EXAMPLE_LOGIN, password: DEMO_PASSWORD } },
   'user.libraries': { login: 'zone', input: { 'parentId.equals': DEMO_ZONE_ORG_ID, size: LIBRARIES_PAGE_SIZE } },
   'readingbook.getUserToken': { input: { lid: DEMO_LIBRARY_ID } },
+  'reading-data.teacher.queryMyClasses': { login: 'teacher', input: {} },
+  // A student of the demo teacher's own class: the teacher's, and the school library's, but the school is not the
+  // library account's (滨江市实验小学): only the teacher may see it.
+  'reading-data.teacher.queryStudentRecord': {
+    login: 'teacher',
+    input: { studentId: (findTeacher(DEMO_TEACHER_ID)?.headOfClassId ?? 0) * 100 + 2 },
+    only: ['teacher'],
+  },
 };

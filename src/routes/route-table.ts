@@ -9,6 +9,7 @@ const AREA_ROLES = {
   libraryOnly: [ROLES.library],
   arrivalOnly: [ROLES.arrival],
   zoneOnly: [ROLES.zone],
+  teacherOnly: [ROLES.teacher],
   /** The cockpits show a district's, a city's or a school's data: the accounts that may see those. */
   cockpit: [ROLES.zone, ROLES.library],
 } as const;
@@ -33,6 +34,15 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'dashboard',
     page: 'dashboard/dashboard-page',
     meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary },
+  },
+  // A teacher's own classes (issue 23): where a teacher lands (src/routes/navigation-rules.ts).
+  {
+    path: '/myClass',
+    layout: 'admin',
+    section: 'myClass',
+    redirect: '/myClass/index',
+    meta: { title: '我的班级', icon: 'myClass', roles: AREA_ROLES.teacherOnly },
+    children: [{ path: 'index', page: 'my-class/my-class-page', meta: { title: '我的班级' } }],
   },
   {
     path: '/library',

@@ -43,7 +43,8 @@ export type PageKey =
   | 'cockpit/pages/dm-rank'
   | 'cockpit/pages/dm-rank-grade'
   | 'cockpit/pages/dm-rank-teach'
-  | 'metrics/metrics-page';
+  | 'metrics/metrics-page'
+  | 'my-class/my-class-page';
 
 /** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =
@@ -56,10 +57,12 @@ export type SectionKey =
   | 'ArrivalData'
   | 'rank'
   | 'schools'
+  /** 我的班级: a teacher's own classes (the teacher role; not in a zone user's view of a school). */
+  | 'myClass'
   /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
   | 'cockpit';
 
-export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit';
+export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';

@@ -62,3 +62,27 @@ test('lists: the slips of a class print one A4 page each; the district’s plan 
   await page.setViewportSize({ width: 1920, height: 1080 });
   await fullShot(page, 'lists-weeding-1920');
 });
+
+test('a teacher lands on 我的班级; a quiet student’s year opens in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, 'teacher', '/');
+  await expect(page).toHaveURL(/\/myClass\/index$/);
+  const root = page.locator('.srp-page:visible');
+  await expect(root.locator('.srp-myclass-card')).toHaveCount(2);
+  await settled(page);
+  await fullShot(page, 'myclass-1366');
+  const quiet = root.locator('.srp-widget', { hasText: '近期未读学生' }).locator('tbody tr.ant-table-row td button.ant-btn-link').first();
+  const name = await quiet.innerText();
+  await quiet.click();
+  await expect(page).toHaveURL(/student=\d+/);
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(`${name} · `);
+  await expect(drawer.locator('tbody tr.ant-table-row')).toHaveCount(3);
+  await settled(page);
+  await chartsDrawn(page);
+  await shot(page, 'myclass-record-1366');
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await fullShot(page, 'myclass-1920');
+});

@@ -42,7 +42,7 @@ export async function allShowData(titles: readonly string[], exact = true) {
     for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
   });
   for (const t of titles) {
-    const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare');
+    const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare, .srp-myclass-card');
     expect(content, t).not.toBeNull();
   }
   if (exact) expect(widgetTitles().sort()).toEqual([...titles].sort());

@@ -12,6 +12,7 @@ import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
 import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
+import { TEACHER_ENDPOINTS } from './teacher';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -31,4 +32,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...VERIFY_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...LIBRARY_LIST_ENDPOINTS,
+  ...TEACHER_ENDPOINTS,
 ];

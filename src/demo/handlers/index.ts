@@ -3,6 +3,7 @@ import { areasHandlers } from './areas';
 import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { libraryListHandlers } from './library-lists';
+import { teacherHandlers } from './teacher';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
@@ -23,4 +24,5 @@ export const handlers = [
   ...verifyHandlers,
   ...areasHandlers,
   ...libraryListHandlers,
+  ...teacherHandlers,
 ];

@@ -13,7 +13,7 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
   admin: {
     landing: '/dashboard',
     title: '首页',
-    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'],
+    menu: ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'],
   },
   zone: { landing: '/dashboard', title: '首页', menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据'] },
   library: {

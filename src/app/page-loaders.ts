@@ -38,6 +38,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   'schools/schools-page': () => import('@/features/schools/schools-page'),
   'metrics/metrics-page': () => import('@/features/metrics/metrics-page'),
   'my-class/my-class-page': () => import('@/features/my-class/my-class-page'),
+  'alerts/alerts-page': () => import('@/features/alerts/alerts-page'),
   'cockpit/pages/ndb-index': () => import('@/features/cockpit/pages/ndb-index'),
   'cockpit/pages/ndb-library': () => import('@/features/cockpit/pages/ndb-library'),
   'cockpit/pages/ndb-circulate': () => import('@/features/cockpit/pages/ndb-circulate'),

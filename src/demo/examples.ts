@@ -1,6 +1,7 @@
 import { LIBRARIES_PAGE_SIZE } from '@/config/constants';
 import { DEMO_PASSWORD, type DemoLogin } from './accounts';
 import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
+import { DEFAULT_THRESHOLDS } from './district/alerts';
 
 /**
  * The call behind each call's example in docs/openapi.json (`npm run contract`, scripts/contract/), and the input the
@@ -30,5 +31,13 @@ export const EXAMPLE_CALLS: Readonly<
     login: 'teacher',
     input: { studentId: (findTeacher(DEMO_TEACHER_ID)?.headOfClassId ?? 0) * 100 + 2 },
     only: ['teacher'],
+  },
+  // Restoring an alert that is open is a no-op: every account may make the call.
+  'reading-data.alert.markHandled': { login: 'zone', input: { id: 'stopped:109:2026-11-09', handled: false } },
+  // The thresholds are a district's own to set: the defaults, saved again.
+  'reading-data.alert.saveThresholds': {
+    login: 'zone',
+    input: { ...DEFAULT_THRESHOLDS },
+    only: ['admin', 'zone'],
   },
 };

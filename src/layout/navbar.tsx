@@ -19,6 +19,7 @@ import { findRoute } from '@/routes/route-table';
 import { useApp } from '@/stores/app';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
+import { AlertBell } from './alert-bell';
 import { Breadcrumbs } from './breadcrumbs';
 import { ErrorLogButton } from './error-log';
 import { FullscreenButton } from './fullscreen-button';
@@ -150,6 +151,7 @@ export function Navbar() {
         )}
         <LibrarySwitcher />
         <CockpitLink />
+        <AlertBell />
         <ErrorLogButton />
         <FullscreenButton />
         <SizeSelect />

@@ -178,6 +178,14 @@ export const ROUTE_TABLE: RouteNode[] = [
     meta: { title: '指标说明', hidden: true, roles: [ROLES.zone, ROLES.library, ROLES.teacher, ROLES.arrival] },
   },
 
+  // Alerts (提醒): every alert of the scope, the district's thresholds; reached from the navbar's bell.
+  {
+    path: '/alerts',
+    layout: 'admin',
+    page: 'alerts/alerts-page',
+    meta: { title: '提醒', hidden: true, roles: AREA_ROLES.zoneAndLibrary },
+  },
+
   // New-version custom dashboard (cockpit for district and city users)
   {
     path: '/ndb',

@@ -44,7 +44,8 @@ export type PageKey =
   | 'cockpit/pages/dm-rank-grade'
   | 'cockpit/pages/dm-rank-teach'
   | 'metrics/metrics-page'
-  | 'my-class/my-class-page';
+  | 'my-class/my-class-page'
+  | 'alerts/alerts-page';
 
 /** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =
@@ -62,7 +63,8 @@ export type SectionKey =
   /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
   | 'cockpit';
 
-export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass';
+export type IconKey =
+  'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';

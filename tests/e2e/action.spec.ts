@@ -86,3 +86,26 @@ test('a teacher lands on 我的班级; a quiet student’s year opens in a drawe
   await page.setViewportSize({ width: 1920, height: 1080 });
   await fullShot(page, 'myclass-1920');
 });
+
+test('alerts: the bell’s count, one marked handled stays handled after a reload (the demo keeps it in IndexedDB)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, 'zone', '/alerts');
+  const bell = page.getByRole('button', { name: /^提醒：\d+ 条待处理$/ });
+  await expect(bell).toBeVisible();
+  const count = Number((await bell.getAttribute('aria-label'))!.match(/(\d+)/)![1]);
+  expect(count).toBeGreaterThan(3);
+  await settled(page);
+  await fullShot(page, 'alerts-1366');
+  await bell.click();
+  const latest = page.getByRole('list', { name: '最新提醒' });
+  await expect(latest).toBeVisible();
+  await settled(page);
+  await shot(page, 'alerts-bell-1366');
+  await latest.getByRole('button', { name: '标记已处理' }).first().click();
+  await expect(page.getByRole('button', { name: `提醒：${count - 1} 条待处理` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `提醒：${count - 1} 条待处理` })).toBeVisible();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await settled(page);
+  await fullShot(page, 'alerts-1920');
+});

@@ -108,7 +108,9 @@ describe('/library/overdue — 逾期清单', () => {
   test('a zone user in a school’s view opens the school’s slips', async () => {
     await open(`/library/overdue?school=${DEMO_LIBRARY_ID}`, 'zone', '逾期清单', DEMO_LIBRARY_ID);
     await allShowData(['逾期概况', '各班级逾期', '催还单']);
-    await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${findSchool(DEMO_LIBRARY_ID)!.name}`));
+    await waitFor(() =>
+      expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${findSchool(DEMO_LIBRARY_ID)!.name}`),
+    );
   });
 });
 

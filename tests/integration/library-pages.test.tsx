@@ -159,7 +159,17 @@ const PAGES: PageCase[] = [
   {
     path: '/library/circulation',
     heading: '图书流通',
-    widgets: (unit) => ['流通概况', '年度流通', '借阅卡', '年级借阅', '借阅时长', '年级 × 分类借阅', `各${unit}借阅量`, '借阅动态'],
+    widgets: (unit) => [
+      '流通概况',
+      '年度流通',
+      '借阅卡',
+      '近八周借阅',
+      '年级借阅',
+      '借阅时长',
+      '年级 × 分类借阅',
+      `各${unit}借阅量`,
+      '借阅动态',
+    ],
     calls: [
       'circulation/queryBookCirculationData',
       'circulation/queryAnnualCirculationData',

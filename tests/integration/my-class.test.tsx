@@ -42,7 +42,9 @@ test('a teacher lands on 我的班级: every class against its grade, as the cal
     classes: { name: string; participationRate: number; gradeFigures: { participationRate: number } }[];
   };
   const cards = [...visiblePage().querySelectorAll<HTMLElement>('.srp-myclass-card')];
-  expect(cards.map((c) => c.querySelector('.srp-myclass-card__head > :first-child')?.textContent)).toEqual(teacher.classIds.map((id) => findClass(id)!.name));
+  expect(cards.map((c) => c.querySelector('.srp-myclass-card__head > :first-child')?.textContent)).toEqual(
+    teacher.classIds.map((id) => findClass(id)!.name),
+  );
   data.classes.forEach((c, i) => {
     const text = cards[i]!.textContent ?? '';
     expect(text).toContain(formatPercent(c.participationRate));

@@ -43,7 +43,10 @@ describe('circulation/queryOverdueList', () => {
     expect(list.loans).toBe(summary.loans);
     expect(summary.overdue).toBeGreaterThan(0);
     for (const r of list.rows) {
-      expect(sum(r.people, (p) => p.items.length), r.name).toBe(r.overdue);
+      expect(
+        sum(r.people, (p) => p.items.length),
+        r.name,
+      ).toBe(r.overdue);
       expect(r.overdueReaders).toBe(r.people.length);
       for (const p of r.people) expect(p.items.length).toBeGreaterThan(0);
     }
@@ -94,7 +97,10 @@ describe('book/management/queryCollectionAge', () => {
       // recentShare is rounded to four decimals.
       expect(Math.abs((age.byAge[0] ?? 0) / age.volumes - kpi.recentShare)).toBeLessThan(0.0001);
       for (const r of age.rows) {
-        expect(sum(r.byAge, (v) => v), r.code).toBe(r.volumes);
+        expect(
+          sum(r.byAge, (v) => v),
+          r.code,
+        ).toBe(r.volumes);
         expect(r.unborrowedTitles).toBeLessThanOrEqual(r.titles);
         expect(r.weedingCandidates).toBeLessThanOrEqual((r.byAge[2] ?? 0) + (r.byAge[3] ?? 0));
       }

@@ -21,7 +21,11 @@ function as(login: string) {
 
 const teacher = findTeacher(DEMO_TEACHER_ID)!;
 
-async function rows(family: 'participation' | 'quality' | 'circulation' | 'teaching', level: 'class' | 'grade' | 'student' | 'teacher', extra = {}) {
+async function rows(
+  family: 'participation' | 'quality' | 'circulation' | 'teaching',
+  level: 'class' | 'grade' | 'student' | 'teacher',
+  extra = {},
+) {
   const answer = await call(ranking, { family, level, minStudents: 0, size: 1000, ...extra });
   return answer.rows;
 }

@@ -75,6 +75,8 @@ const SPEC_PATHS: readonly string[] = [
   // A teacher's own classes (issue 23)
   '/myClass',
   '/myClass/index',
+  // The alerts of the navbar's bell (issue 23)
+  '/alerts',
   // New-version dashboard
   '/ndb',
   '/ndb/index',

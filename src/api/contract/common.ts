@@ -88,3 +88,21 @@ export function readingEndpoint<I extends z.ZodType, D extends z.ZodType>(
     response: envelope(data),
   });
 }
+
+/**
+ * A POST under /services/staticreadingdata/api/ with the envelope that records something (effect write: the backend
+ * checker never calls it; docs/openapi.json says so). JSON.
+ */
+export function readingWriteEndpoint<I extends z.ZodType, D extends z.ZodType>(path: string, summary: string, request: I, data: D) {
+  return defineEndpoint({
+    id: `reading-data.${path.replace(/\//g, '.')}`,
+    method: 'POST',
+    path: `/services/staticreadingdata/api/${path}`,
+    encoding: 'json',
+    envelope: true,
+    effect: 'write',
+    summary,
+    request,
+    response: envelope(data),
+  });
+}

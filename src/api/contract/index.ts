@@ -13,6 +13,7 @@ import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
 import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 import { TEACHER_ENDPOINTS } from './teacher';
+import { ALERT_ENDPOINTS } from './alerts';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -33,4 +34,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...SCHOOL_ENDPOINTS,
   ...LIBRARY_LIST_ENDPOINTS,
   ...TEACHER_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
 ];

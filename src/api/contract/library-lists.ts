@@ -140,4 +140,16 @@ export const replenishmentPlan = statsEndpoint(
   }),
 );
 
-export const LIBRARY_LIST_ENDPOINTS = [overdueList, collectionAge, replenishmentPlan] as const;
+export const weeklyLoans = statsEndpoint(
+  'circulation/queryWeeklyLoans',
+  '近八周借阅：截至昨天的最近 8 个 7 天的借阅量（全部读者），周环比；提醒“借阅骤降”的依据',
+  statsInput,
+  z.object({
+    scope: scopeInfo,
+    today: isoDate,
+    /** Eight seven-day windows, the last one ending yesterday, oldest first; the days add up to the months' loans */
+    weeks: z.array(z.object({ from: isoDate, to: isoDate, loans: count })),
+  }),
+);
+
+export const LIBRARY_LIST_ENDPOINTS = [overdueList, collectionAge, replenishmentPlan, weeklyLoans] as const;

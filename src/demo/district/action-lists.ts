@@ -68,7 +68,10 @@ function shelfFor(grade: number): Book[] {
   let shelf = shelfMemo.get(grade);
   if (!shelf) {
     const books = catalogue();
-    shelf = grade === 0 ? books.filter((b) => b.minGrade === 0 || b.maxGrade >= 9) : books.filter((b) => grade >= b.minGrade && grade <= b.maxGrade);
+    shelf =
+      grade === 0
+        ? books.filter((b) => b.minGrade === 0 || b.maxGrade >= 9)
+        : books.filter((b) => grade >= b.minGrade && grade <= b.maxGrade);
     if (shelf.length === 0) shelf = books;
     shelfMemo.set(grade, shelf);
   }
@@ -108,7 +111,13 @@ function groupOf(part: ScopePart, row: ReaderRow, months: readonly number[], wit
         people.push({ readerId: studentId, name: studentNameOf(studentId).name, seat: i + 1, cardNo: cardNumber(studentId), items: list });
       } else {
         const teacherId = row.teacherIds[i] ?? 0;
-        people.push({ readerId: teacherId, name: findTeacher(teacherId)?.name ?? '', seat: null, cardNo: cardNumber(teacherId, true), items: list });
+        people.push({
+          readerId: teacherId,
+          name: findTeacher(teacherId)?.name ?? '',
+          seat: null,
+          cardNo: cardNumber(teacherId, true),
+          items: list,
+        });
       }
     }
   }

@@ -15,7 +15,7 @@
  */
 import { TODAY_DAY, isoDate, monthIndexOfDay, monthKey } from './calendar';
 import { holdings, loansSummary } from './circulation';
-import { reportingStatus } from './reporting';
+import { LATE_AFTER_DAYS, reportingStatus } from './reporting';
 import { resolveScope, type Scope } from './scope';
 import { partStandard, requiredVolumes } from './standards';
 import { loansBetween } from './weekly';
@@ -31,7 +31,7 @@ export interface AlertThresholds {
 
 /** A district's thresholds until it sets its own. */
 export const DEFAULT_THRESHOLDS: AlertThresholds = {
-  lateAfterDays: 7,
+  lateAfterDays: LATE_AFTER_DAYS,
   dropPercent: 30,
   dropMinLoans: 100,
   belowStandardPercent: 10,

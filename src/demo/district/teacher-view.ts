@@ -147,7 +147,9 @@ export function teacherView(teacherId: number, period: Period, weeks: number): T
     for (const r of gradeRows) addRow(gt, data, r, months);
     let count = 0;
     lastActivity(data, row).forEach((a, i) => {
-      const quiet = (a.lastReadDate === null || parseDay(a.lastReadDate) < sinceDay) && (a.lastLoanDate === null || parseDay(a.lastLoanDate) < sinceDay);
+      const quiet =
+        (a.lastReadDate === null || parseDay(a.lastReadDate) < sinceDay) &&
+        (a.lastLoanDate === null || parseDay(a.lastLoanDate) < sinceDay);
       if (!quiet) return;
       count++;
       const studentId = classId * 100 + i + 1;
@@ -248,4 +250,3 @@ export function studentRecord(studentId: number, period: Period): StudentRecord 
     last: lastActivity(data, row)[i]!,
   };
 }
-

@@ -1,17 +1,10 @@
 import { readingByUnit } from '@/api/contract/reading';
 import { schoolList } from '@/api/contract/school';
-import {
-  DEMO_TODAY,
-  LATE_AFTER_DAYS,
-  holdings,
-  loansByLibrary,
-  readingRanking,
-  reportingStatus,
-  resolveScope,
-} from '../district';
+import { DEMO_TODAY, holdings, loansByLibrary, readingRanking, reportingStatus, resolveScope } from '../district';
 import { demoHandler } from '../define-handler';
 import { standardStatus } from './library';
 import { childLevel, readingOut, resolve } from './reading';
+import { districtThresholds } from './alerts';
 
 /**
  * Two calls of the statistics areas (src/api/contract/reading.ts, src/api/contract/school.ts), answered from the
@@ -63,9 +56,12 @@ export const areasHandlers = [
     return { scope: r.info, level, rows };
   }),
 
-  demoHandler(schoolList, (_input, { account, raw }) => {
+  demoHandler(schoolList, async (_input, { account, raw }) => {
     // The whole school whatever campus is selected: this is not a campus report.
     const r = resolve(account, { ...raw, campusId: undefined });
+    // Late reporting is judged by the district's alert threshold (alert/queryAlerts counts the same schools).
+    const thresholdsOf = await districtThresholds();
+    const districts = resolveScope(r.scope).districtIds;
     const reading = new Map(readingRanking(r.scope, r.period, 'school', 'participants').map((x) => [x.id, x]));
     const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
     const rows = resolveScope(r.scope).parts.map(({ school }) => {
@@ -74,6 +70,7 @@ export const areasHandlers = [
       const rd = reading.get(school.libraryId);
       const ln = loans.get(school.libraryId);
       const status = reportingStatus(school.libraryId);
+      const late = status.daysSinceData === null || status.daysSinceData > thresholdsOf(school.districtId).lateAfterDays;
       return {
         libraryId: school.libraryId,
         name: school.name,
@@ -97,7 +94,7 @@ export const areasHandlers = [
         accuracy: rd?.accuracy ?? 0,
         lastDataDate: status.lastDataDate,
         daysSinceData: status.daysSinceData,
-        reporting: status.reporting,
+        reporting: late ? ('late' as const) : ('current' as const),
       };
     });
     return {
@@ -106,7 +103,8 @@ export const areasHandlers = [
       standardMin: rows.length ? Math.min(...rows.map((x) => x.standard)) : 0,
       standardMax: rows.length ? Math.max(...rows.map((x) => x.standard)) : 0,
       today: DEMO_TODAY,
-      lateAfterDays: LATE_AFTER_DAYS,
+      // One district: its threshold; the city's districts may differ (each row is judged by its own district's).
+      lateAfterDays: thresholdsOf(districts.length === 1 ? (districts[0] ?? 0) : 0).lateAfterDays,
       rows,
     };
   }),

@@ -4,6 +4,7 @@ import { authHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { libraryListHandlers } from './library-lists';
 import { teacherHandlers } from './teacher';
+import { alertHandlers } from './alerts';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
@@ -25,4 +26,5 @@ export const handlers = [
   ...areasHandlers,
   ...libraryListHandlers,
   ...teacherHandlers,
+  ...alertHandlers,
 ];

@@ -1,6 +1,7 @@
-import { collectionAge, overdueList, replenishmentPlan } from '@/api/contract/library-lists';
+import { collectionAge, overdueList, replenishmentPlan, weeklyLoans } from '@/api/contract/library-lists';
 import { CATEGORIES, DEMO_TODAY, NEW_BOOKS_PER_STUDENT, RECOMMENDED_PROFILE, resolveScope } from '../district';
 import { AGE_BANDS, collectionAge as ageRows, overdueByGroup, replenishment } from '../district/action-lists';
+import { weeklyLoans as loansByWeek } from '../district/weekly';
 import { demoHandler } from '../define-handler';
 import { requestPeriod, requestScope } from '../request-scope';
 
@@ -11,6 +12,8 @@ import { requestPeriod, requestScope } from '../request-scope';
 
 /** The demo server's average price of a school library book (元/册) when the page names none. */
 const DEFAULT_BOOK_PRICE = 35;
+/** Weeks of 近八周借阅. */
+const WEEKS = 8;
 
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
@@ -126,5 +129,12 @@ export const libraryListHandlers = [
         };
       }),
     };
+  }),
+
+  // Not by period: the last eight weeks up to yesterday, whatever year the page shows.
+  demoHandler(weeklyLoans, (_input, { account, raw }) => {
+    const scope = requestScope(account, raw);
+    const rs = resolveScope(scope);
+    return { scope: { level: rs.level, name: rs.name }, today: DEMO_TODAY, weeks: loansByWeek(scope, WEEKS) };
   }),
 ];

@@ -125,7 +125,11 @@ export default function OverduePage() {
   const open = (r: GroupRow) => update({ [OVERDUE_PARAMS.group]: groupKey(r) });
 
   return (
-    <StatsPage scope={data?.scope} className="srp-slip-page" note="逾期为期内借出、逾期未还的册次，与图书流通的“逾期（全部读者）”同一口径；打印只打印催还单">
+    <StatsPage
+      scope={data?.scope}
+      className="srp-slip-page"
+      note="逾期为期内借出、逾期未还的册次，与图书流通的“逾期（全部读者）”同一口径；打印只打印催还单"
+    >
       <KpiPanel
         title="逾期概况"
         className="srp-no-print"
@@ -133,7 +137,12 @@ export default function OverduePage() {
         isEmpty={(d) => d.loans === 0}
         emptyText="该学年暂无借还记录"
         items={(d) => [
-          { key: 'overdue', metric: 'allOverdue', value: d.overdue, footnote: `${metricInfo('allLoans').label} ${formatLarge(d.loans)} 册次` },
+          {
+            key: 'overdue',
+            metric: 'allOverdue',
+            value: d.overdue,
+            footnote: `${metricInfo('allLoans').label} ${formatLarge(d.loans)} 册次`,
+          },
           { key: 'rate', metric: 'overdueRate', value: rate(d.overdue, d.loans), formatter: (v) => formatPercent(v) },
           {
             key: 'readers',

@@ -132,7 +132,12 @@ export default function SupplementPage() {
             formatter: (v) => formatDecimal(v),
             footnote: `规程要求每年不少于 ${formatDecimal(d.newBooksPerStudent, 0)} 册/生 · 本学年新增 ${formatLarge(d.newVolumes)} 册`,
           },
-          { key: 'planned', metric: 'plannedVolumes', value: d.planned, footnote: `${metricInfo('newGap').label} ${formatLarge(d.newGap)} 册` },
+          {
+            key: 'planned',
+            metric: 'plannedVolumes',
+            value: d.planned,
+            footnote: `${metricInfo('newGap').label} ${formatLarge(d.newGap)} 册`,
+          },
           {
             key: 'cost',
             metric: 'planCost',

@@ -37,7 +37,12 @@ export const MY_CLASS_PARAMS = { month: 'month', weeks: 'weeks', student: 'stude
 const WEEK_OPTIONS = [2, 4, 8, 12] as const;
 
 /** The figures a class is compared with its grade on. */
-const CLASS_FIGURES = ['participationRate', 'booksPerStudent', 'quizzesPerStudent', 'loansPerStudent'] as const satisfies readonly MetricKey[];
+const CLASS_FIGURES = [
+  'participationRate',
+  'booksPerStudent',
+  'quizzesPerStudent',
+  'loansPerStudent',
+] as const satisfies readonly MetricKey[];
 type ClassFigure = (typeof CLASS_FIGURES)[number];
 
 function figureText(m: ClassFigure, v: number): string {
@@ -110,8 +115,22 @@ function quietColumns(open: (r: QuietRow) => void): TableColumn<QuietRow>[] {
         </Button>
       ),
     },
-    { title: '最近阅读', key: 'lastReadDate', value: (r) => r.lastReadDate ?? '', render: (_v, r) => dateText(r.lastReadDate), sortable: true, width: 110 },
-    { title: '最近借阅', key: 'lastLoanDate', value: (r) => r.lastLoanDate ?? '', render: (_v, r) => dateText(r.lastLoanDate), sortable: true, width: 110 },
+    {
+      title: '最近阅读',
+      key: 'lastReadDate',
+      value: (r) => r.lastReadDate ?? '',
+      render: (_v, r) => dateText(r.lastReadDate),
+      sortable: true,
+      width: 110,
+    },
+    {
+      title: '最近借阅',
+      key: 'lastLoanDate',
+      value: (r) => r.lastLoanDate ?? '',
+      render: (_v, r) => dateText(r.lastLoanDate),
+      sortable: true,
+      width: 110,
+    },
   ];
 }
 

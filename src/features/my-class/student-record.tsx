@@ -38,8 +38,22 @@ function recordOption(d: StudentYear, tones: Tones, yearId: number | null) {
     yearId,
     axes: [{ unit: '本 / 册次' }, { kind: 'percent', min: 0, max: 1 }],
     series: [
-      { name: metricInfo('booksRead').label, type: 'bar', color: tones.primary, barMaxWidth: 14, value: (r) => r.booksRead, format: { unit: '本' } },
-      { name: metricInfo('loans').label, type: 'bar', color: tones.light, barMaxWidth: 14, value: (r) => r.loans, format: { unit: '册次' } },
+      {
+        name: metricInfo('booksRead').label,
+        type: 'bar',
+        color: tones.primary,
+        barMaxWidth: 14,
+        value: (r) => r.booksRead,
+        format: { unit: '本' },
+      },
+      {
+        name: metricInfo('loans').label,
+        type: 'bar',
+        color: tones.light,
+        barMaxWidth: 14,
+        value: (r) => r.loans,
+        format: { unit: '册次' },
+      },
       {
         name: metricInfo('accuracy').label,
         type: 'line',
@@ -88,7 +102,16 @@ export function StudentRecordDrawer({ studentId, onClose }: { studentId: number 
           {(d) => <Chart option={recordOption(d, tones, yearId)} height={240} ariaLabel="学生每月阅读本数、借阅与正确率图" />}
         </QueryWidget>
         <QueryWidget title="每月明细" query={query} isEmpty={(d) => d.months.length === 0} emptyText="该学年没有数据" height={200}>
-          {(d) => <StatTable<MonthRow> columns={monthColumns} data={d.months} rowKey="month" exportFileName={false} pagination={false} size="small" />}
+          {(d) => (
+            <StatTable<MonthRow>
+              columns={monthColumns}
+              data={d.months}
+              rowKey="month"
+              exportFileName={false}
+              pagination={false}
+              size="small"
+            />
+          )}
         </QueryWidget>
       </div>
     </Drawer>

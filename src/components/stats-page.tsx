@@ -9,6 +9,8 @@ import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
+import { usePagePeriod } from '@/hooks/queries';
+import { periodName } from '@/utils/url-filters';
 import { SCOPE_LEVEL_LABELS, useScopedLink, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
 import { useCurrentRoute } from '@/routes/current-route';
@@ -17,12 +19,20 @@ import { usePermission } from '@/stores/permission';
 import { usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
 import { PageScopeContext } from './page-scope';
+import { PeriodSelect } from './period-select';
 import { YearSelect } from './year-select';
 import './stats-page.css';
 
+/** The school year shown, with the term or the months when the page's period picker names some: '2026-2027学年 上学期'. */
+function usePeriodName(): string {
+  const yearName = useSchoolYearName();
+  const name = periodName(usePagePeriod().choice);
+  return name && yearName ? `${yearName} ${name}` : yearName;
+}
+
 /** "区域 望海区 · 2026-2027学年 · note": the scope the server resolved and the school year shown. */
 function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
-  const yearName = useSchoolYearName();
+  const yearName = usePeriodName();
   return (
     <span className="srp-stats-scope" data-testid="stats-scope">
       {scope ? (
@@ -100,8 +110,9 @@ export interface StatsPageProps {
 
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
   usePrefetchChartEngine();
-  const yearName = useSchoolYearName();
+  const yearName = usePeriodName();
   const route = useCurrentRoute();
+  const picker = route?.node.meta?.periodPicker === true;
   return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
       <PageHeader
@@ -110,6 +121,7 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
         extra={
           <>
             {filters}
+            {yearSelect && picker && <PeriodSelect />}
             {yearSelect && <YearSelect />}
             <PrintButton />
           </>

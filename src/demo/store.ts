@@ -49,11 +49,6 @@ async function loaded(): Promise<Map<string, unknown>> {
   return cache;
 }
 
-/** The value recorded under `key`, or undefined. */
-export async function readRecord<T>(key: string): Promise<T | undefined> {
-  return (await loaded()).get(key) as T | undefined;
-}
-
 /** Every record whose key starts with `prefix`. */
 export async function readRecords<T>(prefix: string): Promise<[string, T][]> {
   return [...(await loaded()).entries()].filter(([k]) => k.startsWith(prefix)) as [string, T][];

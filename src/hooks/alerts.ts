@@ -41,7 +41,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, { label: string; color: string
 };
 
 /** The page that explains an alert of a kind, and whether it is a school's page (opened in the school's view). */
-export const ALERT_PAGES: Record<AlertKind, { path: string; school: boolean }> = {
+const ALERT_PAGES: Record<AlertKind, { path: string; school: boolean }> = {
   // 学校数据 shows every school's latest data (a district's page).
   stopped: { path: '/schools/index', school: false },
   // 图书流通: 近八周借阅, and the month's overdue in 年度流通.

@@ -85,6 +85,11 @@ interface RouteMeta {
   noCache?: boolean;
   /** Which menu entry lights up while this hidden page is open. */
   activeMenu?: string;
+  /**
+   * A statistics page with the period picker (this term, the school year, a range of its months): the period is in the
+   * URL (src/utils/url-filters.ts) and goes into every call the page makes through useStatsQuery.
+   */
+  periodPicker?: boolean;
   /** Ranking pages are data: one page component reads this. */
   ranking?: { family: RankingFamilyKey; level: RankingLevelKey; exact?: boolean };
 }

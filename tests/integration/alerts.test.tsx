@@ -41,13 +41,13 @@ test('the bell: the open alerts, the page that explains one, 标记已处理', a
   const items = within(panel).getAllByRole('listitem');
   expect(items).toHaveLength(Math.min(5, data.counts.total));
   // The first is the school that stopped reporting: 学校数据 explains it (the district's page).
-  expect(items[0]).toHaveTextContent(data.rows[0]!.schoolName);
-  expect(within(items[0]!).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/schools/index');
+  expect(items[0]).toHaveTextContent(data.rows[0].schoolName);
+  expect(within(items[0]).getByRole('link', { name: '查看' })).toHaveAttribute('href', '/schools/index');
   // A drop is explained by the school's 图书流通, in the school's view.
   const drop = data.rows.find((r) => r.kind === 'drop')!;
   const dropItem = items.find((li) => li.textContent?.includes('借阅骤降'))!;
   expect(within(dropItem).getByRole('link', { name: '查看' })).toHaveAttribute('href', `/library/circulation?school=${drop.libraryId}`);
-  fireEvent.click(within(items[0]!).getByRole('button', { name: '标记已处理' }));
+  fireEvent.click(within(items[0]).getByRole('button', { name: '标记已处理' }));
   await waitFor(() =>
     expect(screen.getByRole('button', { name: /^提醒：/ })).toHaveAccessibleName(`提醒：${data.counts.total - 1} 条待处理`),
   );

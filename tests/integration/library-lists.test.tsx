@@ -76,13 +76,13 @@ describe('/library/overdue — 逾期清单', () => {
     const first = data.rows.find((r) => r.overdue > 0)!;
     const slips = () => [...visiblePage().querySelectorAll<HTMLElement>('.srp-slip')];
     expect(slips()).toHaveLength(1);
-    expect(slips()[0]!.querySelector('h3')?.textContent).toContain(first.name);
-    const busiest = [...data.rows].sort((a, b) => b.overdue - a.overdue)[0]!;
+    expect(slips()[0].querySelector('h3')?.textContent).toContain(first.name);
+    const busiest = [...data.rows].sort((a, b) => b.overdue - a.overdue)[0];
     const table = widget('各班级逾期');
     fireEvent.click([...table.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent === busiest.name)!);
     await waitFor(() => expect(router.state.location.search).toBe(`?class=${busiest.kind === 'class' ? busiest.id : `t${busiest.id}`}`));
-    await waitFor(() => expect(slips()[0]!.querySelector('h3')?.textContent).toContain(busiest.name));
-    const rows = slips()[0]!.querySelectorAll('tbody tr');
+    await waitFor(() => expect(slips()[0].querySelector('h3')?.textContent).toContain(busiest.name));
+    const rows = slips()[0].querySelectorAll('tbody tr');
     expect(rows).toHaveLength(busiest.people.length);
     const books = [...rows].reduce((a, tr) => a + Number(tr.lastElementChild?.textContent), 0);
     expect(books).toBe(busiest.overdue);

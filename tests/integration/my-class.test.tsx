@@ -46,13 +46,13 @@ test('a teacher lands on 我的班级: every class against its grade, as the cal
     teacher.classIds.map((id) => findClass(id)!.name),
   );
   data.classes.forEach((c, i) => {
-    const text = cards[i]!.textContent ?? '';
+    const text = cards[i].textContent ?? '';
     expect(text).toContain(formatPercent(c.participationRate));
     expect(text).toContain(`年级 ${formatPercent(c.gradeFigures.participationRate)}`);
     const up = c.participationRate > c.gradeFigures.participationRate;
-    expect(cards[i]!.querySelector('.srp-mark')?.getAttribute('aria-label')).toBe(up ? '高于年级' : '低于年级');
+    expect(cards[i].querySelector('.srp-mark')?.getAttribute('aria-label')).toBe(up ? '高于年级' : '低于年级');
   });
-  expect(within(cards[0]!).getByText('班主任')).toBeInTheDocument();
+  expect(within(cards[0]).getByText('班主任')).toBeInTheDocument();
 });
 
 test('a quiet student’s name opens the student’s year; the window of weeks is in the URL and the request', async () => {
@@ -61,7 +61,7 @@ test('a quiet student’s name opens the student’s year; the window of weeks i
   await waitForPath(router, '/myClass/index');
   await allShowData(WIDGETS.slice(1), false);
   const quiet = answers.get(`${API}teacher/queryMyClasses`) as { inactive: { studentId: number; name: string }[] };
-  const first = quiet.inactive[0]!;
+  const first = quiet.inactive[0];
   const table = widget('近期未读学生');
   await waitFor(() => expect(table.querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0));
   expect(table.querySelector('.srp-stat-table button[aria-label*="导出"], .anticon-download')).toBeNull();

@@ -67,10 +67,10 @@ describe('alert/queryAlerts', () => {
     expect(of('drop').map((r) => r.libraryId)).toEqual([104]);
     as('zone', 104);
     const weeks = (await call(weeklyLoans, {})).weeks;
-    const drop = of('drop')[0]!;
-    expect([drop.value, drop.reference]).toEqual([weeks[7]!.loans, weeks[6]!.loans]);
+    const drop = of('drop')[0];
+    expect([drop.value, drop.reference]).toEqual([weeks[7].loans, weeks[6].loans]);
     expect(drop.value).toBeLessThanOrEqual(drop.reference * (1 - t.dropPercent / 100));
-    expect(drop.since).toBe(weeks[7]!.from);
+    expect(drop.since).toBe(weeks[7].from);
     // Overdue rising: this month's rate against the three months before, as the circulation summaries give them.
     for (const r of of('overdueRising')) {
       as('zone', r.libraryId);
@@ -106,7 +106,7 @@ describe('alert/markHandled', () => {
   test('a handled alert leaves the open ones, is listed with who handled it, and comes back when restored', async () => {
     as('zone');
     const before = await call(alerts, {});
-    const target = before.rows[0]!;
+    const target = before.rows[0];
     const marked = await call(markAlertHandled, { id: target.id, handled: true });
     expect(marked).toMatchObject({ id: target.id, handled: true, handledBy: '李主任' });
     const after = await call(alerts, {});

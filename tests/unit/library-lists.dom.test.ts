@@ -151,7 +151,7 @@ describe('book/management/queryReplenishmentPlan', () => {
     expect(plan.averagePrice).toBe(42.5);
     expect(plan.defaultPrice).not.toBe(42.5);
     expect(plan.cost).toBe(sum(plan.rows, (r) => Math.round(r.planned * 42.5)));
-    const row = plan.rows[0]!;
+    const row = plan.rows[0];
     as('zone', row.libraryId);
     const own = await call(replenishmentPlan, { yearId: 2026, averagePrice: 42.5 });
     expect(own.scope).toEqual({ level: 'library', name: row.name });

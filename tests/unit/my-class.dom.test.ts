@@ -163,7 +163,7 @@ describe('teacher/queryStudentRecord', () => {
     }
     // The library sees its own school's students (滨江市实验小学), not the teacher's school's.
     as('library');
-    const ownStudent = findSchool(DEMO_LIBRARY_ID)!.classes[0]!.classId * 100 + 1;
+    const ownStudent = findSchool(DEMO_LIBRARY_ID)!.classes[0].classId * 100 + 1;
     await expect(call(studentRecord, { studentId: ownStudent })).resolves.toMatchObject({ student: { studentId: ownStudent } });
     expect(findSchool(DEMO_TEACHER_LIBRARY_ID)!.libraryId).not.toBe(DEMO_LIBRARY_ID);
   });

@@ -14,6 +14,7 @@ import { SCHOOL_ENDPOINTS } from './school';
 import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 import { TEACHER_ENDPOINTS } from './teacher';
 import { ALERT_ENDPOINTS } from './alerts';
+import { PERIOD_ENDPOINTS } from './period';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -35,4 +36,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...LIBRARY_LIST_ENDPOINTS,
   ...TEACHER_ENDPOINTS,
   ...ALERT_ENDPOINTS,
+  ...PERIOD_ENDPOINTS,
 ];

@@ -19,6 +19,8 @@ export const schoolList = readingEndpoint(
     today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** A school whose latest data is more than this many days old is `late` */
     lateAfterDays: z.number().int().min(1),
+    /** The scope's own figures (its totals over its students, not an average of the rows): what a row is above or below */
+    average: z.object({ volumesPerStudent: decimal, loansPerStudent: decimal, participationRate: rate, accuracy: rate }),
     /** In organisation order */
     rows: z.array(
       z.object({
@@ -43,6 +45,8 @@ export const schoolList = readingEndpoint(
         loans: count,
         /** Students' loans ÷ students, 册次/生 */
         loansPerStudent: decimal,
+        /** Students' loans per month of the period's school year, September to August (12 items); null for a month without data yet */
+        monthlyLoans: z.array(count.nullable()).max(12),
         /** Reading platform, as reading/queryReadingOverview of the school */
         participants: count,
         participationRate: rate,

@@ -34,7 +34,13 @@ export const myClasses = readingEndpoint(
     scope: scopeInfo,
     /** The signed-in teacher; null for an account that teaches no class (the lists are then empty) */
     teacher: z
-      .object({ teacherId: z.number().int(), name: z.string(), subject: z.string(), schoolName: z.string(), headOfClassId: z.number().int().nullable() })
+      .object({
+        teacherId: z.number().int(),
+        name: z.string(),
+        subject: z.string(),
+        schoolName: z.string(),
+        headOfClassId: z.number().int().nullable(),
+      })
       .nullable(),
     /** The month of the class figures: `month` of the request, else the period's last month with data ('' without any) */
     month: z.union([monthKey, z.literal('')]),
@@ -78,7 +84,9 @@ export const myClasses = readingEndpoint(
       completionRate: rate,
       /** The school's teachers over the same months (teaching/queryTeachingData's completionRate of the school) */
       schoolCompletionRate: rate,
-      byMonth: z.array(z.object({ month: monthKey, label: z.string(), tasks: count, targets: count, completed: count, completionRate: rate })),
+      byMonth: z.array(
+        z.object({ month: monthKey, label: z.string(), tasks: count, targets: count, completed: count, completionRate: rate }),
+      ),
     }),
   }),
 );

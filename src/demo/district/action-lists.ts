@@ -25,7 +25,7 @@ import { readerLoans } from './students';
 
 // ---------------------------------------------------------------------------------------------------- overdue
 
-export interface OverdueItem {
+interface OverdueItem {
   /** 'YYYY-MM': the month the item was lent. */
   month: string;
   bookId: number;
@@ -33,7 +33,7 @@ export interface OverdueItem {
   category: CategoryCode;
 }
 
-export interface OverdueReader {
+interface OverdueReader {
   readerId: number;
   name: string;
   /** Seat in the class (students); null for a teacher. */

@@ -9,7 +9,7 @@
  *   asks (应补册数 ÷ 应有册数, ./standards.ts);
  * - overdueRising: a school whose overdue rate this month is at least `overdueRisePercent` % above its rate over the
  *   three months before;
- * - goal: a goal the projection says will be missed (./goals.ts, judged by the handler, which knows the goals).
+ * - goal: a goal the projection says will be missed (goals are not set yet: none so far).
  *
  * Every alert has a stable id (kind, school, and the week or month it is about), so that a handled alert stays handled.
  */
@@ -38,7 +38,7 @@ export const DEFAULT_THRESHOLDS: AlertThresholds = {
   overdueRisePercent: 10,
 };
 
-export type AlertKind = 'stopped' | 'drop' | 'belowStandard' | 'overdueRising' | 'goal';
+type AlertKind = 'stopped' | 'drop' | 'belowStandard' | 'overdueRising' | 'goal';
 
 export interface SchoolAlert {
   id: string;

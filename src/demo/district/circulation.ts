@@ -55,6 +55,10 @@ export function holdingsYearIndex(period: Period): number {
     const m = monthIndex(period.month);
     return m < 0 ? -1 : yearIndexOf(m);
   }
+  if (period.fromMonth && period.toMonth) {
+    const m = monthIndex(period.toMonth);
+    return m < 0 ? -1 : yearIndexOf(m);
+  }
   if (period.semesterId !== undefined && period.semesterId !== null) return yearIdIndex(Math.floor(period.semesterId / 10));
   return yearIdIndex(period.yearId);
 }

@@ -108,7 +108,7 @@ export {
 export { ACTIVITY_TYPES, activities, type ActivityItem, type ActivityReport } from './activities';
 export { arrivals } from './arrivals';
 export { kpis, mapPoints } from './overview';
-export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus } from './reporting';
+export { STOPPED_REPORTING, reportingStatus } from './reporting';
 export { NEW_BOOKS_PER_STUDENT } from './standards';
 
 /**

@@ -46,7 +46,7 @@ function rowOf(data: SchoolData, classId: number): ReaderRow | undefined {
   return data.rows.find((r) => r.kind === 'class' && r.classId === classId);
 }
 
-export interface LastActivity {
+interface LastActivity {
   lastReadDate: string | null;
   lastLoanDate: string | null;
 }
@@ -60,7 +60,7 @@ function lastActivity(data: SchoolData, row: ReaderRow): LastActivity[] {
     const lent = readerLoans(data, row, [m]);
     for (let i = 0; i < row.size; i++) {
       const id = row.classId * 100 + i + 1;
-      const a = out[i]!;
+      const a = out[i];
       if (a.lastReadDate === null && read.participated[i]) {
         a.lastReadDate = isoDate(dayIn(m, id, 0));
         open--;
@@ -74,7 +74,7 @@ function lastActivity(data: SchoolData, row: ReaderRow): LastActivity[] {
   return out;
 }
 
-export interface ClassMonth {
+interface ClassMonth {
   cls: ClassInfo;
   head: boolean;
   figures: ReadingFigures;
@@ -83,7 +83,7 @@ export interface ClassMonth {
   gradeClasses: number;
 }
 
-export interface InactiveStudent {
+interface InactiveStudent {
   studentId: number;
   name: string;
   seat: number;
@@ -93,7 +93,7 @@ export interface InactiveStudent {
   lastLoanDate: string | null;
 }
 
-export interface TaskMonth {
+interface TaskMonth {
   month: string;
   label: string;
   tasks: number;
@@ -116,9 +116,9 @@ export interface TeacherView {
  * The month a teacher's view shows: the period's `month`, else the last month of the period with data. Null when the
  * period has no month with data.
  */
-export function viewMonth(period: Period): number | null {
+function viewMonth(period: Period): number | null {
   const months = periodMonths(period.month ? period : { yearId: period.yearId });
-  return months.length ? months[months.length - 1]! : null;
+  return months.length ? months[months.length - 1] : null;
 }
 
 /** The day `weeks` weeks before today: a student with no reading and no loans since then is quiet. */
@@ -142,7 +142,7 @@ export function teacherView(teacherId: number, period: Period, weeks: number): T
     if (!cls || !row) continue;
     const months = m === null ? [] : [m];
     const figures = figuresOf(addRow(emptyTotals(), data, row, months), months.length);
-    const gradeRows = resolveScope({ libraryId: teacher.libraryId }).parts[0]!.classRows.filter((r) => r.grade === cls.grade);
+    const gradeRows = resolveScope({ libraryId: teacher.libraryId }).parts[0].classRows.filter((r) => r.grade === cls.grade);
     const gt = emptyTotals();
     for (const r of gradeRows) addRow(gt, data, r, months);
     let count = 0;
@@ -190,7 +190,7 @@ export function teacherView(teacherId: number, period: Period, weeks: number): T
   };
 }
 
-export interface StudentMonth {
+interface StudentMonth {
   month: string;
   label: string;
   booksRead: number;
@@ -247,6 +247,6 @@ export function studentRecord(studentId: number, period: Period): StudentRecord 
     libraryId: cls.libraryId,
     cardNo: i < row.cards ? cardNumber(studentId) : null,
     months,
-    last: lastActivity(data, row)[i]!,
+    last: lastActivity(data, row)[i],
   };
 }

@@ -3,7 +3,7 @@ import { DEMO_NOW, DEMO_TODAY, resolveScope } from '../district';
 import { DEFAULT_THRESHOLDS, schoolAlerts, type AlertThresholds } from '../district/alerts';
 import { demoHandler, problem } from '../define-handler';
 import { requestScope } from '../request-scope';
-import { readRecord, readRecords, writeRecord } from '../store';
+import { readRecords, writeRecord } from '../store';
 import type { DemoAccount } from '../accounts';
 
 /**
@@ -66,7 +66,7 @@ export const alertHandlers = [
     return {
       scope: { level: rs.level, name: rs.name },
       today: DEMO_TODAY,
-      thresholds: rs.districtIds.length === 1 ? thresholdsOf(rs.districtIds[0]!) : null,
+      thresholds: rs.districtIds.length === 1 ? thresholdsOf(rs.districtIds[0]) : null,
       canConfigure: ownDistrict(account) !== null && rs.districtIds.length === 1 && rs.districtIds[0] === ownDistrict(account),
       counts: {
         stopped: count('stopped'),
@@ -99,8 +99,3 @@ export const alertHandlers = [
     return { thresholds };
   }),
 ];
-
-/** A district's thresholds (the 学校数据 list judges late reporting by the same number). */
-export async function thresholdsOfDistrict(districtId: number): Promise<AlertThresholds> {
-  return (await readRecord<AlertThresholds>(`${THRESHOLDS}${districtId}`)) ?? DEFAULT_THRESHOLDS;
-}

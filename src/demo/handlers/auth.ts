@@ -16,6 +16,8 @@ import { DEMO_PASSWORD, accountForToken, demoAccounts, librariesUnder } from '..
 import { demoHandler, problem } from '../define-handler';
 import { orgTree, schoolById } from '../org';
 import { demoCalendar } from '../calendar';
+import { dataCalendar } from '@/api/contract/period';
+import { DEMO_TODAY, LAST_DATA_MONTH } from '../district';
 
 /** Auth and user calls of the demo API. */
 export const authHandlers = [
@@ -67,6 +69,10 @@ export const authHandlers = [
   demoHandler(schoolYearEndpoint, () => {
     const cal = demoCalendar();
     return { data: cal.years.map((y) => ({ id: y.id, name: y.name })), current: cal.currentYearId };
+  }),
+  demoHandler(dataCalendar, () => {
+    const cal = demoCalendar();
+    return { today: DEMO_TODAY, lastDataMonth: LAST_DATA_MONTH, yearId: cal.currentYearId, semesterId: cal.currentSemesterId };
   }),
   demoHandler(semesterYearEndpoint, ({ yearId }) =>
     demoCalendar()

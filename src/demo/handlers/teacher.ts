@@ -94,7 +94,8 @@ export const teacherHandlers = [
   demoHandler(studentRecord, (input, { account, raw }) => {
     const record = recordOf(input.studentId, requestPeriod(raw));
     if (!record) return problem(404, 'Not Found', `没有编号为 ${input.studentId} 的学生`);
-    if (!maySee(account, record.cls.classId, record.libraryId)) return problem(403, 'Forbidden', '只有任课教师和本校图书馆可以查看学生档案');
+    if (!maySee(account, record.cls.classId, record.libraryId))
+      return problem(403, 'Forbidden', '只有任课教师和本校图书馆可以查看学生档案');
     const months = record.months;
     const total = (f: (m: (typeof months)[number]) => number) => months.reduce((a, m) => a + f(m), 0);
     const quizzes = total((m) => m.quizzes);

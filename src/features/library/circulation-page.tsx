@@ -11,7 +11,7 @@ import {
 } from '@/api/contract/library';
 import { weeklyLoans } from '@/api/contract/library-lists';
 import { useSchoolYear } from '@/hooks/school-year';
-import { useApiQuery, useStatsQuery } from '@/hooks/queries';
+import { useApiQuery, useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { spansSchools, unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
@@ -49,6 +49,7 @@ function weekChange(weeks: readonly { from: string; to: string; loans: number }[
 /** /library/circulation — 图书流通: summary, months, cards, grades, grade × class, duration, units, live feed. */
 export default function CirculationPage() {
   const summary = useStatsQuery(circulationSummary);
+  const summaryBefore = useCompareQuery(circulationSummary);
   const months = useStatsQuery(annualCirculation);
   const cardsQuery = useStatsQuery(cardManagement);
   const grades = useStatsQuery(gradeBorrow);
@@ -70,32 +71,37 @@ export default function CirculationPage() {
       <KpiPanel
         title="流通概况"
         query={summary}
+        compare={summaryBefore}
         isEmpty={(d) => d.loans === 0 && d.returns === 0}
         emptyText="该学年暂无借还记录"
-        items={(d) => [
+        items={(d, p) => [
           {
             key: 'loans',
             metric: 'allLoans',
             value: d.loans,
+            previous: p?.loans,
             footnote: `${metricInfo('loans').label} ${formatLarge(d.studentLoans)} · ${metricInfo('teacherLoans').label} ${formatLarge(d.teacherLoans)}`,
           },
           {
             key: 'returns',
             metric: 'allReturns',
             value: d.returns,
+            previous: p?.returns,
             footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}`,
           },
-          { key: 'renewals', metric: 'allRenewals', value: d.renewals },
+          { key: 'renewals', metric: 'allRenewals', value: d.renewals, previous: p?.renewals },
           {
             key: 'overdue',
             metric: 'allOverdue',
             value: d.overdue,
+            previous: p?.overdue,
             footnote: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}`,
           },
           {
             key: 'perStudent',
             metric: 'loansPerStudent',
             value: d.loansPerStudent,
+            previous: p?.loansPerStudent,
             formatter: (v) => formatDecimal(v),
             footnote: `学生 ${formatLarge(d.students)}人`,
           },
@@ -103,6 +109,7 @@ export default function CirculationPage() {
             key: 'rate',
             metric: 'borrowRate',
             value: d.borrowRate,
+            previous: p?.borrowRate,
             formatter: (v) => formatPercent(v),
             // The rate's numerator is the count shown with it: students who borrowed, of the students.
             footnote: `${metricInfo('borrowers').label} ${formatLarge(d.studentBorrowers)} / ${formatLarge(d.students)} · ${metricInfo('allBorrowers').label} ${formatLarge(d.borrowers)}`,

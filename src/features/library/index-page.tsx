@@ -1,7 +1,7 @@
 import { Col, Row, Tag, Typography } from 'antd';
 import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
@@ -24,6 +24,7 @@ const STATUS: Record<CollectionRow['status'], { text: string; color: string }> =
 /** /library/index — 馆藏概况: holdings KPIs, 中图法 classes, acquisitions, three-year circulation, per-unit standard. */
 export default function LibraryIndexPage() {
   const kpi = useStatsQuery(bookManagement);
+  const kpiBefore = useCompareQuery(bookManagement, undefined, { yearEnd: true });
   const categories = useStatsQuery(bookCategory);
   const collection = useStatsQuery(bookCollection);
   const years = useStatsQuery(threeYearCirculation);
@@ -55,23 +56,26 @@ export default function LibraryIndexPage() {
       <KpiPanel
         title="馆藏指标"
         query={kpi}
+        compare={kpiBefore}
         isEmpty={(d) => d.volumes === 0}
         emptyText="该学年暂无馆藏数据"
-        items={(d) => {
+        items={(d, p) => {
           const below = d.volumesPerStudent < d.standardMin;
           const above = d.volumesPerStudent > d.standardMax;
           return [
-            { key: 'volumes', metric: 'volumes', value: d.volumes, footnote: '学年末在架册数' },
+            { key: 'volumes', metric: 'volumes', value: d.volumes, previous: p?.volumes, footnote: '学年末在架册数' },
             {
               key: 'titles',
               metric: 'titles',
               value: d.titles,
+              previous: p?.titles,
               footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册`,
             },
             {
               key: 'perStudent',
               metric: 'volumesPerStudent',
               value: d.volumesPerStudent,
+              previous: p?.volumesPerStudent,
               formatter: (v) => formatDecimal(v),
               color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
               footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
@@ -80,12 +84,14 @@ export default function LibraryIndexPage() {
               key: 'new',
               metric: 'newVolumes',
               value: d.newVolumes,
+              previous: p?.newVolumes,
               footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
             },
             {
               key: 'recent',
               metric: 'recentShare',
               value: d.recentShare,
+              previous: p?.recentShare,
               formatter: (v) => formatPercent(v),
             },
           ];

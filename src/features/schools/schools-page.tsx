@@ -13,11 +13,13 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
 import { schoolList } from '@/api/contract/school';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { Chart, useTones, type Tones } from '@/components/chart';
 import { barListHeight, barListOption } from '@/components/chart-options/bar-list';
+import { AverageMark } from '@/components/average-mark';
 import { KpiPanel } from '@/components/kpi-panel';
+import { Sparkline } from '@/components/sparkline';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { metricColumn } from '@/components/metric-column';
@@ -82,11 +84,55 @@ function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: numbe
   );
 }
 
+/** A figure against the scope's own (区域 or 全市): the value and ▲/▼ beside it. */
+function versusScope(metric: 'loansPerStudent' | 'participationRate' | 'accuracy', data: SchoolList) {
+  const info = metricInfo(metric);
+  const text = (v: number) => (info.kind === 'percent' ? formatPercent(v) : formatDecimal(v));
+  const name = `${data.scope.level === 'city' ? '全市' : '区域'}整体`;
+  return (_v: unknown, r: SchoolRow) => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, justifyContent: 'flex-end' }}>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text(r[metric])}</span>
+      <AverageMark value={r[metric]} reference={data.average[metric]} referenceName={name} referenceText={text(data.average[metric])} />
+    </span>
+  );
+}
+
+/** The change of a school's loans per student against the period compared with (the same school's row there). */
+function changeColumn(previous: ReadonlyMap<number, SchoolRow>, label: string): TableColumn<SchoolRow> {
+  const change = (r: SchoolRow) => {
+    const p = previous.get(r.libraryId);
+    return p && p.loansPerStudent > 0 ? (r.loansPerStudent - p.loansPerStudent) / p.loansPerStudent : null;
+  };
+  return {
+    title: `生均借阅较${label}`,
+    key: 'loansChange',
+    value: change,
+    kind: 'percent',
+    width: 130,
+    priority: 2,
+    render: (_v, r) => {
+      const c = change(r);
+      const p = previous.get(r.libraryId);
+      if (c === null || !p) return '—';
+      const mark = c > 0 ? '▲' : c < 0 ? '▼' : '';
+      return (
+        <Tooltip title={`${label}：${formatDecimal(p.loansPerStudent)} 册次/生`}>
+          <span className={`srp-mark srp-mark--${c > 0 ? 'up' : c < 0 ? 'down' : 'flat'}`} style={{ fontSize: 14 }}>
+            {mark}
+            {formatPercent(Math.abs(c))}
+          </span>
+        </Tooltip>
+      );
+    },
+  };
+}
+
 function schoolColumns(
   data: SchoolList,
   compared: readonly number[],
   toggle: (id: number, on: boolean) => void,
   open: (row: SchoolRow) => void,
+  previous: { rows: ReadonlyMap<number, SchoolRow>; label: string } | null,
 ): TableColumn<SchoolRow>[] {
   return [
     {
@@ -150,9 +196,20 @@ function schoolColumns(
         </span>
       ),
     }),
-    metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent'),
-    metricColumn<SchoolRow>('participationRate', 'participationRate'),
-    metricColumn<SchoolRow>('accuracy', 'accuracy'),
+    metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent', { render: versusScope('loansPerStudent', data) }),
+    ...(previous ? [changeColumn(previous.rows, previous.label)] : []),
+    {
+      title: '月度借阅',
+      key: 'trend',
+      value: (r) => r.monthlyLoans.filter((v) => v !== null).join(' '),
+      exportable: false,
+      sortable: false,
+      width: 110,
+      priority: 3,
+      render: (_v, r) => <Sparkline values={r.monthlyLoans} label={`${r.name}学年内每月学生借阅量`} />,
+    },
+    metricColumn<SchoolRow>('participationRate', 'participationRate', { render: versusScope('participationRate', data) }),
+    metricColumn<SchoolRow>('accuracy', 'accuracy', { render: versusScope('accuracy', data) }),
   ];
 }
 
@@ -282,6 +339,14 @@ export default function SchoolsPage() {
   const metric: ChartMetric = parseEnum(params.get(SCHOOLS_PARAMS.metric), CHART_METRICS) ?? 'volumesPerStudent';
 
   const list = useStatsQuery(schoolList);
+  const listBefore = useCompareQuery(schoolList);
+  const previousRows = useMemo(
+    () =>
+      listBefore.data && listBefore.label
+        ? { rows: new Map(listBefore.data.rows.map((r) => [r.libraryId, r])), label: listBefore.label }
+        : null,
+    [listBefore.data, listBefore.label],
+  );
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const compared = useMemo(
     () =>
@@ -302,9 +367,10 @@ export default function SchoolsPage() {
       <KpiPanel
         title="学校概况"
         query={list}
+        compare={listBefore}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该区域没有学校"
-        items={(d) => {
+        items={(d, p) => {
           const late = d.rows.filter((r) => r.reporting === 'late');
           return [
             {
@@ -313,7 +379,12 @@ export default function SchoolsPage() {
               value: d.rows.length,
               footnote: `${d.rows.reduce((a, r) => a + r.campuses.length, 0)} 个校区`,
             },
-            { key: 'students', metric: 'students', value: d.rows.reduce((a, r) => a + r.students, 0) },
+            {
+              key: 'students',
+              metric: 'students',
+              value: d.rows.reduce((a, r) => a + r.students, 0),
+              previous: p?.rows.reduce((a, r) => a + r.students, 0),
+            },
             {
               key: 'below',
               title: '生均藏书不达标',
@@ -354,7 +425,7 @@ export default function SchoolsPage() {
                 />
               )}
               <StatTable<SchoolRow>
-                columns={schoolColumns(d, compared, toggle, open)}
+                columns={schoolColumns(d, compared, toggle, open, previousRows)}
                 data={d.rows}
                 rowKey="libraryId"
                 search={{ column: 'name', placeholder: '搜索学校' }}

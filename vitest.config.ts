@@ -33,7 +33,23 @@ export default defineConfig((env) =>
       // Both cores: Vitest's default leaves one for itself (availableParallelism − 1), which on the 2-core machines
       // this suite runs on meant one file at a time (831 s). Its own process does little while the workers run.
       maxWorkers: 2,
-      env: { VITE_DEMO: 'true', VITE_SPECIAL_ACCOUNT: 'reader', VITE_SPECIAL_LOGIN_CODE: 'reader' },
+      env: {
+        VITE_DEMO: 'true',
+        VITE_SPECIAL_ACCOUNT: 'reader',
+        VITE_SPECIAL_LOGIN_CODE: 'reader',
+        // The demo's sign-on providers (.env.demo): the login page's buttons.
+        VITE_SSO_PROVIDERS: JSON.stringify([
+          {
+            id: 'demo-oauth',
+            name: '演示教育平台',
+            kind: 'oauth',
+            authorizeUrl: '/auth/demo-idp/authorize',
+            clientId: 'srp-demo',
+            scope: 'userInfo',
+          },
+          { id: 'demo-cas', name: '演示统一身份认证（CAS）', kind: 'cas', authorizeUrl: '/auth/demo-idp/cas/login' },
+        ]),
+      },
       projects: [
         {
           extends: true,

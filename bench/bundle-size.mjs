@@ -24,7 +24,8 @@
  * every route; no chunk of dist over a size; no ECharts on the login route. Also checks dist for what a build for
  * a real backend must not ship: the demo API (mockServiceWorker.js, msw code, a src/demo chunk), a
  * .vite/manifest.json, the demo-account list (the longer `who` texts of src/features/auth/demo-accounts.tsx,
- * 演示账号, 密码均为) and the demo password 123456. Exit 1 when a budget or check is broken, 2 on a usage or
+ * 演示账号, 密码均为), the demo password 123456, the demo API's signing keys and any token template (a string that
+ * ends with -token: no token is made from a role name in the browser). Exit 1 when a budget or check is broken, 2 on a usage or
  * build error.
  *
  * Results: bench/.results/bundle-size.json (ignored by git); with --baseline, the committed baseline
@@ -344,19 +345,47 @@ function demoAccountTexts() {
   return [...texts, '演示账号', '密码均为'];
 }
 
-/** What `npm run build` must not ship: a Vite manifest, the demo-account list, the demo password. */
+/**
+ * The demo API's signing keys (src/demo/tokens.ts, launch.ts, sso.ts: `…_KEY = '…'`): a build for a real backend
+ * must not contain them (whoever has a key can make tokens, launch links or sign-on codes the demo API accepts).
+ */
+function demoKeys() {
+  const keys = ['tokens.ts', 'launch.ts', 'sso.ts'].flatMap((f) => {
+    const text = readText(path.join(ROOT, 'src', 'demo', f)) ?? '';
+    return [...text.matchAll(/_KEY = '([^']{16,})'/g)].map((m) => m[1]);
+  });
+  if (keys.length < 3) fail('fewer than 3 signing keys in src/demo/{tokens,launch,sso}.ts: update bench/bundle-size.mjs');
+  return keys;
+}
+
+/**
+ * A token made from a name: a template part (`${role}-token`) or a string literal ('admin-token') ending in -token.
+ * Names that merely contain it (antd's data-token-hash) are not templates.
+ */
+const TOKEN_TEMPLATE_RE = /(?:[`'"]|\})[A-Za-z]*-token(?![\w-])/;
+
+/**
+ * What `npm run build` must not ship: a Vite manifest, the demo-account list, the demo password, the demo's signing
+ * keys, a token template.
+ */
 function hygieneReport() {
   const all = walk(DIST).map((p) => path.relative(DIST, p).split(path.sep).join('/'));
   const manifestFiles = all.filter((f) => f.startsWith('.vite/'));
   const needles = demoAccountTexts();
+  const keys = demoKeys();
   const demoAccounts = [];
+  const secrets = [];
   for (const f of all.filter((x) => TEXT_FILE_RE.test(x))) {
     const text = readFileSync(path.join(DIST, f), 'utf8');
     const found = needles.filter((n) => text.includes(n));
     if (DEMO_PASSWORD_RE.test(text)) found.push('123456');
     if (found.length) demoAccounts.push({ file: f, found });
+    const leaked = keys.filter((k) => text.includes(k));
+    const template = TOKEN_TEMPLATE_RE.exec(text);
+    if (template) leaked.push(`token template …${text.slice(Math.max(0, template.index - 20), template.index + 10)}…`);
+    if (leaked.length) secrets.push({ file: f, found: leaked });
   }
-  return { manifestFiles, searchedFor: [...needles, '123456'], demoAccounts };
+  return { manifestFiles, searchedFor: [...needles, '123456'], demoAccounts, secrets };
 }
 
 // ---------- main ----------------------------------------------------------------------------------
@@ -464,6 +493,12 @@ async function main() {
       value: hygiene.demoAccounts.length ? `yes (${hygiene.demoAccounts.map((d) => `${d.file}: ${d.found.join(' ')}`).join('; ')})` : 'no',
       budget: 'no',
       ok: hygiene.demoAccounts.length === 0,
+    },
+    {
+      check: 'demo signing keys / token template',
+      value: hygiene.secrets.length ? `yes (${hygiene.secrets.map((d) => `${d.file}: ${d.found.join(' ')}`).join('; ')})` : 'no',
+      budget: 'no',
+      ok: hygiene.secrets.length === 0,
     },
   ];
 

@@ -49,7 +49,10 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'),
 });
 createInterface({ input: server.stdout }).on('line', (line) => {
   const url = /^Serving .* at (\S+)$/.exec(line)?.[1];
-  console.log(url ? `演示已启动 / Demo running at ${url}  (${demoAccounts()})` : line);
+  if (!url) return console.log(line);
+  console.log(`演示已启动 / Demo running at ${url}  (${demoAccounts()})`);
+  // The stand-in platform (src/demo/pages.ts): launch links signed at each visit, and a bare one the app refuses.
+  console.log(`外部平台跳转 / launch links (signed, and a bare one that is refused): ${new URL('/auth/demo-platform', url).href}`);
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

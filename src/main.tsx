@@ -28,7 +28,22 @@ function demoStarter(): () => Promise<void> {
   return () => (started ??= start());
 }
 
+/**
+ * Demo builds: the stand-in identity provider and platform (src/demo/pages.ts) at their /auth/demo-… addresses, in
+ * place of the app (the HTTP demo API serves the same pages behind nginx).
+ */
+function demoPageInstead(): boolean {
+  if (!__DEMO__ || !window.location.pathname.startsWith('/auth/demo-')) return false;
+  void import('@/demo/pages').then((m) => {
+    const page = m.demoPage(new URL(window.location.href));
+    if ('redirect' in page) window.location.replace(page.redirect);
+    else m.showDemoPage(page);
+  });
+  return true;
+}
+
 function boot() {
+  if (demoPageInstead()) return;
   if (__DEMO__) {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);

@@ -1,3 +1,5 @@
+// First: the app's modules open their channel when they load.
+import './helpers/broadcast-channel';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
@@ -7,12 +9,13 @@ import { resetExpiryForTests } from '@/api/client';
 import { resetAllStores } from './helpers/reset-stores';
 
 /**
- * One wait for the whole suite: findBy* and waitFor give up after 20 s, not testing-library's 1 s. A page's first
+ * One wait for the whole suite: findBy* and waitFor give up after 30 s, not testing-library's 1 s. A page's first
  * render in a file (its modules transformed on first import, antd styles injected, an SVG chart) takes seconds on a
- * shared, loaded machine; a wait that succeeds returns as soon as it does, so only a failing test pays the 20 s.
- * No per-call `{ timeout }` below this; vitest.config.ts gives a test 60 s for its several waits.
+ * shared, loaded machine, and a page of six reports or a campus select after a navigation more; a wait that succeeds
+ * returns as soon as it does, so only a failing test pays the 30 s. No per-call `{ timeout }` anywhere in the suite
+ * (tests/unit/file-references.test.ts checks it); vitest.config.ts gives a test 60 s for its several waits.
  */
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // antd needs matchMedia; ECharts and the layout need ResizeObserver; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

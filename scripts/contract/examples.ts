@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { loginEndpoint } from '@/api/contract/auth';
 import type { Endpoint } from '@/api/define';
 import { DEMO_PASSWORD, type DemoLogin } from '@/demo/accounts';
-import { EXAMPLE_CALLS, EXAMPLE_LOGIN } from '@/demo/examples';
+import { EXAMPLE_CALLS, EXAMPLE_LOGIN, exampleInput } from '@/demo/examples';
 import { encodeRequest } from '@/api/request-encoding';
 import { handlers } from '@/demo/handlers';
 import { buildRequest, requestFields, toFetchRequest } from './http';
@@ -49,6 +49,17 @@ async function send(endpoint: Endpoint, input: Record<string, unknown>, token?: 
   return { request: requestFields(request), status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
+/**
+ * A demo answer with its tokens shown as their form, not their value: a token is signed at the time of the call and
+ * expires, and the generated file must not change from one run to the next.
+ */
+function withoutTokens(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith('srpdemo.') ? 'srpdemo.<claims>.<signature>' : value;
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutTokens(v)]));
+  return value;
+}
+
 /** A JSON value with every array cut to EXAMPLE_ITEMS items. */
 export function cutArrays(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, EXAMPLE_ITEMS).map(cutArrays);
@@ -74,11 +85,14 @@ export async function demoExamples(endpoints: readonly Endpoint[]): Promise<Demo
     const spec = EXAMPLE_CALLS[endpoint.id] ?? { input: {} };
     const login = endpoint.public ? spec.login : (spec.login ?? EXAMPLE_LOGIN);
     if (endpoint.effect !== 'read' && login) tokens.delete(login);
-    const example = await send(endpoint, spec.input, login ? await signIn(login) : undefined);
+    const sent = await send(endpoint, exampleInput(endpoint.id, login ?? EXAMPLE_LOGIN), login ? await signIn(login) : undefined);
+    const example = { ...sent, request: spec.shown ?? sent.request, body: withoutTokens(sent.body) };
     const code = (example.body as { code?: unknown } | null)?.code;
     if (example.status !== 200 || (endpoint.envelope && String(code) !== '200')) {
       throw new Error(`${endpoint.id}: the demo API answered HTTP ${example.status} ${JSON.stringify(example.body).slice(0, 300)}`);
     }
+    // A session call may have ended the session of the token it used (logout): the next call signs in afresh.
+    if (endpoint.effect !== 'read' && login) tokens.delete(login);
     calls.set(endpoint.id, { ...example, login });
   }
 
@@ -86,7 +100,7 @@ export async function demoExamples(endpoints: readonly Endpoint[]): Promise<Demo
   const keepsYear = (e: Endpoint) => (e.request.safeParse({ yearId: 2026 }).data as { yearId?: number } | undefined)?.yearId === 2026;
   const ranged = endpoints.find((e) => e.effect === 'read' && keepsYear(e) && !e.request.safeParse({ yearId: 1999 }).success);
   if (!guarded || !ranged) throw new Error('the contract has no read call (with yearId) for the error examples');
-  const unauthorized = { ...(await send(guarded, EXAMPLE_CALLS[guarded.id]?.input ?? {})), endpointId: guarded.id };
+  const unauthorized = { ...(await send(guarded, exampleInput(guarded.id))), endpointId: guarded.id };
   const invalidGrant = await send(loginEndpoint, { username: EXAMPLE_LOGIN, password: `${DEMO_PASSWORD}-wrong` });
   // A year the schema refuses: sent as the client never would, to show the server's 400.
   const badRequest = await sendRaw(ranged, { yearId: 1999 }, await signIn(EXAMPLE_LOGIN));

@@ -38,6 +38,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   effect: Effect;
   /** Answered without a bearer token (signing in, the launch); every other call needs one (401 without it). */
   public?: boolean;
+  /**
+   * A call that makes or ends a session (sign-in, renewal, sign-on, launch, logout): its 401 is its own answer, so a
+   * 401 is never met by renewing the token and sending it again (src/api/renewal.ts).
+   */
+  sessionCall?: boolean;
 }
 
 export type Input<E extends Endpoint> = z.input<E['request']>;

@@ -45,20 +45,42 @@ export const METRICS = {
   // ------------------------------------------------------------ roll
   schools: { label: '学校', unit: '所', kind: 'count', area: 'roll', definition: '范围内纳入统计的学校（学校图书馆）数。' },
   campuses: { label: '校区', unit: '个', kind: 'count', area: 'roll', definition: '范围内学校的校区数。' },
-  classes: { label: '班级', unit: '个', kind: 'count', area: 'roll', definition: '范围内纳入统计的班级数（学年花名册）。' },
+  classes: {
+    label: '班级',
+    unit: '个',
+    kind: 'count',
+    area: 'roll',
+    definition: '范围内纳入统计的班级数：所选学年花名册上的班级（班级每学年升一个年级，毕业年级离校、一年级新入学）。',
+  },
   students: {
     label: '学生数',
     unit: '人',
     kind: 'count',
     area: 'roll',
-    definition: '在籍学生数：所选学年花名册上的学生人数（演示数据各学年使用同一份花名册）。各项“生均”“率”的分母。',
+    definition:
+      '在籍学生数：所选学年花名册上的学生人数——往年即该学年在籍的学生（当年的班级，含当年转入、不含已转出的），不是今天的名单。各项“生均”“率”的分母。',
   },
   teachers: {
     label: '教师数',
     unit: '人',
     kind: 'count',
     area: 'roll',
-    definition: '在职教师数：所选学年花名册上的教师人数。教师也可借阅，但不计入学生的各项比率。',
+    definition: '在职教师数：所选学年花名册上的教师人数（往年即该学年在职的教师）。教师也可借阅，但不计入学生的各项比率。',
+  },
+  studentsTaught: {
+    label: '任教学生',
+    unit: '人',
+    kind: 'count',
+    area: 'roll',
+    definition: '教师在所选学年任教的各班在籍学生人数之和；教师排名的“样本下限”按此人数判断。',
+  },
+  lateSchools: {
+    label: '数据未及时上报',
+    unit: '所',
+    kind: 'count',
+    higherIsBetter: false,
+    area: 'roll',
+    definition: '最新数据（最近一次上报借阅或阅读记录的日期）距今超过规定天数的学校数。按今天计，不随所选学年变化。',
   },
   // ------------------------------------------------------------ holdings
   volumes: {
@@ -165,6 +187,14 @@ export const METRICS = {
     area: 'holdings',
     definition: '出版超过 10 年且近三学年没有借出的馆藏册数：剔旧（下架、调剂或报废）的候选。剔旧后按规程补充新书。',
   },
+  schoolsBelowStandard: {
+    label: '生均藏书不达标',
+    unit: '所',
+    kind: 'count',
+    higherIsBetter: false,
+    area: 'holdings',
+    definition: '生均藏书（学年末馆藏册数 ÷ 所选学年在籍学生数）低于国家标准下限的学校数。',
+  },
   newVolumes: {
     label: '本学年新增',
     unit: '册',
@@ -262,6 +292,21 @@ export const METRICS = {
     area: 'circulation',
     definition: `${PERIOD}学生逾期未还的册次（排行榜，不含教师）。越少越好。`,
   },
+  loansPerTeacher: {
+    label: '教师人均借阅',
+    unit: '册次/人',
+    kind: 'decimal',
+    digits: 2,
+    area: 'circulation',
+    definition: `${PERIOD}教师借阅量 ÷ 在职教师数（所选学年花名册上的教师）。`,
+  },
+  teacherBorrowRate: {
+    label: '教师借阅率',
+    unit: '',
+    kind: 'percent',
+    area: 'circulation',
+    definition: `${PERIOD}至少借过一次书的教师人数 ÷ 在职教师数；学生既不在分子也不在分母。`,
+  },
   allReturns: {
     label: '归还（全部读者）',
     unit: '册次',
@@ -312,7 +357,7 @@ export const METRICS = {
     unit: '张',
     kind: 'count',
     area: 'circulation',
-    definition: '已发放的借阅卡张数（学生卡与教师卡），截至所选学年。',
+    definition: '所选学年花名册上的学生与教师持有的借阅卡张数（学生卡与教师卡）。',
   },
   activeCards: {
     label: '使用卡数',

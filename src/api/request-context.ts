@@ -1,8 +1,9 @@
-import { removeToken } from '@/utils/cookies';
+import { getToken } from '@/utils/cookies';
 
 /**
  * What the request wrapper (client.ts) asks the rest of the app, registered from outside so that api/ imports no
- * store: the selected library / campus (scope injection), what to do on HTTP 401 and where to log a failed call. A module of its own, free of
+ * store: the token of the tab's session and how to renew it, the selected library / campus (scope injection), what
+ * to do on HTTP 401 and where to log a failed call. A module of its own, free of
  * axios and zod, so the session store can register without loading the wrapper: the login route does not load
  * the HTTP and validation code until the first call.
  */
@@ -11,12 +12,45 @@ export type ErrorLogger = (error: unknown, vm: string, info: string) => void;
 
 export type ScopeProvider = () => { libraryId?: number | null; campusId?: number | null };
 
+/**
+ * The token of this tab's next request: its session's access token; undefined without a session; null when the
+ * browser's session is no longer the one this tab shows (another tab signed in or out): then the request is not sent
+ * (docs/rules.md#session, one user per browser).
+ */
+export type TokenProvider = () => string | null | undefined;
+
+/**
+ * Renews the session after a 401 of a call sent with `staleToken`: resolves true when a newer token is there to send
+ * the call again with (src/api/renewal.ts makes one attempt at a time).
+ */
+export type Renewer = (staleToken: string) => Promise<boolean>;
+
 let scopeProvider: ScopeProvider = () => ({});
-let onUnauthorized: () => void = () => removeToken();
+let tokenProvider: TokenProvider = () => getToken();
+let renewer: Renewer = () => Promise.resolve(false);
+let onUnauthorized: () => void = () => undefined;
 let errorLogger: ErrorLogger = (error, vm, info) => console.error(`[${vm}]`, error, info);
 
 export function registerScopeProvider(fn: ScopeProvider): void {
   scopeProvider = fn;
+}
+
+export function registerTokenProvider(fn: TokenProvider): void {
+  tokenProvider = fn;
+}
+
+export function registerRenewer(fn: Renewer): void {
+  renewer = fn;
+}
+
+/** The token for the next request (TokenProvider). */
+export function currentToken(): string | null | undefined {
+  return tokenProvider();
+}
+
+/** Asks the session to renew (Renewer). */
+export function renewSession(staleToken: string): Promise<boolean> {
+  return renewer(staleToken);
 }
 
 export function registerUnauthorizedHandler(fn: () => void): void {
@@ -37,7 +71,7 @@ export function currentScope(): ReturnType<ScopeProvider> {
   return scopeProvider();
 }
 
-/** Runs the registered 401 handler (the session store resets its token). */
+/** Runs the registered 401 handler (the session store ends the session: renewal failed or was impossible). */
 export function unauthorized(): void {
   onUnauthorized();
 }

@@ -11,7 +11,10 @@
 /** Calls that never get libraryId: auth, the user's own organisation, and the launch token. */
 export const LIBRARY_ID_SKIP: readonly (string | RegExp)[] = [
   '/auth/login',
+  '/auth/refresh',
   '/auth/logout',
+  '/auth/sso/exchange',
+  '/auth/switch-role',
   '/services/zone/api/organizations/me',
   '/services/zone/api/organizations/libraries',
   '/services/uaa/api/libraries/get-campus-id',

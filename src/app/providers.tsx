@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
-import { ApiError } from '@/api/errors';
 import { accessibleShade } from '@/utils/color';
 
 export function createQueryClient(): QueryClient {
@@ -12,21 +11,23 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
-        // Validation and business-code errors do not get better by retrying; network ones might.
-        retry: (count, error) =>
-          count < 2 && !(error instanceof ApiError && (error.kind === 'validation' || error.kind === 'code' || error.status === 401)),
+        // The request wrapper tries again what a retry can fix (src/api/failure.ts: a network failure or a gateway's
+        // 502 / 503 / 504, within the call's 60 s) and reports each failure once; a query adds no attempts of its own.
+        retry: false,
       },
     },
   });
 }
 
 /**
- * When the session ends (logout, an expired token, a role switch), calls in flight are cancelled and the
- * cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token.
+ * When the session ends or changes (logout, expiry, a role switch, another user), calls in flight are cancelled and
+ * the cache is emptied: the next user never sees the last one's numbers, and no call leaves without a token. A
+ * renewal keeps the session (its id) and the cache: only the token changes.
  */
 export function clearQueriesWhenSessionEnds(queryClient: QueryClient): () => void {
+  const identity = (s: { sessionId?: string; token?: string }) => s.sessionId ?? s.token;
   return useSession.subscribe((state, previous) => {
-    if (previous.token && state.token !== previous.token) {
+    if (identity(previous) && identity(state) !== identity(previous)) {
       void queryClient.cancelQueries();
       queryClient.clear();
     }

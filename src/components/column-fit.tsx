@@ -8,8 +8,9 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, Checkbox, Popover, Typography } from 'antd';
+import { Button, Checkbox, Popover } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
+import { Text } from './text';
 import './column-fit.css';
 
 export interface FitColumn {
@@ -138,7 +139,7 @@ export function useColumnFit(
             onChange={(e) => toggle(c.key, e.target.checked)}
           >
             {c.title}
-            {folded && <Typography.Text type="secondary">（宽度不足，已收起）</Typography.Text>}
+            {folded && <Text type="secondary">（宽度不足，已收起）</Text>}
           </Checkbox>
         );
       })}

@@ -6,8 +6,12 @@
  * (./export-worker.ts), a small one on the page. The spreadsheet writer is loaded on click only: it adds nothing
  * to a page's first load.
  */
-import { useState } from 'react';
-import { App } from 'antd';
+import { useContext, useState } from 'react';
+// The context antd's App.useApp reads (AntdProviders in src/app/antd-shell.tsx gives it the shell's message), without
+// antd's <App> component itself: importing `App` from antd brings its notification and modal holders (≈14 KiB gzip)
+// into every page with a table.
+import AppContext from 'antd/es/app/context';
+import { FILE_NAME_MAX, fileNamePart } from '@/utils/server-text';
 import type { Cell, ExportHeader, ExportReply, ExportRequest, SheetColumn } from './xlsx-sheet';
 
 export type { ExportHeader } from './xlsx-sheet';
@@ -72,16 +76,18 @@ export async function xlsxBlob<T>(
   return writeSheet({ header, columns: sheetColumns(columns), rows: cellsOf(columns, rows), time: exportTime(now) });
 }
 
+/** Longest part of a file name (a school's name, a title), in characters. */
+const FILE_NAME_PART_MAX = 40;
+
 /**
- * A file name without characters that file systems refuse, with the export's date last:
- * '学生参与排名-望海区-2026-2027学年-2026-11-23.xlsx'. Empty parts are left out.
+ * A file name without characters that file systems refuse, bounded, with the export's date last:
+ * '学生参与排名-望海区-2026-2027学年-2026-11-23.xlsx'. Empty parts are left out; each part (a server's school name
+ * among them) is cleaned and cut at 40 characters, the name before the date at FILE_NAME_MAX (docs/rules.md#export).
  */
 export function xlsxFileName(parts: readonly (string | undefined)[], now: Date | null = new Date()): string {
-  const base = [...parts, now ? exportDate(now) : undefined]
-    .filter(Boolean)
-    .join('-')
-    .replace(/[\\/:*?"<>|\s]+/g, '_');
-  return `${base || '导出'}.xlsx`;
+  const named = parts.map((p) => (p ? fileNamePart(p, FILE_NAME_PART_MAX) : '')).filter(Boolean);
+  const base = fileNamePart(named.join('-'), FILE_NAME_MAX);
+  return `${[base || '导出', now ? exportDate(now) : undefined].filter(Boolean).join('-')}.xlsx`;
 }
 
 /** Lets the page paint and answer input between two slices of work. */
@@ -144,7 +150,7 @@ function save(blob: Blob, fileName: string): void {
  * Writes the .xlsx and downloads it: in a worker from WORKER_MIN_ROWS rows on (where the browser has workers),
  * else on the page.
  */
-export async function downloadXlsx<T>(
+async function downloadXlsx<T>(
   fileName: string,
   header: ExportHeader,
   columns: readonly ExportColumn<T>[],
@@ -162,16 +168,76 @@ export async function downloadXlsx<T>(
 const MESSAGE_KEY = 'xlsx-export';
 
 /**
+ * A list that names students (docs/rules.md#export): its export is traced — recorded by the server (audit.exportTrace:
+ * who, which list, the scope, the rows, when) before the file is written, as the protection of minors' personal
+ * information expects. `names`: whether the sheet has the names in full or masked (张*明).
+ */
+export interface ExportTrace {
+  names: 'full' | 'masked';
+}
+
+/** Why an export of named students did not happen when its trace could not be recorded. */
+const TRACE_REFUSED = '导出未完成：含学生姓名的名单须先登记导出记录，登记失败';
+
+/** The header line `label` of a sheet ('范围', '学年', '筛选' …), if it has one. */
+const headerLine = (header: ExportHeader, label: string) => header.lines.find(([l]) => l === label)?.[1];
+
+/**
+ * Records the export of `rows` named students with the server, from what the sheet's header says. Rejects (and the
+ * export does not happen) when the server does not record it: no trace, no file.
+ */
+async function recordTrace(trace: ExportTrace, header: ExportHeader, rows: number, now: Date): Promise<void> {
+  const filters = header.lines
+    .filter(([l]) => l !== '范围' && l !== '学年')
+    .map(([l, v]) => `${l}：${v}`)
+    .join('；');
+  // Loaded on click, as the spreadsheet writer: the request wrapper and the contract are not part of a page's first
+  // render (bench/budgets.json).
+  const [{ call }, { exportTrace }] = await Promise.all([import('@/api/client'), import('@/api/contract/audit')]);
+  await call(exportTrace, {
+    list: header.title.slice(0, 100) || '名单',
+    page: window.location.pathname.slice(0, 200),
+    scope: (headerLine(header, '范围') ?? '').slice(0, 300),
+    year: headerLine(header, '学年')?.slice(0, 50),
+    filters: filters ? filters.slice(0, 1000) : undefined,
+    rows,
+    names: trace.names,
+    exportedAt: isoWithOffset(now),
+  });
+}
+
+/** '2026-11-23T14:05:09+08:00': the local time with its offset. */
+function isoWithOffset(now: Date): string {
+  const offset = -now.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${exportDate(now)}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
  * An export button's state and action: `run` writes and downloads the file with a progress message (antd message
- * loading: rows so far, then the writing) and says when it is done or why it failed; `busy` meanwhile.
+ * loading: rows so far, then the writing) and says when it is done or why it failed; `busy` meanwhile. With a
+ * `trace` (a list of named students) the export is recorded first, and refused with TRACE_REFUSED when it cannot be.
  */
 export function useXlsxExport(): {
   busy: boolean;
-  run: <T>(fileName: string, header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[]) => Promise<void>;
+  run: <T>(
+    fileName: string,
+    header: ExportHeader,
+    columns: readonly ExportColumn<T>[],
+    rows: readonly T[],
+    trace?: ExportTrace,
+  ) => Promise<void>;
 } {
-  const { message } = App.useApp();
+  const { message } = useContext(AppContext);
   const [busy, setBusy] = useState(false);
-  const run = async <T>(fileName: string, header: ExportHeader, columns: readonly ExportColumn<T>[], rows: readonly T[]) => {
+  const run = async <T>(
+    fileName: string,
+    header: ExportHeader,
+    columns: readonly ExportColumn<T>[],
+    rows: readonly T[],
+    trace?: ExportTrace,
+  ) => {
     setBusy(true);
     const count = rows.length.toLocaleString('en-US');
     const show = (p: ExportProgress) =>
@@ -180,6 +246,20 @@ export function useXlsxExport(): {
         duration: 0,
         content: p.writing ? `正在写入 Excel 文件（${count} 行）…` : `正在导出 ${p.done.toLocaleString('en-US')} / ${count} 行…`,
       });
+    if (trace) {
+      void message.loading({ key: MESSAGE_KEY, duration: 0, content: '正在登记导出记录…' });
+      try {
+        await recordTrace(trace, header, rows.length, new Date());
+      } catch (error) {
+        void message.error({
+          key: MESSAGE_KEY,
+          duration: 8,
+          content: `${TRACE_REFUSED}（${error instanceof Error ? error.message : String(error)}），请稍后重试`,
+        });
+        setBusy(false);
+        throw error;
+      }
+    }
     show({ done: 0, total: rows.length, writing: false });
     try {
       await downloadXlsx(fileName, header, columns, rows, show);

@@ -25,10 +25,11 @@ import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { logError } from '@/stores/error-log';
 import { useColumnFit, useElementWidth, type FitColumn } from './column-fit';
-import { useXlsxExport, xlsxFileName } from './export-xlsx';
+import { useXlsxExport, xlsxFileName, type ExportTrace } from './export-xlsx';
 import { PageScopeContext } from './page-scope';
 import { RankBadge } from './rank-badge';
 import { MetricHelp } from './metric-help';
+import { Name } from './text';
 import {
   asNumber,
   cellValue,
@@ -114,13 +115,15 @@ interface TableExportProps<T> {
   lines?: ReadonlyArray<readonly [string, string]>;
   disabled?: boolean;
   size?: 'small' | 'middle';
+  /** The table lists students by name: the export is traced first, refused when it cannot be (docs/rules.md#export). */
+  trace?: ExportTrace;
 }
 
 /**
  * 导出 of a table (docs/rules.md#export): an .xlsx of its rows as shown, named
  * `{page title}-{scope}-{学年}-{date}.xlsx`, with the scope, school year and filters in its header block.
  */
-export function TableExportButton<T>({ name, columns, rows, positionOf, lines = [], disabled, size }: TableExportProps<T>) {
+export function TableExportButton<T>({ name, columns, rows, positionOf, lines = [], disabled, size, trace }: TableExportProps<T>) {
   const { busy, run } = useXlsxExport();
   const { page, scope, yearName } = useContext(PageScopeContext);
   const onClick = () => {
@@ -134,7 +137,9 @@ export function TableExportButton<T>({ name, columns, rows, positionOf, lines = 
       ],
     };
     const fileName = xlsxFileName([page || name, page && page !== name ? name : undefined, scope?.name, yearName]);
-    run(fileName, header, toExportColumns(columns, positionOf), rows()).catch((error: unknown) => logError(error, 'table export', name));
+    run(fileName, header, toExportColumns(columns, positionOf), rows(), trace).catch((error: unknown) =>
+      logError(error, 'table export', name),
+    );
   };
   return (
     <Tooltip title="导出当前筛选、排序后的全部行（Excel）">
@@ -165,6 +170,8 @@ export interface StatTableProps<T extends object> {
   search?: { column: string; placeholder?: string };
   /** Excel export: the table's name (sheet title, part of the file name); false hides the 导出 button. Default '统计数据'. */
   exportFileName?: string | false;
+  /** The table lists students by name: its export is traced first (docs/rules.md#export). */
+  exportTrace?: ExportTrace;
   /** Offset of the sticky header (below a fixed page header); false turns stickiness off. Default 0. */
   sticky?: number | false;
   /** Other toolbar content, right side before 导出. */
@@ -204,6 +211,7 @@ export function StatTable<T extends object>({
   pagination,
   search,
   exportFileName = '统计数据',
+  exportTrace,
   sticky = 0,
   toolbar,
   emptyText = '暂无数据',
@@ -252,7 +260,9 @@ export function StatTable<T extends object>({
       if (col.render) return col.render(v, row, index);
       if (kind === 'rank') return <RankBadge rank={asNumber(v ?? null)} />;
       const text = formatCell(col, v);
-      return isNumericKind(kind) ? <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span> : text;
+      if (isNumericKind(kind)) return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
+      // A name from the server: one line, cut with … past its bound, whole on hover (docs/rules.md#hostile-text).
+      return typeof v === 'string' && v !== '' ? <Name>{text}</Name> : text;
     },
     [positionOf],
   );
@@ -373,6 +383,7 @@ export function StatTable<T extends object>({
               positionOf={positionOf}
               lines={exportLines()}
               disabled={loading || filtered.length === 0}
+              trace={exportTrace}
             />
           )}
         </div>

@@ -3,11 +3,12 @@
  * server resolved and the school year, filters and the 学年 select on the right, the section's pages as tabs,
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Text } from './text';
+import { Name, Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
 import { usePagePeriod } from '@/hooks/queries';
 import { periodName } from '@/utils/url-filters';
@@ -30,6 +31,24 @@ function usePeriodName(): string {
   return name && yearName ? `${yearName} ${name}` : yearName;
 }
 
+/**
+ * Until the first answer names the scope: a placeholder that moves while the page's calls are under way, and a still
+ * 范围未知 once none is (every call failed: each widget says why), never a placeholder that animates for ever.
+ */
+function ScopePending() {
+  // The page's calls start in its effects, after this one's first render: not "none under way" before they could.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loading = useIsFetching() > 0 || !mounted;
+  return loading ? (
+    <Skeleton.Input active size="small" style={{ width: 140, height: 20, verticalAlign: 'middle' }} />
+  ) : (
+    <Text type="secondary" className="srp-stats-scope__unknown">
+      范围未知（数据未能加载）
+    </Text>
+  );
+}
+
 /** "区域 望海区 · 2026-2027学年 · note": the scope the server resolved and the school year shown. */
 function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
   const yearName = usePeriodName();
@@ -40,10 +59,12 @@ function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefi
           <Tag color="blue" variant="filled" style={{ marginInlineEnd: 6 }}>
             {SCOPE_LEVEL_LABELS[scope.level]}
           </Tag>
-          <Text strong>{scope.name}</Text>
+          <Name strong max="24em">
+            {scope.name}
+          </Name>
         </>
       ) : (
-        <Skeleton.Input active size="small" style={{ width: 140, height: 20, verticalAlign: 'middle' }} />
+        <ScopePending />
       )}
       {showYear && yearName && <Text type="secondary"> · {yearName}</Text>}
       {note && <Text type="secondary"> · {note}</Text>}

@@ -56,3 +56,24 @@ export function Title({
     </Tag>
   );
 }
+
+/** Names longer than this (in characters) may be cut at 18em: they carry their whole text as a hover title. */
+const NAME_TITLE_FROM = 13;
+
+/**
+ * A name from the server on screen (docs/rules.md#hostile-text): isolated for bidi (`<bdi>`: a right-to-left name
+ * cannot turn the text around it), on one line, cut with … past `max` (default 18em, `--srp-name-max`), the whole
+ * name on hover (a name short enough never to be cut needs no title). Tables and cards keep their width whatever
+ * the server sends.
+ */
+export function Name({ children, max, strong }: { children: string; max?: string; strong?: boolean }) {
+  return (
+    <bdi
+      className={strong ? 'srp-name srp-text--strong' : 'srp-name'}
+      title={[...children].length >= NAME_TITLE_FROM ? children : undefined}
+      style={max ? ({ '--srp-name-max': max } as CSSProperties) : undefined}
+    >
+      {children}
+    </bdi>
+  );
+}

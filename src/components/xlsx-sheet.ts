@@ -6,6 +6,7 @@
  * Excel percentages), so the sheet computes.
  */
 import writeExcelFile, { type SheetData } from 'write-excel-file/universal';
+import { cleanText, neutraliseFormula } from '@/utils/server-text';
 
 /** A cell's value as it crosses to the worker: text, a number, or empty. */
 export type Cell = string | number | null;
@@ -41,9 +42,10 @@ const FORMATS = { count: '0', percent: '0.0%', decimal: (d: number) => (d > 0 ? 
 /** The sheet (pure): header block, blank row, column titles, rows. */
 export function buildSheet(spec: SheetSpec): SheetData {
   const { header, columns, rows } = spec;
+  // Every text cell, the header's values (scope names) as the rows', is written as text, never as a formula.
   const info: SheetData = [
-    [{ value: header.title, fontWeight: 'bold', fontSize: 14 }],
-    ...header.lines.map(([label, value]) => [{ value: label, fontWeight: 'bold' as const }, value]),
+    [{ value: neutraliseFormula(header.title), fontWeight: 'bold', fontSize: 14 }],
+    ...header.lines.map(([label, value]) => [{ value: label, fontWeight: 'bold' as const }, neutraliseFormula(value)]),
     [{ value: '导出时间', fontWeight: 'bold' }, spec.time],
     [{ value: '行数', fontWeight: 'bold' }, rows.length],
     [],
@@ -59,7 +61,7 @@ export function buildSheet(spec: SheetSpec): SheetData {
       if (v === null || v === '') return null;
       const format = formats[j];
       // A number in a text column is written as a number (a count); text in a number column as text (样本不足).
-      if (typeof v !== 'number') return String(v);
+      if (typeof v !== 'number') return neutraliseFormula(String(v));
       return { value: v, type: Number, format: format ?? FORMATS.count };
     }),
   );
@@ -77,7 +79,7 @@ export function writeSheet(spec: SheetSpec): Promise<Blob> {
 
 /** A worksheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ]. */
 function sheetName(title: string): string {
-  return title.replace(/[:\\/?*[\]]/g, '_').slice(0, 31) || 'Sheet1';
+  return [...cleanText(title).replace(/[:\\/?*[\]']/g, '_')].slice(0, 31).join('') || 'Sheet1';
 }
 
 // ---------------------------------------------------------------- the worker's protocol

@@ -13,6 +13,17 @@ export const MOBILE_BREAKPOINT_PX = 992;
 export const DASHBOARD_DESIGN_WIDTH = 1920;
 export const SIDEBAR_WIDTH_PX = 210;
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+/**
+ * Beside access_token: the rest of the session (its id, the refresh token, the access token's expiry, the cookies'
+ * end), one JSON cookie with the same attributes and lifetime (docs/rules.md#session).
+ */
+export const SESSION_COOKIE = 'srp_session';
+/** 自动登录: the session's cookies last this many days; without it they end with the browser. */
+export const REMEMBER_DAYS = 7;
+/** The access token is renewed this long before it expires (or halfway through a shorter life). */
+export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+/** The idle timeout (VITE_IDLE_TIMEOUT_MINUTES) warns this long before it signs out. */
+export const IDLE_WARNING_MS = 60_000;
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 export const DEFAULT_SIZE = 'medium' as const;
@@ -47,11 +58,48 @@ export const MESSAGES = {
   noAuthorities: '无法获取到该账号的权限！',
   pdTokenFailed: '获取登录凭证失败！',
   roleTypeFailed: '获取角色类型实失败！',
+  /** A launch without the platform's proof, or one the backend refuses (docs/rules.md#session). */
+  launchInvalid: '链接无效或已过期',
+  /** The idle timeout ended the session. */
+  idleSignedOut: '长时间未操作，已退出登录',
   hasError: 'Has Error',
   fullscreenUnsupported: 'your browser can not work',
 } as const;
 
 export const MESSAGE_SECONDS = { sessionExpired: 5, wrongPassword: 3, other: 5 } as const;
+
+/**
+ * What a failed call says to the user, in Chinese (docs/rules.md#messages; the technical detail goes to the error
+ * log): by what failed, and for an HTTP status without a Chinese title of the server's, by the status.
+ */
+export const FAILURE_MESSAGES = {
+  network: '网络连接失败，请检查网络后重试',
+  timeout: `请求超时（${REQUEST_TIMEOUT_MS / 1000} 秒）`,
+  status: {
+    400: '请求无效（400）',
+    403: '没有权限查看该数据（403）',
+    404: '请求的接口不存在（404）',
+    408: '请求超时（408）',
+    413: '请求内容过大（413）',
+    429: '请求过于频繁，请稍后再试（429）',
+    500: '服务器内部错误（500）',
+    502: '服务暂不可用（502）',
+    503: '服务暂不可用（503）',
+    504: '服务暂不可用（504）',
+  } as Readonly<Record<number, string>>,
+  /** Any other 4xx / 5xx. */
+  clientStatus: (status: number) => `请求失败（${status}）`,
+  serverStatus: (status: number) => `服务器错误（${status}）`,
+  /** code ≠ '200' without a msg. */
+  code: (code: string) => `服务返回错误（代码 ${code}）`,
+} as const;
+
+/**
+ * Retries of a call that a retry can fix (docs/rules.md#requests: a network failure, 502/503/504, on a read): at
+ * most `max` more attempts, waiting baseMs, 2 × baseMs … (never more than capMs) before each, all inside the one
+ * REQUEST_TIMEOUT_MS of the call.
+ */
+export const RETRY = { max: 2, baseMs: 1000, capMs: 4000 } as const;
 
 export const ROLES = {
   library: 'ROLE_LIBRARY',

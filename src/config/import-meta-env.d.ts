@@ -7,4 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_SPECIAL_LOGIN_CODE?: string;
   readonly VITE_READINGBOOK_PRODUCT?: string;
   readonly VITE_REGION_TITLES?: string;
+  readonly VITE_SSO_PROVIDERS?: string;
+  readonly VITE_IDLE_TIMEOUT_MINUTES?: string;
+  readonly VITE_COOKIE_SAMESITE?: string;
+  readonly VITE_ERROR_REPORT_URL?: string;
 }

@@ -2,8 +2,10 @@ import { ROLES } from '@/config/constants';
 import type { Profile } from '@/api/contract/auth';
 import { findTeacher } from './district';
 import { WELL_KNOWN, districtById, orgTree, schoolById } from './org';
+import { sessionRevoked } from './auth-state';
+import { readDemoToken, type DemoClaims } from './tokens';
 
-/** Demo accounts (README): password 123456 for all; the token of an account is `{login}-token`. */
+/** Demo accounts (README): password 123456 for all; their tokens are signed by the demo API (./tokens.ts). */
 export const DEMO_PASSWORD = '123456';
 
 export type DemoLogin = 'admin' | 'zone' | 'library' | 'arrival' | 'city' | 'teacher' | 'reader';
@@ -82,11 +84,16 @@ export function demoAccounts(): Map<string, DemoAccount> {
   return accounts;
 }
 
-/** The account behind an `Authorization: Bearer {login}-token` header. */
-export function accountForToken(token: string | undefined | null): DemoAccount | undefined {
-  if (!token) return undefined;
-  const m = /^Bearer\s+(.+)-token$/.exec(token.trim()) ?? /^(.+)-token$/.exec(token.trim());
-  return m ? demoAccounts().get(m[1]) : undefined;
+/** The claims of a valid access token in an `Authorization: Bearer …` header (or the bare token): signed, unexpired, its session not ended. */
+export function accessClaims(header: string | undefined | null): DemoClaims | undefined {
+  const claims = readDemoToken(header?.replace(/^Bearer\s+/i, ''));
+  return claims?.typ === 'access' && !sessionRevoked(claims.sid) ? claims : undefined;
+}
+
+/** The account behind an `Authorization: Bearer …` header: the demo account its valid access token names. */
+export function accountForToken(header: string | undefined | null): DemoAccount | undefined {
+  const claims = accessClaims(header);
+  return claims ? demoAccounts().get(claims.sub) : undefined;
 }
 
 /** Libraries under an organisation: a district's schools, or every school of the city; each with its district. */

@@ -1,8 +1,10 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Data, Endpoint } from '@/api/define';
+import { collectListCuts } from '@/api/contract/common';
 import { isRecord } from '@/utils/objects';
-import { accountForToken, type DemoAccount } from './accounts';
+import { accessClaims, demoAccounts, type DemoAccount } from './accounts';
+import type { DemoClaims } from './tokens';
 
 /**
  * Demo handlers are typed and checked by the same contract as the app: one `demoHandler(endpoint, resolve)`
@@ -11,6 +13,8 @@ import { accountForToken, type DemoAccount } from './accounts';
  */
 interface DemoContext {
   account: DemoAccount;
+  /** The access token's claims (undefined on a public call made without one). */
+  claims: DemoClaims | undefined;
   /** The decoded request fields, including libraryId / campusId injected by the wrapper. */
   raw: Record<string, unknown>;
   request: Request;
@@ -69,7 +73,8 @@ export function demoHandler<E extends Endpoint>(
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(pathPattern(options.pathOverride ?? endpoint.path), async ({ request }) => {
     if (latencyMs > 0) await delay(latencyMs);
-    const account = accountForToken(request.headers.get('Authorization'));
+    const claims = accessClaims(request.headers.get('Authorization'));
+    const account = claims ? demoAccounts().get(claims.sub) : undefined;
     if (!account && !options.public) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
     const raw = await decodeRequest(request, endpoint.encoding);
     // Typed as E['request'] (not through `endpoint.`), safeParse keeps the endpoint's own input type.
@@ -79,14 +84,17 @@ export function demoHandler<E extends Endpoint>(
       const issue = input.error.issues[0];
       return problem(400, 'Bad Request', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
-    const result = await resolve(input.data, { account: account!, raw, request });
+    const result = await resolve(input.data, { account: account!, claims, raw, request });
     if (result instanceof Response) return result;
     const body = endpoint.envelope ? { code: '200', msg: 'success', data: result } : result;
-    const check = endpoint.response.safeParse(body);
+    const { result: check, cuts } = collectListCuts(() => endpoint.response.safeParse(body));
     if (!check.success) {
       const issue = check.error.issues[0];
       return problem(500, 'Demo response invalid', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
+    // The demo keeps the contract's bounds (docs/api.md#bounds): a list past one would be cut without a word.
+    if (cuts.length > 0)
+      return problem(500, 'Demo response invalid', `${endpoint.id}: a list of ${cuts[0].length} past its bound ${cuts[0].max}`);
     // Data<E> is a conditional type msw's JsonBodyType cannot check; the response schema validated `body` above.
     return HttpResponse.json(body as never);
   });

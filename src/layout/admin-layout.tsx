@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { useApp } from '@/stores/app';
 import { useSettings } from '@/stores/settings';
+import { IdleTimeout } from './idle-timeout';
 import { KeepAliveOutlet } from './keep-alive';
 import { useAffixTags, useDeviceTracking, useRouteChange, useUserStorage } from './layout-effects';
 import { Navbar } from './navbar';
@@ -45,6 +46,7 @@ export default function AdminLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
       </Layout>
+      <IdleTimeout />
     </Layout>
   );
 }

@@ -24,7 +24,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ErrorLogButton } from './error-log';
 import { FullscreenButton } from './fullscreen-button';
 import { LibrarySwitcher } from './library-switcher';
-import { RoleSwitchBack, clearRoleSwitch, SWITCH_ROLES, useCanSwitchRole, useSwitchRole } from './role-switch';
+import { RoleSwitchBack, SWITCH_ROLES, useCanSwitchRole, useSwitchRole } from './role-switch';
 import { SizeSelect } from './size-select';
 import { SettingsPanel } from './settings-panel';
 
@@ -112,9 +112,8 @@ function UserMenu() {
         onClick: async ({ key }) => {
           if (key === 'home') navigate(link('/'));
           if (key === 'metrics') navigate('/metrics');
-          if (key.startsWith('role:')) await switchTo(key.slice('role:'.length), ROLES.admin);
+          if (key.startsWith('role:')) await switchTo(key.slice('role:'.length));
           if (key === 'logout') {
-            clearRoleSwitch();
             await logout();
             navigate('/');
           }
@@ -143,7 +142,7 @@ export function Navbar() {
       <div className="srp-navbar__right">
         <RoleSwitchBack />
         {scopeName && (
-          <Tooltip title={curLibrary ? '当前学校' : '当前区域'}>
+          <Tooltip title={`${curLibrary ? '当前学校' : '当前区域'}：${scopeName}`}>
             <span className="srp-scope-name" data-testid="scope-name">
               {scopeName}
             </span>

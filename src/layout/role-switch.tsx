@@ -1,8 +1,9 @@
 /**
- * Role switching (docs/rules.md#session): `admin` picks 切换角色 in the user menu; the switch stores `{role}-token` as the
- * token, reloads the profile, regenerates the routes and clears the tabs (`useSession().changeRole`), then
- * lands on the new role's first page. While switched, the navbar shows who the admin is looking as and a
- * 返回管理员 button; the tab remembers where it came from (sessionStorage), so a reload keeps the way back.
+ * Role switching (docs/rules.md#session): `admin` picks 切换角色 in the user menu; the backend issues the role's token
+ * (POST /auth/switch-role), the profile is reloaded, the routes regenerated and the tabs cleared
+ * (`useSession().changeRole`), then the new role's first page opens. While switched, the navbar shows who the admin is
+ * looking as and 返回管理员, which restores the admin's own token (kept by src/stores/role-switch.ts for the switched
+ * session, so a reload or another tab keeps the way back). No token is ever made from a role name here.
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,11 +12,12 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { ROLES } from '@/config/constants';
 import { decide } from '@/routes/navigation-rules';
 import { snapshot } from '@/stores/guard-snapshot';
+import { readRoleSwitch } from '@/stores/role-switch';
 import { useSession, sessionErrorMessage } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
 import { feedback } from '@/utils/feedback';
 
-/** The roles an admin can look as: the backend's role tokens (the demo accounts' logins). */
+/** The roles an admin can look as: the switch-role call's `role` values (docs/api.md). */
 export const SWITCH_ROLES: readonly { role: string; label: string }[] = [
   { role: 'zone', label: '区域用户' },
   { role: 'city', label: '市级用户' },
@@ -24,44 +26,6 @@ export const SWITCH_ROLES: readonly { role: string; label: string }[] = [
   { role: 'teacher', label: '教师' },
   { role: 'reader', label: '阅读数据专员' },
 ];
-
-/** Where the way back is kept for this tab. */
-export const ROLE_SWITCH_KEY = 'srp:role-switch';
-
-export interface RoleSwitchState {
-  /** The role to go back to. */
-  from: string;
-  /** The role switched to, and its token: the way back shows only while this token is the session's. */
-  role: string;
-  token: string;
-}
-
-function readRoleSwitch(): RoleSwitchState | null {
-  try {
-    const raw = sessionStorage.getItem(ROLE_SWITCH_KEY);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Partial<RoleSwitchState>;
-    return typeof v.from === 'string' && typeof v.role === 'string' && typeof v.token === 'string'
-      ? { from: v.from, role: v.role, token: v.token }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeRoleSwitch(state: RoleSwitchState | null): void {
-  try {
-    if (state) sessionStorage.setItem(ROLE_SWITCH_KEY, JSON.stringify(state));
-    else sessionStorage.removeItem(ROLE_SWITCH_KEY);
-  } catch {
-    /* storage unavailable: the way back does not survive a reload */
-  }
-}
-
-/** Forgets the way back (logout). */
-export function clearRoleSwitch(): void {
-  writeRoleSwitch(null);
-}
 
 const roleLabel = (role: string) => SWITCH_ROLES.find((r) => r.role === role)?.label ?? role;
 
@@ -72,18 +36,18 @@ const roleLabel = (role: string) => SWITCH_ROLES.find((r) => r.role === role)?.l
  */
 let landingAfterSwitch: string | null = null;
 
-/** Switches to `role` (or back), then opens the new role's first page (the guard's landing for '/'). */
-export function useSwitchRole(): { switching: boolean; switchTo: (role: string, from: string | null) => Promise<void> } {
-  const changeRole = useSession((s) => s.changeRole);
+/** Switches to `role`, or back to the admin (`role` null), then opens the new session's first page (the guard's landing for '/'). */
+export function useSwitchRole(): { switching: boolean; switchTo: (role: string | null) => Promise<void> } {
   const navigate = useNavigate();
   const [switching, setSwitching] = useState(false);
-  const switchTo = async (role: string, from: string | null) => {
+  const switchTo = async (role: string | null) => {
     setSwitching(true);
-    writeRoleSwitch(from ? { from, role, token: `${role}-token` } : null);
     try {
-      await changeRole(role);
+      if (role) await useSession.getState().changeRole(role);
+      else await useSession.getState().returnFromRole();
     } catch (error) {
       feedback.error(sessionErrorMessage(error), 5);
+      return;
     } finally {
       setSwitching(false);
     }
@@ -115,24 +79,18 @@ export function useCanSwitchRole(): boolean {
 /** The navbar's way back while an admin looks as another role. */
 export function RoleSwitchBack() {
   useTabsAfterSwitch();
-  const token = useSession((s) => s.token);
+  // Re-read whenever the session changes (a switch, a return, another tab).
+  const sessionId = useSession((s) => s.sessionId);
   const { switching, switchTo } = useSwitchRole();
-  const state = readRoleSwitch();
-  if (!state || !token || state.token !== token) return null;
+  const state = sessionId ? readRoleSwitch() : null;
+  if (!state || state.sid !== sessionId) return null;
   return (
     <span className="srp-role-switch" data-testid="role-switch">
       <Tag color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
         正在以「{roleLabel(state.role)}」身份查看
       </Tag>
       <Tooltip title="回到管理员账号">
-        <Button
-          size="small"
-          type="primary"
-          danger
-          icon={<RollbackOutlined />}
-          loading={switching}
-          onClick={() => void switchTo(state.from, null)}
-        >
+        <Button size="small" type="primary" danger icon={<RollbackOutlined />} loading={switching} onClick={() => void switchTo(null)}>
           返回管理员
         </Button>
       </Tooltip>

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from '@/config/constants';
 import { env } from '@/config/env';
-import { parseLaunchParams } from '@/utils/launch-params';
+import { parseLaunchParams, parseLaunchProof } from '@/utils/launch-params';
 import { canAccess, firstMenuPath, type AccessContext } from './access';
 import { findRoute } from './route-table';
 
@@ -51,19 +51,26 @@ export function decide(
 ): Decision {
   const { pathname, search } = target;
   if (WHITE_LIST.includes(pathname)) {
-    return s.token && pathname === '/login' ? go('/') : { type: 'allow' };
+    // A portal's sign-on link (/login?sso={provider}) runs even with a session: another person may be signing on at
+    // a shared PC (/auth-redirect asks before switching).
+    const signOn = new URLSearchParams(search).has('sso');
+    return s.token && pathname === '/login' && !signOn ? go('/') : { type: 'allow' };
   }
+  const launch = () => {
+    // A launch is sent to / (docs/rules.md#navigation), keeping its parameters and where it was going; at / the launch
+    // itself runs (/loading: the platform's proof checked by the backend, session, library, then the redirect).
+    if (pathname === '/') return go(`/loading${search}`);
+    const params = new URLSearchParams(search);
+    if (!params.has('redirect')) params.set('redirect', pathname);
+    return go(`/?${params.toString()}`);
+  };
   if (!s.token) {
-    if (parseLaunchParams(search).lid !== undefined) {
-      // A launch (lid) is sent to / instead of the login form (docs/rules.md#navigation), keeping its parameters
-      // and where it was going; at / the launch itself runs (/loading: pd token, session, library, then the redirect).
-      if (pathname === '/') return go(`/loading${search}`);
-      const params = new URLSearchParams(search);
-      if (!params.has('redirect')) params.set('redirect', pathname);
-      return go(`/?${params.toString()}`);
-    }
+    // Without a session any launch (lid) goes there, a bare one too: /loading refuses it with its message.
+    if (parseLaunchParams(search).lid !== undefined) return launch();
     return go(loginRedirect(pathname, search));
   }
+  // With a session, a signed launch still runs (it may be another user: /loading asks before switching).
+  if (parseLaunchProof(search)) return launch();
   if (!s.loaded || !s.ctx) return { type: 'load' };
   const ctx = s.ctx;
   const city = s.userType === 'CITY';

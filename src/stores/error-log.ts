@@ -1,6 +1,8 @@
 import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
 import { registerErrorLogger } from '@/api/request-context';
+import { ApiError } from '@/api/errors';
+import { reportToOperators, type ReportItem } from '@/utils/error-report';
 
 /** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
@@ -45,8 +47,24 @@ function errorLogEnabled(): boolean {
   return env;
 }
 
-/** Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages). */
+/**
+ * What the operators get of a logged error (src/utils/error-report.ts): a failed call as its id, kind, status and
+ * field (never its message: a server's msg may name anyone); any other error as its name, message, stack and where.
+ */
+export function reportItem(error: unknown, vm: string, info: string): ReportItem {
+  if (error instanceof ApiError) {
+    return { type: 'call', endpoint: error.endpoint, kind: error.kind, status: error.status, field: error.field };
+  }
+  const shape = toErrorShape(error);
+  return { type: 'error', name: shape.name, message: shape.message, stack: shape.stack, where: [vm, info].filter(Boolean).join(' ') };
+}
+
+/**
+ * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages); and for the
+ * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL).
+ */
 export function logError(error: unknown, vm: string, info = ''): void {
+  reportToOperators(reportItem(error, vm, info));
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({
       err: toErrorShape(error),

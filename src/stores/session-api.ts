@@ -7,25 +7,35 @@ import {
   loginEndpoint,
   logoutEndpoint,
   profileEndpoint,
+  refreshEndpoint,
   roleTypeEndpoint,
   schoolYearEndpoint,
+  ssoExchangeEndpoint,
+  switchRoleEndpoint,
   userTokenEndpoint,
   type Library,
 } from '@/api/contract/auth';
+import type { LaunchProof } from '@/utils/launch-params';
 
 /**
- * The session's calls (signing in and out, the profile, the launch: docs/rules.md#session). Loaded by
- * src/stores/session.ts on the first sign-in, session load, logout or launch, so that the login route does not load
- * the request wrapper (axios) and the contract (zod) before the user submits the form: the wrapper is the first page
- * of the app that needs them.
+ * The session's calls (signing in and out, renewal, the profile, sign-on, the launch, role switching:
+ * docs/rules.md#session). Loaded by src/stores/session.ts on the first sign-in, session load, logout or launch, so
+ * that the login route does not load the request wrapper (axios) and the contract (zod) before the user submits the
+ * form: the wrapper is the first page of the app that needs them.
  */
 
-export function postLogin(username: string, password: string) {
-  return call(loginEndpoint, { username, password });
+export function postLogin(username: string, password: string, rememberMe: boolean) {
+  return call(loginEndpoint, { username, password, rememberMe });
 }
 
-export function fetchProfile() {
-  return call(profileEndpoint);
+/** Renewal: quiet, its failure is the session's to handle (one message, src/api/client.ts). */
+export function postRefresh(refreshToken: string) {
+  return call(refreshEndpoint, { refresh_token: refreshToken }, undefined, { quiet: true });
+}
+
+/** The profile of the session (renewed on a 401), or of the account a given token belongs to. */
+export function fetchProfile(bearer?: string, quiet = false) {
+  return call(profileEndpoint, {}, undefined, { quiet, ...(bearer ? { bearer } : {}) });
 }
 
 /** Everything after the profile, independent of each other: one round trip instead of a chain. */
@@ -41,10 +51,19 @@ export function fetchSessionExtras(zoneOrganizationId: number | undefined) {
   ] as const);
 }
 
-export function postLogout() {
-  return call(logoutEndpoint, {});
+/** Ends the session at the server: the session's, or the one of a given token. Quiet: the app ends it anyway. */
+export function postLogout(bearer?: string) {
+  return call(logoutEndpoint, {}, undefined, { quiet: true, ...(bearer ? { bearer } : {}) });
 }
 
-export function fetchUserToken(lid: number | undefined, cid: number | undefined) {
-  return call(userTokenEndpoint, { lid, cid });
+export function fetchUserToken(proof: LaunchProof) {
+  return call(userTokenEndpoint, proof, undefined, { quiet: true });
+}
+
+export function postSsoExchange(input: { provider: string; code?: string; ticket?: string; redirect_uri: string }) {
+  return call(ssoExchangeEndpoint, input, undefined, { quiet: true });
+}
+
+export function postSwitchRole(role: string) {
+  return call(switchRoleEndpoint, { role });
 }

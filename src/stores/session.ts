@@ -1,12 +1,26 @@
 import { create } from 'zustand';
-import { MESSAGES, OK_CODE, ROLES } from '@/config/constants';
-import { feedback } from '@/utils/feedback';
-import { registerScopeProvider, registerUnauthorizedHandler } from '@/api/request-context';
+import { MESSAGES, OK_CODE, PUBLIC_PATHS, REMEMBER_DAYS, ROLES } from '@/config/constants';
+import { feedback, navigateTo } from '@/utils/feedback';
+import { registerRenewer, registerScopeProvider, registerTokenProvider, registerUnauthorizedHandler } from '@/api/request-context';
+import { renewOnce } from '@/api/renewal';
 import { ApiError } from '@/api/errors';
-import type { Library, Profile } from '@/api/contract/auth';
-import { getToken, removeToken, setToken } from '@/utils/cookies';
+import type { Library, Profile, TokenGrant } from '@/api/contract/auth';
+import type { LaunchProof } from '@/utils/launch-params';
+import { safeRedirect } from '@/utils/safe-redirect';
+import { onSessionMessage, postSessionMessage, reactToSessionMessage } from '@/utils/session-channel';
+import {
+  clearSession,
+  newSessionId,
+  readSession,
+  renewDelay,
+  withRenewalLock,
+  writeSession,
+  type StoredSession,
+} from '@/utils/stored-session';
 import { useConstants } from './constants';
+import { useErrorLog } from './error-log';
 import { usePermission } from './permission';
+import { clearRoleSwitch, readRoleSwitch, writeRoleSwitch } from './role-switch';
 import { useTagsView } from './tags-view';
 
 type OrganizationType = 'library' | 'district';
@@ -31,16 +45,49 @@ export interface SessionFields {
   roleType: { userType?: string } | null;
   user: Profile | null;
   lesseeId: string | number | null;
+  /**
+   * The sign-in this tab shows (StoredSession.sid): set when the tab opens a session or boots into one. While it is
+   * set, the tab sends no request under another session (docs/rules.md#session, one user per browser).
+   */
+  sessionId: string | undefined;
+}
+
+/** How a session is opened: its cookies' end (自动登录) and, for the same user signing on again, its id. */
+interface OpenOptions {
+  /** 自动登录: the cookies last until then (ms); else they end with the browser. */
+  until?: number;
+  sid?: string;
+  /** Another user's session is replaced: it is ended at the server first. */
+  replacing?: boolean;
 }
 
 interface SessionActions {
-  /** POST /auth/login, then the profile; resolves with where to land. */
-  signIn: (form: { username: string; password: string }) => Promise<void>;
+  /** POST /auth/login (自动登录: `remember`), then the profile. */
+  signIn: (form: { username: string; password: string; remember?: boolean }) => Promise<void>;
   /** Profile, libraries, initial data, role type, lessee, years, routes. Throws ApiError/Error. */
   loadSession: () => Promise<void>;
+  /** Ends the session at the server and in every tab of the browser: tokens, stores, error log, tabs, role switch. */
   logout: () => Promise<void>;
+  /** Ends the session in every tab without asking the server (a failed profile load, a refused sign-in, expiry). */
   resetToken: () => void;
+  /**
+   * Opens the session of `grant` in this browser (every tab follows, docs/rules.md#session) and loads it: sign-on,
+   * launch. The caller has asked first when another user was signed in.
+   */
+  openSession: (grant: TokenGrant, options?: OpenOptions) => Promise<void>;
+  /**
+   * The profile of the account a token belongs to, without making it the session's; without a token, the browser's
+   * session's (renewed if need be). Undefined when it cannot tell.
+   */
+  whoIs: (token?: string) => Promise<Profile | undefined>;
+  /** Ends a session at the server that never became the browser's (a sign-on or launch the user declined). */
+  discardToken: (token: string) => Promise<void>;
+  /** Single sign-on: hands the code or ticket to the backend (POST /auth/sso/exchange). Rejects with its reason. */
+  exchangeSignOn: (input: { provider: string; code?: string; ticket?: string; redirect_uri: string }) => Promise<TokenGrant>;
+  /** Admin only: the backend's token for `role`, the admin's own kept for 返回管理员 (POST /auth/switch-role). */
   changeRole: (role: string) => Promise<void>;
+  /** 返回管理员: ends the switched session and restores the admin's own. */
+  returnFromRole: () => Promise<void>;
   /**
    * Library-view mode on (a library) or off (null). The URL's `school` decides: src/app/scope-sync.ts calls this on
    * every navigation (a choice is a navigation). The last state is kept (`via: 'launch'` for this tab only) for the
@@ -48,8 +95,13 @@ interface SessionActions {
    */
   selectLibrary: (library: Library | null, via?: 'user' | 'launch') => void;
   setCampus: (campusId: number | null, campusName?: string) => void;
-  /** Launch from another platform: pd token for lid/cid, used as the access token (docs/rules.md#session). */
-  launch: (params: { lid?: number; cid?: number; name?: string }) => Promise<void>;
+  /**
+   * Launch from another platform: forwards the platform's proof to getUserToken and resolves with the session it
+   * grants (docs/rules.md#session). Rejects with the server's msg, or 获取登录凭证失败！ when the call fails.
+   */
+  exchangeLaunch: (proof: LaunchProof) => Promise<TokenGrant>;
+  /** After a launch's session is open: the launched library and campus become the scope. */
+  selectLaunched: (params: { lid?: number; cid?: number; name?: string }) => void;
 }
 
 export type SessionState = SessionFields & SessionActions;
@@ -73,6 +125,7 @@ const EMPTY: SessionFields = {
   roleType: null,
   user: null,
   lesseeId: null,
+  sessionId: undefined,
 };
 
 /** The organization-type rules (docs/rules.md#session), as a pure function of the profile. */
@@ -127,20 +180,123 @@ function restoredLibrary(login: string, libraries: Library[]): Library | null {
   }
 }
 
+/** The stored session of a grant, from now: its expiry from `expires_in`. */
+function storedFrom(grant: TokenGrant, sid: string, until: number | undefined, now: number): StoredSession {
+  return {
+    access: grant.access_token,
+    sid,
+    ...(grant.refresh_token ? { refresh: grant.refresh_token } : {}),
+    ...(grant.expires_in ? { expiresAt: now + grant.expires_in * 1000 } : {}),
+    ...(until !== undefined ? { until } : {}),
+  };
+}
+
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Renews the access token before it expires: a timer for the stored session's expiry (docs/rules.md#session). */
+function scheduleRenewal(): void {
+  clearTimeout(renewTimer);
+  renewTimer = undefined;
+  const stored = readSession();
+  if (!stored?.expiresAt || !stored.refresh) return;
+  renewTimer = setTimeout(
+    () => {
+      renewTimer = undefined;
+      const token = readSession()?.access;
+      // The same single attempt as a 401's (another tab may have renewed meanwhile: then nothing is sent).
+      if (token) void renewOnce(token).then(() => scheduleRenewal());
+    },
+    renewDelay(stored.expiresAt, Date.now()),
+  );
+}
+
+const booted = readSession();
+
 export const useSession = create<SessionState>((set, get) => {
   const regenerate = () => usePermission.getState().generateRoutes(get());
 
+  /** Forgets this tab's session: stores, the user's stored tabs and settings, the error log, the renewal timer. */
+  const clearLocal = () => {
+    const { login } = get();
+    clearTimeout(renewTimer);
+    renewTimer = undefined;
+    set({ ...EMPTY, token: undefined, sessionId: undefined });
+    usePermission.getState().reset();
+    useTagsView.getState().replaceAll([]);
+    useConstants.getState().reset();
+    useErrorLog.getState().clearErrorLog();
+    if (login) clearUserStorage(login);
+  };
+
+  /**
+   * Ends the browser's session: this tab's state, the cookies, the role switch; the other tabs follow. A session
+   * another tab has opened since (the cookies name another one) is not this tab's to end.
+   */
+  const endSession = () => {
+    const mine = get().sessionId;
+    const stored = readSession();
+    const sid = mine ?? stored?.sid;
+    clearLocal();
+    if (!stored || mine === undefined || stored.sid === mine) {
+      clearSession();
+      clearRoleSwitch();
+    }
+    postSessionMessage({ type: 'signed-out', sid });
+  };
+
+  /** Makes `stored` the browser's session and this tab's (the other tabs reload into it when it is another one). */
+  const adopt = (stored: StoredSession) => {
+    const previous = get().sessionId;
+    if (previous !== undefined && previous !== stored.sid) clearLocal();
+    writeSession(stored);
+    set({ ...(previous !== stored.sid ? EMPTY : {}), token: stored.access, sessionId: stored.sid });
+    postSessionMessage({ type: 'signed-in', sid: stored.sid });
+    scheduleRenewal();
+  };
+
   return {
     ...EMPTY,
-    token: getToken(),
+    token: booted?.access,
+    sessionId: booted?.sid,
 
-    signIn: async ({ username, password }) => {
+    signIn: async ({ username, password, remember = false }) => {
       const api = await sessionApi();
-      const res = await api.postLogin(username.trim(), password);
-      setToken(res.access_token);
-      set({ ...EMPTY, token: res.access_token });
+      const grant = await api.postLogin(username.trim(), password, remember);
+      const now = Date.now();
+      adopt(storedFrom(grant, newSessionId(), remember ? now + REMEMBER_DAYS * 86_400_000 : undefined, now));
       await get().loadSession();
     },
+
+    openSession: async (grant, options = {}) => {
+      const api = await sessionApi();
+      // The other user's session (and an admin's kept one) ends at the server once the new one is the browser's: the
+      // other tabs then no longer send its token (they reload into the new session).
+      const replaced = options.replacing ? [readSession()?.access, readRoleSwitch()?.admin.access] : [];
+      clearRoleSwitch();
+      adopt(storedFrom(grant, options.sid ?? newSessionId(), options.until, Date.now()));
+      for (const token of replaced) if (token) void api.postLogout(token).catch(() => undefined);
+      try {
+        await get().loadSession();
+      } catch (error) {
+        endSession();
+        throw error;
+      }
+    },
+
+    whoIs: async (token) => {
+      try {
+        const profile = await (await sessionApi()).fetchProfile(token, true);
+        return profile || undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    discardToken: async (token) => {
+      await (await sessionApi()).postLogout(token).catch(() => undefined);
+    },
+
+    exchangeSignOn: async (input) => (await sessionApi()).postSsoExchange(input),
 
     loadSession: async () => {
       const api = await sessionApi();
@@ -156,7 +312,7 @@ export const useSession = create<SessionState>((set, get) => {
       const libraries = libs.value;
       const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
       set({
-        token: getToken(),
+        token: readSession()?.access,
         login: profile.login,
         organizationId: profile.organizationId ?? undefined,
         ...org,
@@ -184,30 +340,39 @@ export const useSession = create<SessionState>((set, get) => {
     },
 
     logout: async () => {
-      try {
-        await (await sessionApi()).postLogout();
-      } catch {
-        /* the session ends locally whatever the server says */
-      }
-      const { login } = get();
-      removeToken();
-      set({ ...EMPTY, token: undefined });
-      usePermission.getState().reset();
-      useTagsView.getState().replaceAll([]);
-      useConstants.getState().reset();
-      if (login) clearUserStorage(login);
+      const api = await sessionApi();
+      const kept = readRoleSwitch();
+      // The server ends the session (and the admin's own, kept during a role switch); locally it ends whatever it says.
+      await Promise.allSettled([api.postLogout(), ...(kept ? [api.postLogout(kept.admin.access)] : [])]);
+      endSession();
     },
 
-    resetToken: () => {
-      removeToken();
-      set({ token: undefined, roles: [] });
-      usePermission.getState().reset();
-    },
+    resetToken: () => endSession(),
 
     changeRole: async (role) => {
-      const token = `${role}-token`;
-      setToken(token);
-      set({ ...EMPTY, token });
+      const api = await sessionApi();
+      const admin = readSession();
+      const from = get().login;
+      const grant = await api.postSwitchRole(role);
+      if (!admin || !from) throw new Error(MESSAGES.hasError);
+      const sid = newSessionId();
+      const stored = storedFrom(grant, sid, admin.until, Date.now());
+      writeRoleSwitch({ from, role, sid, admin });
+      adopt(stored);
+      useTagsView.getState().replaceAll([]);
+      await get().loadSession();
+    },
+
+    returnFromRole: async () => {
+      const kept = readRoleSwitch();
+      if (!kept) return;
+      const api = await sessionApi();
+      const switched = readSession()?.access;
+      // The admin's own session comes back (renewed on its first 401 if it expired); then the switched one ends at the
+      // server.
+      clearRoleSwitch();
+      adopt(kept.admin);
+      if (switched) void api.postLogout(switched).catch(() => undefined);
       useTagsView.getState().replaceAll([]);
       await get().loadSession();
     },
@@ -222,17 +387,19 @@ export const useSession = create<SessionState>((set, get) => {
 
     setCampus: (campusId, campusName = '') => set({ curCampusId: campusId, curCampusName: campusName }),
 
-    launch: async ({ lid, cid, name }) => {
+    exchangeLaunch: async (proof) => {
       let res;
       try {
-        res = await (await sessionApi()).fetchUserToken(lid, cid);
+        res = await (await sessionApi()).fetchUserToken(proof);
       } catch (error) {
         throw new Error(MESSAGES.pdTokenFailed, { cause: error });
       }
       if (res.code !== OK_CODE || !res.data) throw new Error(res.msg || MESSAGES.pdTokenFailed);
-      setToken(res.data);
-      set({ ...EMPTY, token: res.data, pdToken: res.data });
-      await get().loadSession();
+      return { access_token: res.data, expires_in: res.expires_in, refresh_token: res.refresh_token };
+    },
+
+    selectLaunched: ({ lid, cid, name }) => {
+      set({ pdToken: get().token });
       if (lid != null) {
         const lib = get().libraries.find((l) => l.id === lid);
         if (lib) get().selectLibrary(lib, 'launch');
@@ -266,4 +433,89 @@ registerScopeProvider(() => {
   const s = useSession.getState();
   return { libraryId: s.curLibrary?.id ?? null, campusId: s.curCampusId };
 });
-registerUnauthorizedHandler(() => useSession.getState().resetToken());
+// Renewal failed (or there was nothing to renew with): the session ends in every tab (the wrapper says 登录已过期) —
+// unless the browser has another session by now, which this tab then reloads into.
+registerUnauthorizedHandler(() => {
+  const mine = useSession.getState().sessionId;
+  const stored = readSession();
+  if (mine !== undefined && stored && stored.sid !== mine) follow('reload');
+  else useSession.getState().resetToken();
+});
+
+/**
+ * The renewal after a 401 (src/api/renewal.ts makes one attempt per tab at a time): under a browser-wide lock, so
+ * that of the tabs failing together one renews and the others find its token; a refresh token is used once.
+ */
+registerRenewer((staleToken) =>
+  withRenewalLock(async () => {
+    const stored = readSession();
+    const mine = useSession.getState().sessionId;
+    if (!stored || (mine !== undefined && stored.sid !== mine)) return false;
+    if (stored.access !== staleToken) return true;
+    if (!stored.refresh) return false;
+    let grant: TokenGrant;
+    try {
+      grant = await (await sessionApi()).postRefresh(stored.refresh);
+    } catch {
+      return false;
+    }
+    const now = Date.now();
+    writeSession({
+      ...stored,
+      access: grant.access_token,
+      refresh: grant.refresh_token ?? stored.refresh,
+      expiresAt: grant.expires_in ? now + grant.expires_in * 1000 : undefined,
+    });
+    useSession.setState({ token: grant.access_token });
+    scheduleRenewal();
+    return true;
+  }),
+);
+
+let leaving = false;
+
+/** This tab shows a session the browser no longer has: to the login page (it ended) or into the new one (reload). */
+function follow(reaction: 'reload' | 'sign-out'): void {
+  if (leaving) return;
+  const { pathname, search } = window.location;
+  if (reaction === 'sign-out') {
+    useSession.setState({ ...EMPTY, token: undefined, sessionId: undefined });
+    usePermission.getState().reset();
+    useTagsView.getState().replaceAll([]);
+    useErrorLog.getState().clearErrorLog();
+    if (!PUBLIC_PATHS.includes(pathname)) navigateTo(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+    return;
+  }
+  // A sign-on or a launch in progress here is this tab's own business; the login page goes where it was asked to.
+  if (pathname === '/auth-redirect' || pathname === '/loading') return;
+  leaving = true;
+  if (pathname === '/login') window.location.replace(safeRedirect(new URLSearchParams(search).get('redirect'), '/'));
+  else window.location.reload();
+}
+
+/**
+ * The token of this tab's requests: the browser's session's, as long as it is the one this tab shows (src/api/client.ts
+ * sends nothing on null). A tab that missed the other tab's message finds out here, before sending.
+ */
+registerTokenProvider(() => {
+  const stored = readSession();
+  const mine = useSession.getState().sessionId;
+  if (mine === undefined) return stored?.access;
+  if (!stored) {
+    follow('sign-out');
+    return null;
+  }
+  if (stored.sid !== mine) {
+    follow('reload');
+    return null;
+  }
+  return stored.access;
+});
+
+if (typeof window !== 'undefined') {
+  onSessionMessage((message) => {
+    const reaction = reactToSessionMessage(message, useSession.getState().sessionId);
+    if (reaction !== 'none') follow(reaction);
+  });
+  scheduleRenewal();
+}

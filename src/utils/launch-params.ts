@@ -40,3 +40,42 @@ export function readLaunchParams(location: { search: string; hash: string } = wi
   const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
   return { ...parseLaunchParams(hashQuery), ...fromSearch };
 }
+
+/**
+ * A launch's proof (docs/api.md, "Launch signature"): what the platform signed — lid, cid, the name as it came (the
+ * part before '#', trimmed, not cleaned: the signature covers it) — with its `ts`, `nonce` and `sig`. The browser
+ * only forwards it to getUserToken; the backend checks it. Undefined when the address carries no complete proof
+ * (a bare `lid`): such a launch never creates a session.
+ */
+export interface LaunchProof {
+  lid?: number;
+  cid?: number;
+  name?: string;
+  ts: number;
+  nonce: string;
+  sig: string;
+}
+
+export function parseLaunchProof(search: string): LaunchProof | undefined {
+  const params = new URLSearchParams(search);
+  const ts = positiveInt(beforeHash(params.get('ts')));
+  const nonce = beforeHash(params.get('nonce'));
+  const sig = beforeHash(params.get('sig'))?.toLowerCase();
+  if (ts === undefined || !nonce || !/^[A-Za-z0-9_-]{8,64}$/.test(nonce) || !sig || !/^[0-9a-f]{64}$/.test(sig)) return undefined;
+  const { lid, cid } = parseLaunchParams(search);
+  const name = beforeHash(params.get('name'));
+  return {
+    ...(lid !== undefined ? { lid } : {}),
+    ...(cid !== undefined ? { cid } : {}),
+    ...(name ? { name: name.slice(0, 64) } : {}),
+    ts,
+    nonce,
+    sig,
+  };
+}
+
+/** The launch proof of the whole location: the search part, else a query inside the hash. */
+export function readLaunchProof(location: { search: string; hash: string } = window.location): LaunchProof | undefined {
+  const hashQuery = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : '';
+  return parseLaunchProof(location.search) ?? parseLaunchProof(hashQuery);
+}

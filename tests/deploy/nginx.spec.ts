@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { test, expect, chooseFromUserMenu, loginAs, shot } from '../e2e/fixtures';
+import { demoTokenLogin } from '@/demo/tokens';
+import { deployPorts, TEST_LOGIN_LIMIT, TEST_REPORT_URL } from './harness.mjs';
 
 /**
  * The production deployment (deploy/nginx/srp.conf.template) with Debian's nginx in front of the production build
@@ -96,7 +99,7 @@ test.describe('nginx: the API paths of the spec go to the backend', () => {
     const login = await request.post('/auth/login', { data: { username: 'zone', password: '123456' } });
     expect(login.status()).toBe(200);
     const { access_token: token } = (await login.json()) as { access_token: string };
-    expect(token).toBe('zone-token');
+    expect(demoTokenLogin(token)).toBe('zone');
     const auth = { Authorization: `Bearer ${token}` };
 
     const me = await request.get('/services/zone/api/organizations/me', { headers: auth });
@@ -114,17 +117,163 @@ test.describe('nginx: the API paths of the spec go to the backend', () => {
     });
     expect(basic.status()).toBe(200);
     expect(((await basic.json()) as { code: string }).code).toBe('200');
-    // The backend's own headers pass through; nginx adds no Cache-Control to API answers.
-    expect(basic.headers()['cache-control']).toBeUndefined();
+    // An API answer is never stored: no-store, whatever the backend says (it holds one account's figures).
+    expect(basic.headers()['cache-control']).toBe('no-store');
+    expect(me.headers()['cache-control']).toBe('no-store');
+    expect(login.headers()['cache-control']).toBe('no-store');
   });
 
   test("the backend's refusals reach the app unchanged (401 without a token, 400 on a wrong password)", async ({ request }) => {
-    const anonymous = await request.get('/services/zone/api/organizations/me', { headers: { Authorization: 'Bearer nobody-token' } });
+    // A token made from a name is no token.
+    const anonymous = await request.get('/services/zone/api/organizations/me', { headers: { Authorization: 'Bearer zone-token' } });
     expect(anonymous.status()).toBe(401);
     expect(anonymous.headers()['content-type']).toContain('json');
     const wrong = await request.post('/auth/login', { data: { username: 'zone', password: 'nope' } });
     expect(wrong.status()).toBe(400);
     expect(((await wrong.json()) as { title: string }).title).toBe('invalid_grant');
+  });
+});
+
+/** What the fault stub behind nginx saw (tests/deploy/fault-stub.mjs), on its own port. */
+const STUB = `http://127.0.0.1:${deployPorts().stub}`;
+interface StubLog {
+  log: { method: string; path: string; xForwardedFor: string | null; xRealIp: string | null }[];
+}
+const stubLog = async (): Promise<StubLog> => (await fetch(`${STUB}/__stub/log`)).json() as Promise<StubLog>;
+const resetStub = () => fetch(`${STUB}/__stub/reset`, { method: 'POST' });
+
+/**
+ * One request to nginx from a chosen loopback address (the browser and Playwright's client are always 127.0.0.1),
+ * with any Host header: the status and body, or the error when nginx closes the connection without an answer.
+ */
+function raw(
+  pathname: string,
+  {
+    method = 'GET',
+    host,
+    from = '127.0.0.1',
+    body,
+    headers = {},
+  }: { method?: string; host?: string; from?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; type: string; body: string } | { error: string }> {
+  const { nginx } = deployPorts();
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: nginx,
+        path: pathname,
+        method,
+        localAddress: from,
+        headers: { ...headers, ...(host ? { Host: host } : {}) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: text }));
+      },
+    );
+    req.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    req.end(body);
+  });
+}
+
+test.describe('nginx: what reaches the backend, and how', () => {
+  test('encoded dot segments, raw dot segments and paths outside the API roots are refused before the proxy', async () => {
+    await resetStub();
+    const refused = [
+      '/management/%2e%2e/services/zone/api/organizations/me',
+      '/management/%2E%2E/app-sy-statistics/api/overall/overview/queryBasicData',
+      '/services/..%2fmanagement/x',
+      '/services/%2e%2e/%2e%2e/etc/passwd',
+      '/services/zone/../../management/x',
+      '/services/./zone/api/organizations/me',
+      '//services/zone/api/organizations/me',
+      '/services%2fzone/api/organizations/me',
+      '/services/zone/api/organizations/me%00',
+    ];
+    for (const p of refused) {
+      const res = await raw(p);
+      expect('status' in res && res.status, p).toBe(400);
+    }
+    // An unknown prefix is the SPA's (a GET) or refused (any other method), never proxied.
+    const post = await raw('/management/health', { method: 'POST' });
+    expect('status' in post && post.status).toBe(405);
+    // A query is not a path: dots and encoded slashes in it are the backend's business.
+    const query = await raw('/services/zone/api/organizations/libraries?parentId.equals=1&size=1000&q=%2e%2e%2f');
+    expect('status' in query && query.status).toBe(401);
+    const seen = (await stubLog()).log.map((l) => l.path);
+    expect(seen).toEqual(['/services/zone/api/organizations/libraries?parentId.equals=1&size=1000&q=%2e%2e%2f']);
+  });
+
+  test('a Host the app is not named by gets no answer; the named ones are served', async () => {
+    for (const host of ['evil.example', '10.1.2.3', 'srp.example.edu.cn.evil.example']) {
+      const res = await raw('/', { host });
+      expect(res, host).toEqual({ error: 'ECONNRESET' });
+    }
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const res = await raw('/login', { host });
+      expect('status' in res && res.status, host).toBe(200);
+    }
+  });
+
+  test('X-Forwarded-For is the connection’s address: a forged entry does not reach the backend', async () => {
+    await resetStub();
+    await raw('/services/zone/api/organizations/me', { headers: { 'X-Forwarded-For': '6.6.6.6, 10.0.0.1', 'X-Real-IP': '6.6.6.6' } });
+    await raw('/services/zone/api/organizations/me', { from: '127.0.0.3' });
+    const [forged, other] = (await stubLog()).log;
+    expect(forged).toMatchObject({ xForwardedFor: '127.0.0.1', xRealIp: '127.0.0.1' });
+    expect(other).toMatchObject({ xForwardedFor: '127.0.0.3', xRealIp: '127.0.0.3' });
+  });
+
+  test('the access log keeps no query string, neither of the request nor of its referrer', async () => {
+    const secret = 'lid-secret-4711';
+    await raw(`/services/zone/api/organizations/me?access_token=${secret}`, {
+      headers: { Referer: `http://127.0.0.1/loading?lid=${secret}` },
+    });
+    await raw(`/loading?lid=${secret}&cid=1&name=x`);
+    const log = readFileSync(path.join(process.env.SRP_DEPLOY_DIR ?? '', 'access.log'), 'utf8');
+    expect(log).toContain('"GET /services/zone/api/organizations/me HTTP/1.1"');
+    expect(log).toContain('"GET /loading HTTP/1.1"');
+    expect(log).toContain('"http://127.0.0.1/loading"');
+    expect(log).not.toContain(secret);
+    expect(log).not.toMatch(/"GET [^"]*\?/);
+  });
+
+  test('sign-in is rate-limited per address: past the burst, 429 with the Chinese title the app shows, even for the right password', async () => {
+    // From an address of its own (127.0.0.2), so the other tests' sign-ins from 127.0.0.1 keep their allowance.
+    const login = (password: string) =>
+      raw('/auth/login', {
+        method: 'POST',
+        from: '127.0.0.2',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'zone', password }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < TEST_LOGIN_LIMIT.burst + 4; i++) {
+      const res = await login('wrong');
+      statuses.push('status' in res ? res.status : 0);
+    }
+    expect(statuses.slice(0, TEST_LOGIN_LIMIT.burst)).toEqual(Array(TEST_LOGIN_LIMIT.burst).fill(400));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    const right = await login('123456');
+    expect(right).toMatchObject({ status: 429, type: expect.stringContaining('application/problem+json') });
+    const problem = JSON.parse('body' in right ? right.body : '{}') as { title: string; status: number };
+    expect(problem).toEqual({ type: 'about:blank', title: '登录尝试过于频繁，请 1 分钟后再试', status: 429 });
+    // Other calls from that address are not limited.
+    const me = await raw('/services/zone/api/organizations/me', { from: '127.0.0.2' });
+    expect('status' in me && me.status).toBe(401);
+  });
+
+  test('CSP violations are reported: report-uri, report-to and its Reporting-Endpoints', async ({ request }) => {
+    const res = await request.get('/dashboard');
+    const csp = directives(res.headers()[HEADERS.csp] ?? '');
+    expect(csp.get('report-uri')).toEqual([TEST_REPORT_URL]);
+    expect(csp.get('report-to')).toEqual(['srp-csp']);
+    expect(res.headers()['reporting-endpoints']).toBe(`srp-csp="${TEST_REPORT_URL}"`);
+    // A report path on the app's origin needs no connect-src entry of its own.
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
   });
 });
 

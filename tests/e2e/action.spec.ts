@@ -109,3 +109,32 @@ test('alerts: the bell’s count, one marked handled stays handled after a reloa
   await settled(page);
   await fullShot(page, 'alerts-1920');
 });
+
+test('change against last year: a card’s ▲/▼ with last year’s value on hover; 上学期 in the URL; the schools table’s change and trend', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, 'zone', '/schools/index');
+  const root = page.locator('.srp-page:visible');
+  await expect(root.getByRole('heading', { level: 4 })).toHaveText('学校数据');
+  await settled(page);
+  // A school's row: its change against last year, its trend line, ▲/▼ against the district.
+  const row = root.locator('tbody tr.ant-table-row').first();
+  await expect(row.locator('svg.srp-sparkline')).toBeVisible();
+  await expect(root.getByRole('columnheader', { name: /生均借阅较上年同期/ })).toBeVisible();
+  await expect(row.getByRole('img', { name: /^(高于|低于)区域整体/ }).first()).toBeVisible();
+  // 学生数 against the same months last year: the value on hover.
+  const change = root.locator('.srp-kpi-card', { hasText: '学生数' }).locator('.srp-kpi-comparison');
+  await expect(change).toHaveAttribute('aria-label', /^较上年同期.*，上年同期：/);
+  await change.hover();
+  await expect(page.getByRole('tooltip')).toContainText('上年同期：');
+  await fullShot(page, 'change-schools-1366');
+  // The period picker: 上学期 in the URL and the scope line.
+  await root.getByRole('combobox', { name: '时段' }).click();
+  await page.locator('.ant-select-item-option', { hasText: '上学期' }).click();
+  await expect(page).toHaveURL(/[?&]period=term1\b/);
+  await expect(root.getByTestId('stats-scope')).toContainText('上学期');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await settled(page);
+  await fullShot(page, 'change-schools-term-1920');
+});

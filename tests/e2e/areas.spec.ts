@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, chartsDrawn, chooseFromUserMenu, loginAs, openAs, shot } from './fixtures';
+import { demoTokenLogin } from '@/demo/tokens';
 
 /**
  * The statistics areas in a real browser on the demo build — /dataReport/index, /teaching/index,
@@ -202,7 +203,7 @@ test('admin: 切换角色 to the city role and back', async ({ page, context }) 
   await chooseFromUserMenu(page, '切换角色', '市级用户');
   await expect(page).toHaveURL(/\/dataReport\/index$/);
   const cookie = async () => (await context.cookies()).find((c) => c.name === 'access_token')?.value;
-  await expect.poll(cookie).toBe('city-token');
+  await expect.poll(async () => demoTokenLogin(await cookie())).toBe('city');
   const back = page.getByTestId('role-switch');
   await expect(back).toContainText('正在以「市级用户」身份查看');
   await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '图书馆数据' })).toHaveCount(0);
@@ -214,7 +215,7 @@ test('admin: 切换角色 to the city role and back', async ({ page, context }) 
   await expect(page.getByTestId('role-switch')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: /返回管理员/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect.poll(cookie).toBe('admin-token');
+  await expect.poll(async () => demoTokenLogin(await cookie())).toBe('admin');
   await expect(page.getByTestId('role-switch')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '到馆数据' })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { chooseFromUserMenu, expect, loginAs, shot, test } from './fixtures';
+import { demoTokenLogin } from '@/demo/tokens';
 
 /**
  * The spine in a real browser: guard, login, session restore, access, logout, redirect safety.
@@ -16,7 +17,7 @@ test.describe('login', () => {
     expect(new URL(page.url()).search).toBe('?redirect=/dashboard');
     await expect(page.getByLabel('账号', { exact: true })).toBeVisible();
     await expect(page.getByLabel('密码', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^登\s*录$/ })).toBeVisible();
     await expect(page).toHaveTitle(`登录 - ${SITE_TITLE}`);
     // The demo-account list has rendered: the page is complete for the screenshot. Clicking fills the form.
     await page.getByRole('list', { name: '演示账号' }).getByRole('button', { name: /^zone/ }).click();
@@ -42,7 +43,10 @@ test.describe('login', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
     await expect(page).toHaveTitle(`首页 - ${SITE_TITLE}`);
     const token = (await page.context().cookies()).find((c) => c.name === 'access_token');
-    expect(token?.value).toBe('zone-token');
+    expect(demoTokenLogin(token?.value)).toBe('zone');
+    // Without 自动登录 the session ends with the browser: session cookies, SameSite=Strict.
+    expect(token?.expires).toBe(-1);
+    expect(token?.sameSite).toBe('Strict');
 
     await page.reload();
     await expect(page).toHaveTitle(`首页 - ${SITE_TITLE}`);
@@ -96,5 +100,46 @@ test.describe('logout', () => {
     // The session is really gone: a protected page sends back to the login form.
     await page.goto('/dashboard');
     await expect(page).toHaveURL((url) => url.pathname === '/login');
+  });
+});
+
+test.describe('sign-on and launch in the demo build (the stand-in platform and identity provider run in the page)', () => {
+  test('the login page offers 自动登录 and the sign-on providers; the demo platform signs its links (a bare one is refused); CAS sign-on asks before switching users', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/login');
+    await expect(page.getByLabel('7天内自动登录')).not.toBeChecked();
+    await expect(page.getByRole('button', { name: '使用演示教育平台登录' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '使用演示统一身份认证（CAS）登录' })).toBeVisible();
+    await shot(page, 'login-sso-1366', { fullPage: true });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shot(page, 'login-sso-1920');
+
+    // The stand-in platform (src/demo/pages.ts, shown by src/main.tsx): a bare link is refused, a signed one opens a session.
+    await page.getByRole('link', { name: /演示外部平台/ }).click();
+    await expect(page.getByRole('heading', { name: '演示外部平台' })).toBeVisible();
+    await shot(page, 'demo-platform');
+    await page.getByRole('list', { name: '无签名链接' }).getByRole('link').click();
+    await expect(page.getByText('链接无效或已过期')).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+    await page.goto('/auth/demo-platform');
+    await expect(page.getByRole('heading', { name: '演示外部平台' })).toBeVisible();
+    await page.getByRole('list', { name: '签名链接' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/dashboard\?school=\d+&campus=\d+$/);
+    expect(demoTokenLogin((await context.cookies()).find((c) => c.name === 'access_token')?.value)).toBe('zone');
+
+    // CAS through the stand-in provider, with zone signed in: the question, then library's session.
+    await page.goto('/login?sso=demo-cas&redirect=/dashboard');
+    await expect(page).toHaveURL(/\/auth\/demo-idp\/cas\/login\?service=/);
+    await page
+      .getByRole('list', { name: '演示账号' })
+      .getByRole('link', { name: /^library/ })
+      .click();
+    await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible();
+    await page.getByRole('button', { name: /^切\s*换$/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: /^用户菜单/ })).toHaveAccessibleName('用户菜单：张老师');
   });
 });

@@ -80,7 +80,7 @@ test.describe('at 1366 px', () => {
     const families = await nav.getByRole('group', { name: '指标' }).getByRole('link').allTextContents();
     expect(families).toEqual(['阅读参与', '综合阅读', '阅读质量', '多元表达', '互动', '馆藏借阅', '图书流通', '教师阅读']);
     // Every family link; every level link of 阅读参与 and 图书流通, the last level of the others. Every ranking
-    // route is also drawn by the a11y and tables-fit walks and checked (title, level, columns, the call) by
+    // route is also drawn by the walk of tests/e2e/every-route.spec.ts and checked (title, level, columns, the call) by
     // tests/integration/ranking-page.test.tsx.
     const visited: string[] = [];
     for (const [i, family] of families.entries()) {

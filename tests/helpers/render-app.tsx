@@ -6,6 +6,7 @@ import { Providers, createQueryClient } from '@/app/providers';
 import { registerNavigator } from '@/utils/feedback';
 import { setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * Renders the real route table (the same buildRoutes as the app) in a memory router, with the demo API
@@ -13,8 +14,9 @@ import { useSession } from '@/stores/session';
  */
 export function renderApp(path: string, options: { as?: string } = {}) {
   if (options.as) {
-    setToken(`${options.as}-token`);
-    useSession.setState({ token: `${options.as}-token` });
+    const token = demoToken(options.as);
+    setToken(token);
+    useSession.setState({ token });
   }
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   watchRouter(router);

@@ -8,6 +8,9 @@ import { WELL_KNOWN } from '@/demo/org';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
+import { demoToken, demoTokenLogin, mintDemoGrant } from '@/demo/tokens';
+import { signDemoLaunch } from '@/demo/launch';
+import { DEMO_SSO, issueDemoCode, issueDemoTicket, redeemDemoGrant } from '@/demo/sso';
 
 const ME = '*/services/zone/api/organizations/me';
 const location = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
@@ -64,7 +67,7 @@ describe('login form', () => {
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
     await logInThroughForm('zone');
     await waitForPath(router, '/library/index?yid=2025');
-    expect(getToken()).toBe('zone-token');
+    expect(demoTokenLogin(getToken())).toBe('zone');
     await waitFor(() => expect(document.title).toBe('图书馆数据 - 学校阅读素养大数据平台'));
   });
 
@@ -109,7 +112,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test('resets the token, shows the error title and lands on /login?redirect={path}', async () => {
     demoServer.use(mswHttp.get(ME, () => problem(500, '用户中心暂不可用')));
-    const { router } = await navigateWithToken('zone-token', '/library/index?yid=2025');
+    const { router } = await navigateWithToken(demoToken('zone'), '/library/index?yid=2025');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/library/index?yid=2025')}`);
     expect(await screen.findByText('用户中心暂不可用')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
@@ -119,7 +122,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test("a profile without data: '无法获取用户信息，请重试！'", async () => {
     demoServer.use(mswHttp.get(ME, () => HttpResponse.json(null)));
-    const { router } = await navigateWithToken('zone-token', '/dashboard');
+    const { router } = await navigateWithToken(demoToken('zone'), '/dashboard');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/dashboard')}`);
     expect(await screen.findByText('无法获取用户信息，请重试！')).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
@@ -127,7 +130,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 
   test("a profile without authorities: '无法获取到该账号的权限！'", async () => {
     demoServer.use(mswHttp.get(ME, () => HttpResponse.json({ login: 'zone', authorities: [] })));
-    const { router } = await navigateWithToken('zone-token', '/rank/index');
+    const { router } = await navigateWithToken(demoToken('zone'), '/rank/index');
     await waitForPath(router, `/login?redirect=${encodeURIComponent('/rank/index')}`);
     expect(await screen.findByText('无法获取到该账号的权限！')).toBeInTheDocument();
   });
@@ -135,7 +138,7 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
   test('an expired token (401 on the profile): the expiry message, the login page, then / after 5 s; one redirect param', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { router } = await navigateWithToken('expired-token', '/schools/index');
+      const { router } = await navigateWithToken(demoToken('zone', { seconds: -60 }), '/schools/index');
       await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index')}`);
       expect(await screen.findByText('登录已过期，请重新登录')).toBeInTheDocument();
       expect(location(router).match(/redirect/g)).toHaveLength(1);
@@ -158,33 +161,157 @@ describe('a failed profile fetch during navigation (docs/rules.md#navigation)', 
 });
 
 describe('launch from another platform (/loading)', () => {
-  /** A school of the zone account's district (the demo launch token is the zone account's). */
+  /** A school of the zone account's district (the demo grants the zone account's session for it). */
   const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
 
-  test('lid/cid/name from the location: pd token, session, library and campus selected, then home', async () => {
-    const url = `/loading?lid=${lid()}&cid=9&name=%E6%9C%AC%E9%83%A8`;
+  test('a signed link: the proof forwarded, session, library and campus selected, then home', async () => {
+    const url = `/loading?${signDemoLaunch({ lid: lid(), cid: 9, name: '本部' }).toString()}`;
     window.history.replaceState(null, '', url);
     const { router } = renderApp(url);
     // The launched school and campus are the page's scope, in its address (docs/rules.md#scope).
     await waitForPath(router, `/dashboard?school=${lid()}&campus=9`);
     const s = useSession.getState();
-    expect(getToken()).toBe('zone-token');
+    expect(demoTokenLogin(getToken())).toBe('zone');
     expect(s.curLibrary?.id).toBe(lid());
     expect(s.curCampusId).toBe(9);
     expect(s.curCampusName).toBe('本部');
   });
 
-  test('a refused pd token shows the server msg', async () => {
-    window.history.replaceState(null, '', '/loading?lid=99999');
-    renderApp('/loading?lid=99999');
+  test('a refused launch shows 链接无效或已过期 with the server msg', async () => {
+    const url = `/loading?${signDemoLaunch({ lid: 99999 }).toString()}`;
+    window.history.replaceState(null, '', url);
+    renderApp(url);
     expect(await screen.findByText('未找到学校 99999')).toBeInTheDocument();
+    expect(screen.getByText('链接无效或已过期')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('a link signed with another key is refused by the backend', async () => {
+    const url = `/loading?${signDemoLaunch({ lid: lid() }, { key: 'not-the-platform-key' }).toString()}`;
+    renderApp(url);
+    expect(await screen.findByText(/链接签名无效/)).toBeInTheDocument();
     expect(getToken()).toBeUndefined();
   });
 
   test("a network failure shows '获取登录凭证失败！'", async () => {
     demoServer.use(mswHttp.post('*/services/*readingbook/api/user/getUserToken', () => HttpResponse.error()));
-    window.history.replaceState(null, '', `/loading?lid=${lid()}`);
-    renderApp(`/loading?lid=${lid()}`);
+    const url = `/loading?${signDemoLaunch({ lid: lid() }).toString()}`;
+    window.history.replaceState(null, '', url);
+    renderApp(url);
     expect(await screen.findByText('获取登录凭证失败！')).toBeInTheDocument();
+  });
+
+  test('another user signed in: the question first; 保持当前账号 keeps them and ends the launched session', async () => {
+    const url = `/loading?${signDemoLaunch({ lid: lid() }).toString()}`;
+    const { router } = renderApp(url, { as: 'teacher' });
+    const teacherToken = getToken();
+    expect(await screen.findByText('当前已登录「王老师（teacher）」，是否切换为「李主任（zone）」？')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '保持当前账号' }));
+    await waitForPath(router, '/dataReport/index');
+    expect(getToken()).toBe(teacherToken);
+  });
+});
+
+describe('single sign-on (/auth-redirect)', () => {
+  const CALLBACK = `${window.location.origin}/auth-redirect`;
+  /** The tab's pending sign-on, as the login page's button leaves it. */
+  function pending(kind: 'oauth' | 'cas', target = '/library/index?yid=2025') {
+    const redirectUri = kind === 'oauth' ? CALLBACK : `${CALLBACK}?state=s1`;
+    sessionStorage.setItem(
+      'srp:sso-pending',
+      JSON.stringify({
+        state: 's1',
+        provider: kind === 'oauth' ? DEMO_SSO.oauth.id : DEMO_SSO.cas.id,
+        kind,
+        redirectUri,
+        target,
+        at: Date.now(),
+      }),
+    );
+    return redirectUri;
+  }
+  const open = (url: string) => {
+    window.history.replaceState(null, '', url);
+    return renderApp(url);
+  };
+
+  test('OAuth: the code goes to the backend, the address bar is cleaned at once, the deep link opens', async () => {
+    const uri = pending('oauth');
+    const seen: { path: string; body: Promise<string> }[] = [];
+    demoServer.events.on('request:start', ({ request }) =>
+      seen.push({ path: new URL(request.url).pathname, body: request.clone().text() }),
+    );
+    const code = issueDemoCode('library', DEMO_SSO.oauth.clientId, uri);
+    const { router } = open(`/auth-redirect?code=${encodeURIComponent(code)}&state=s1`);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitForPath(router, '/library/index?yid=2025');
+    expect(demoTokenLogin(getToken())).toBe('library');
+    const exchange = seen.find((s) => s.path === '/auth/sso/exchange')!;
+    expect(JSON.parse(await exchange.body)).toEqual({ provider: DEMO_SSO.oauth.id, code, redirect_uri: uri });
+    demoServer.events.removeAllListeners();
+  });
+
+  test('CAS: the ticket with the service URL sent at login', async () => {
+    const service = pending('cas', '/');
+    const { router } = open(`/auth-redirect?state=s1&ticket=${encodeURIComponent(issueDemoTicket('zone', service))}`);
+    await waitForPath(router, '/dashboard');
+    expect(demoTokenLogin(getToken())).toBe('zone');
+  });
+
+  test('a wrong state is refused: nothing is exchanged, no session', async () => {
+    const uri = pending('oauth');
+    const { router } = open(
+      `/auth-redirect?code=${encodeURIComponent(issueDemoCode('library', DEMO_SSO.oauth.clientId, uri))}&state=forged`,
+    );
+    expect(await screen.findByText(/state 不一致/)).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/auth-redirect');
+  });
+
+  test('a code used twice is refused by the backend', async () => {
+    const uri = pending('oauth');
+    const code = issueDemoCode('library', DEMO_SSO.oauth.clientId, uri);
+    expect(redeemDemoGrant(code, { typ: 'code', clientId: DEMO_SSO.oauth.clientId, redirectUri: uri })).toEqual({ login: 'library' });
+    open(`/auth-redirect?code=${encodeURIComponent(code)}&state=s1`);
+    expect(await screen.findByText('授权凭证已使用过')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('tokens from the fragment, taken and removed from the address bar', async () => {
+    pending('oauth', '/');
+    const grant = mintDemoGrant('zone');
+    const { router } = open(
+      `/auth-redirect#access_token=${grant.access_token}&expires_in=7200&refresh_token=${grant.refresh_token}&state=s1`,
+    );
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    await waitForPath(router, '/dashboard');
+    expect(getToken()).toBe(grant.access_token);
+  });
+
+  test('access_token in the query string is refused and removed from the address bar', async () => {
+    pending('oauth');
+    open(`/auth-redirect?access_token=${demoToken('zone')}`);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(await screen.findByText(/令牌不能放在地址的查询参数中/)).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+  });
+
+  test('another user signed in: the question; 切换 replaces them (their session ended at the server)', async () => {
+    const uri = pending('oauth', '/');
+    const code = issueDemoCode('library', DEMO_SSO.oauth.clientId, uri);
+    const zoneToken = demoToken('zone');
+    setToken(zoneToken);
+    useSession.setState({ token: zoneToken });
+    const { router } = open(`/auth-redirect?code=${encodeURIComponent(code)}&state=s1`);
+    expect(await screen.findByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /^切\s*换$/ }));
+    await waitForPath(router, '/dashboard');
+    expect(demoTokenLogin(getToken())).toBe('library');
+    // Their session was ended at the server (once the new one was the browser's): their token is refused.
+    const status = () =>
+      fetch(new URL('/services/zone/api/organizations/me', window.location.href), {
+        headers: { Authorization: `Bearer ${zoneToken}` },
+      }).then((r) => r.status);
+    await waitFor(async () => expect(await status()).toBe(401));
   });
 });

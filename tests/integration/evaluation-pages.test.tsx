@@ -81,12 +81,9 @@ function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data' {
 }
 
 async function allShowData(titles: readonly string[]) {
-  await waitFor(
-    () => {
-      for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
-    },
-    { timeout: 30_000 },
-  );
+  await waitFor(() => {
+    for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
+  });
   expect(document.querySelectorAll('.srp-page .srp-widget')).toHaveLength(titles.length);
 }
 

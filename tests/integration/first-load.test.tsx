@@ -8,6 +8,7 @@ import { setToken } from '@/utils/cookies';
 import { feedback, registerMessageApi, unregisterMessageApi } from '@/utils/feedback';
 import { validateLogin } from '@/features/auth/login-page';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * What the first-load work (less JavaScript before the first render, bench/results/first-load.md) must not break: the
@@ -99,7 +100,7 @@ describe('toasts', () => {
 
 describe('requests held until the demo runs', () => {
   test('a call waits for the gate, starts it, and goes when it is ready', async () => {
-    setToken('zone-token');
+    setToken(demoToken('zone'));
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const ready = vi.fn(() => gate);
@@ -117,7 +118,7 @@ describe('requests held until the demo runs', () => {
   });
 
   test('a failed start does not block the app: the call goes anyway (and the API answers or fails on its own)', async () => {
-    setToken('zone-token');
+    setToken(demoToken('zone'));
     holdRequestsUntil(() => Promise.reject(new Error('no service worker')));
     await expect(call(profileEndpoint)).resolves.toMatchObject({ login: 'zone' });
   });

@@ -5,6 +5,9 @@ import { librariesUnder } from '@/demo/accounts';
 import { WELL_KNOWN } from '@/demo/org';
 import { useSession } from '@/stores/session';
 import { getToken } from '@/utils/cookies';
+import { demoTokenLogin } from '@/demo/tokens';
+import { signDemoLaunch } from '@/demo/launch';
+import { demoServer } from '@/demo/node';
 
 const titled = (title: string) => waitFor(() => expect(document.title).toBe(`${title} - 学校阅读素养大数据平台`));
 
@@ -27,17 +30,30 @@ describe('token-less navigation (docs/rules.md#navigation)', () => {
 
   test('with a launch lid: / instead of the login form, then the launch, then the page asked for', async () => {
     const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
-    const { router } = renderApp(`/library/index?lid=${lid}`);
+    const { router } = renderApp(`/library/index?${signDemoLaunch({ lid }).toString()}`);
     // The launched school is the page's scope, in its URL (docs/rules.md#scope).
     await waitForPath(router, `/library/index?school=${lid}`);
-    expect(getToken()).toBe('zone-token');
+    expect(demoTokenLogin(getToken())).toBe('zone');
     expect(useSession.getState().curLibrary?.id).toBe(lid);
   });
 
   test('with an unknown launch lid: the launch fails with the server message and offers the login form', async () => {
-    renderApp('/library/index?lid=99999');
+    renderApp(`/library/index?${signDemoLaunch({ lid: 99999 }).toString()}`);
     expect(await screen.findByText('未找到学校 99999')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '使用账号登录' })).toBeInTheDocument();
+  });
+
+  test('a bare lid (no platform signature): 链接无效或已过期, no call, no session, a way to the login form', async () => {
+    const seen: string[] = [];
+    demoServer.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+    const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
+    const { router } = renderApp(`/library/index?lid=${lid}`);
+    expect(await screen.findByText('链接无效或已过期')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    expect(getToken()).toBeUndefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: '使用账号登录' }));
+    await waitForPath(router, '/login');
+    demoServer.events.removeAllListeners();
   });
 
   test('/loading and /auth-redirect need no token', async () => {
@@ -144,7 +160,7 @@ describe('signed-in navigation (docs/rules.md#navigation)', () => {
 describe('a launch does not leave later logins in library-view mode', () => {
   test('the launched library is kept for this tab only; the user’s own choice is kept across logins', async () => {
     const lid = librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
-    const { router } = renderApp(`/library/index?lid=${lid}`);
+    const { router } = renderApp(`/library/index?${signDemoLaunch({ lid }).toString()}`);
     // The launched school is the page's scope, in its URL (docs/rules.md#scope).
     await waitForPath(router, `/library/index?school=${lid}`);
     expect(sessionStorage.getItem('srp:zone:library')).toContain(String(lid));

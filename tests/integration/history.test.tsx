@@ -208,7 +208,7 @@ describe('the campus in the URL and in history', () => {
     const east = findSchool(DEMO_LIBRARY_ID)!.campuses[1];
     const { router } = renderApp('/dataReport/index', { as: 'library' });
     await waitForPath(router, '/dataReport/index');
-    await userEvent.click(await within(visiblePage()).findByRole('combobox', { name: '切换校区' }, { timeout: 30_000 }));
+    await userEvent.click(await within(visiblePage()).findByRole('combobox', { name: '切换校区' }));
     await userEvent.click(await screen.findByTitle(east.name));
     await waitForPath(router, `/dataReport/index?campus=${east.campusId}`);
     expect(router.state.historyAction).toBe('PUSH');

@@ -275,6 +275,40 @@ describe('a failing call shows its widget’s error state, the others render', (
   });
 });
 
+test('/library/avarage-list: the class table gives equal averages the same rank (1, 2, 2, 4), the one ranking rule', async () => {
+  const cls = (classId: number, section: number, average: number) => ({
+    classId,
+    className: `三年级(${section})班`,
+    grade: 3,
+    gradeName: '三年级',
+    schoolName: school().name,
+    readers: 40,
+    borrowers: 30,
+    loans: Math.round(average * 40),
+    average,
+  });
+  const byClass = [cls(1, 1, 2.1), cls(2, 2, 3.5), cls(3, 3, 2.1), cls(4, 4, 1)];
+  const data = {
+    scope: { level: 'library', name: school().name },
+    students: { readers: 160, borrowers: 120, loans: 348, average: 2.18 },
+    teachers: { readers: 12, borrowers: 9, loans: 30, average: 2.5 },
+    byGrade: [{ grade: 3, gradeName: '三年级', readers: 160, borrowers: 120, loans: 348, average: 2.18 }],
+    byClass,
+  };
+  demoServer.use(http.post(`*${STATS}circulation/queryLoanData`, () => HttpResponse.json({ code: '200', msg: 'success', data })));
+  await open('/library/avarage-list', VIEWS[2]);
+  await allShowData(['各班级人均借阅'], false);
+  const rows = within(widget('各班级人均借阅'))
+    .getAllByRole('row')
+    .filter((r) => r.querySelector('.srp-rank'));
+  expect(rows.map((r) => `${r.querySelector('.srp-rank')!.textContent} ${within(r).getByText(/^三年级/).textContent}`)).toEqual([
+    '1 三年级(2)班',
+    '2 三年级(1)班',
+    '2 三年级(3)班',
+    '4 三年级(4)班',
+  ]);
+});
+
 describe('filters and the school year travel in the request body', () => {
   test('the 中图法 and grade filters send category and grade, and live in the URL', async () => {
     const seen = recordCalls();

@@ -3,7 +3,7 @@ import { renderApp, waitForPath, screen } from '../helpers/render-app';
 test('token-less / goes to /login?redirect=/dashboard and shows the login form', async () => {
   const { router } = renderApp('/');
   await waitForPath(router, '/login?redirect=/dashboard');
-  expect(await screen.findByRole('button', { name: /登\s*录/ })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /^登\s*录$/ })).toBeInTheDocument();
   expect(document.title).toBe('登录 - 学校阅读素养大数据平台');
 });
 

@@ -8,6 +8,7 @@ import { loansByDay } from '@/demo/district/weekly';
 import { resetDemoStore } from '@/demo/store';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * Alerts (src/api/contract/alerts.ts) through real HTTP: each kind is the figure of the page it links to — a stopped
@@ -17,9 +18,10 @@ import { setToken } from '@/utils/cookies';
  */
 
 function as(login: string, library?: number) {
-  setToken(`${login}-token`);
+  const token = demoToken(login);
+  setToken(token);
   const lib = library != null ? { id: library, name: findSchool(library)!.name } : null;
-  useSession.setState({ token: `${login}-token`, curLibrary: lib, curCampusId: null });
+  useSession.setState({ token, curLibrary: lib, curCampusId: null });
 }
 
 beforeEach(() => resetDemoStore());

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveAppEnv } from '../../vite.config';
@@ -18,7 +18,7 @@ const shellKeys = () => Object.keys(process.env).filter((k) => k.startsWith('VIT
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'app-env-'));
-  for (const file of ['.env.development', '.env.demo']) copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  for (const file of ['.env.development', '.env.demo', '.env.deploytest']) copyFileSync(path.join(ROOT, file), path.join(dir, file));
   saved = Object.fromEntries(shellKeys().map((k) => [k, process.env[k]]));
   for (const k of Object.keys(saved)) delete process.env[k];
 });
@@ -61,4 +61,9 @@ test('npm run build (mode production): demo off by default; .env.local applies',
 test('npm run demo (mode demo): demo on, into dist-demo, whatever .env.local says', () => {
   write('.env.local', REAL_BACKEND);
   expect(resolveAppEnv('demo', dir)).toMatchObject({ demo: true, proxyTarget: undefined, outDir: 'dist-demo' });
+});
+
+test('npm run test:deploy (mode deploytest): a production build into dist, demo off, with the demo sign-on providers', () => {
+  expect(resolveAppEnv('deploytest', dir)).toMatchObject({ demo: false, proxyTarget: undefined, outDir: 'dist' });
+  expect(JSON.parse(readFileSync(path.join(dir, '.env.deploytest'), 'utf8').match(/^VITE_SSO_PROVIDERS='(.*)'$/m)![1])).toHaveLength(2);
 });

@@ -22,6 +22,7 @@ import {
 } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The figures the statistics areas (/dataReport, /teaching, /schools, /ArrivalData) rely on, through real HTTP
@@ -32,9 +33,10 @@ import { setToken } from '@/utils/cookies';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: number | null, campusId?: number | null) {
-  setToken(`${login}-token`);
+  const token = demoToken(login);
+  setToken(token);
   const lib = library != null ? { id: library, name: findSchool(library)!.name } : null;
-  useSession.setState({ token: `${login}-token`, curLibrary: lib, curCampusId: campusId ?? null });
+  useSession.setState({ token, curLibrary: lib, curCampusId: campusId ?? null });
 }
 
 /** Reading figures that add up over students (rates and per-student figures do not). */

@@ -13,6 +13,7 @@ import {
 } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The figures the assessment pages rely on, through real HTTP (axios wrapper → msw → demo handlers):
@@ -26,8 +27,9 @@ const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) =
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 function as(login: string, library?: { id: number; name: string } | null) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ?? null, curCampusId: null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ?? null, curCampusId: null });
 }
 
 let consoleError: ReturnType<typeof vi.spyOn>;

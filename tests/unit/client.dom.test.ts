@@ -9,10 +9,12 @@ import { call, http } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { registerTransport } from '@/api/request-context';
 import { defineEndpoint, envelope, type Encoding } from '@/api/define';
+import { list } from '@/api/contract/common';
 import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedback';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { useErrorLog } from '@/stores/error-log';
+import { RETRY } from '@/config/constants';
 
 /** Toasts go to a fresh antd App instance per test, as the root shell registers one in the app. */
 function MessageHost() {
@@ -100,9 +102,9 @@ describe('the axios instance', () => {
 describe('token header', () => {
   test('Authorization: Bearer {token} when the token cookie exists', async () => {
     const seen = recordRequests();
-    setToken('zone-token');
+    setToken('opaque-zone');
     await call(formEp, { a: 1 });
-    expect(seen[0].auth).toBe('Bearer zone-token');
+    expect(seen[0].auth).toBe('Bearer opaque-zone');
   });
 
   test('no Authorization header without the cookie', async () => {
@@ -113,11 +115,11 @@ describe('token header', () => {
 
   test('the cookie is read per request (a new token is used at once)', async () => {
     const seen = recordRequests();
-    setToken('a-token');
+    setToken('opaque-a');
     await call(queryEp, {});
-    setToken('b-token');
+    setToken('opaque-b');
     await call(queryEp, {});
-    expect(seen.map((s) => s.auth)).toEqual(['Bearer a-token', 'Bearer b-token']);
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer opaque-a', 'Bearer opaque-b']);
   });
 });
 
@@ -179,7 +181,7 @@ describe('encodings and scope injection in real outgoing requests', () => {
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await useSession.getState().signIn({ username: 'zone', password: '123456' });
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456' });
+    expect(JSON.parse(bodies[0])).toEqual({ username: 'zone', password: '123456', rememberMe: false });
     demoServer.events.removeAllListeners();
   });
 });
@@ -189,8 +191,8 @@ describe('HTTP 401', () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
     const error = vi.spyOn(feedback, 'error');
-    setToken('zone-token');
-    useSession.setState({ token: 'zone-token', roles: ['ROLE_ZONE_USER'] });
+    setToken('opaque-zone');
+    useSession.setState({ token: 'opaque-zone', roles: ['ROLE_ZONE_USER'] });
     demoServer.use(mswHttp.post('*/test/form', () => problem(401, 'Unauthorized')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -229,7 +231,7 @@ describe('HTTP 401', () => {
     const navigate = vi.fn();
     registerNavigator(navigate);
     const error = vi.spyOn(feedback, 'error');
-    setToken('zone-token');
+    setToken('opaque-zone');
     demoServer.use(mswHttp.post('*/test/json', () => problem(401, 'Unauthorized')));
     vi.useFakeTimers({ shouldAdvanceTime: true });
 
@@ -279,17 +281,30 @@ describe('HTTP 400 invalid_grant', () => {
     expect(getToken()).toBeUndefined();
   });
 
-  test('another 400 is an ordinary error with its title', async () => {
+  test('another 400 is an ordinary error, in Chinese', async () => {
     const error = vi.spyOn(feedback, 'error');
     demoServer.use(mswHttp.post('*/test/form', () => problem(400, 'invalid_request')));
     const err = await rejection(call(formEp, {}));
-    expect(err.message).toBe('invalid_request');
-    expect(error).toHaveBeenCalledWith('invalid_request', 5);
+    expect(err.message).toBe('请求无效（400）');
+    expect(error).toHaveBeenCalledWith('请求无效（400）', 5);
+    expect(useErrorLog.getState().logs[0].info).toContain('title invalid_request');
   });
 });
 
-describe('other errors', () => {
-  test('show the problem+json title for 5 s, are logged and rejected', async () => {
+/** Counts the requests to /test/form (or `path`) and answers each with `answer`. */
+function countRequests(answer: () => Response | Promise<Response>, path = '*/test/form'): { count: number } {
+  const seen = { count: 0 };
+  demoServer.use(
+    mswHttp.post(path, () => {
+      seen.count += 1;
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+describe('other errors (docs/rules.md#messages): in Chinese, shown once, logged once with the detail', () => {
+  test('a Chinese problem+json title is shown for 5 s, logged with its detail and rejected', async () => {
     mountMessages();
     const error = vi.spyOn(feedback, 'error');
     demoServer.use(mswHttp.post('*/test/form', () => problem(500, '统计服务暂不可用', 'db down')));
@@ -305,33 +320,143 @@ describe('other errors', () => {
     expect(logs).toHaveLength(1);
     expect(logs[0].err.message).toBe('统计服务暂不可用');
     expect(logs[0].vm).toContain('test.form');
-    expect(logs[0].info).toBe('db down');
+    expect(logs[0].info).toContain('POST /test/form');
+    expect(logs[0].info).toContain('HTTP 500');
+    expect(logs[0].info).toContain('db down');
     expect(consoleError).toHaveBeenCalled();
   });
 
-  test('without a title, the error message', async () => {
+  test('an English title or none: the status in Chinese; the English goes to the error log', async () => {
     const error = vi.spyOn(feedback, 'error');
-    demoServer.use(mswHttp.post('*/test/form', () => new HttpResponse('oops', { status: 503 })));
+    demoServer.use(mswHttp.post('*/test/form', () => problem(500, 'Internal Server Error')));
     const err = await rejection(call(formEp, {}));
-    expect(err.kind).toBe('http');
-    expect(err.status).toBe(503);
-    expect(err.message).toBe('Request failed with status code 503');
-    expect(error).toHaveBeenCalledWith('Request failed with status code 503', 5);
+    expect(err.message).toBe('服务器内部错误（500）');
+    expect(error).toHaveBeenCalledWith('服务器内部错误（500）', 5);
+    expect(useErrorLog.getState().logs[0].info).toContain('Internal Server Error');
   });
 
-  test('a network failure is a network ApiError', async () => {
+  test('403, 404 and 500 are not tried again: one request, one message, one log entry', async () => {
+    for (const [status, text] of [
+      [403, '没有权限查看该数据（403）'],
+      [404, '请求的接口不存在（404）'],
+      [500, '服务器内部错误（500）'],
+    ] as const) {
+      useErrorLog.getState().clearErrorLog();
+      const error = vi.spyOn(feedback, 'error');
+      const seen = countRequests(() => new HttpResponse('x', { status }));
+      const err = await rejection(call(formEp, {}));
+      expect(err.message).toBe(text);
+      expect(seen.count).toBe(1);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(useErrorLog.getState().logs).toHaveLength(1);
+      error.mockRestore();
+    }
+  });
+
+  test('503 is tried twice more after a capped backoff, then one message and one log entry for the call', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const error = vi.spyOn(feedback, 'error');
-    demoServer.use(mswHttp.post('*/test/form', () => HttpResponse.error()));
-    const err = await rejection(call(formEp, {}));
+    const seen = countRequests(() => new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' }));
+    const p = rejection(call(formEp, {}));
+    await vi.advanceTimersByTimeAsync(RETRY.baseMs * 3);
+    const err = await p;
+    expect(seen.count).toBe(1 + RETRY.max);
+    expect(err.kind).toBe('http');
+    expect(err.status).toBe(503);
+    expect(err.message).toBe('服务暂不可用（503）');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('服务暂不可用（503）', 5);
+    const logs = useErrorLog.getState().logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0].info).toContain('HTTP 503 Service Unavailable');
+    expect(logs[0].info).toContain('3 attempts');
+  });
+
+  test('a 502 that recovers on the second attempt is a success, with no message and no log entry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(feedback, 'error');
+    let n = 0;
+    demoServer.use(mswHttp.post('*/test/form', () => (++n === 1 ? new HttpResponse('', { status: 502 }) : HttpResponse.json({ ok: 1 }))));
+    const p = call(formEp, {});
+    await vi.advanceTimersByTimeAsync(RETRY.baseMs);
+    await expect(p).resolves.toEqual({ ok: 1 });
+    expect(n).toBe(2);
+    expect(error).not.toHaveBeenCalled();
+    expect(useErrorLog.getState().logs).toHaveLength(0);
+  });
+
+  test('a network failure is tried again, then 网络连接失败 once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(feedback, 'error');
+    const seen = countRequests(() => HttpResponse.error());
+    const p = rejection(call(formEp, {}));
+    await vi.advanceTimersByTimeAsync(RETRY.baseMs * 3);
+    const err = await p;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.kind).toBe('network');
     expect(err.status).toBeUndefined();
-    expect(err.message).toBe('Network Error');
-    expect(error).toHaveBeenCalledWith('Network Error', 5);
+    expect(err.message).toBe('网络连接失败，请检查网络后重试');
+    expect(seen.count).toBe(1 + RETRY.max);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith('网络连接失败，请检查网络后重试', 5);
     expect(useErrorLog.getState().logs).toHaveLength(1);
+    expect(useErrorLog.getState().logs[0].info).toMatch(/ERR_NETWORK|Network Error/);
   });
 
-  test('a timeout is a timeout ApiError', async () => {
+  test('a write (signing in) is never sent twice, even on a 502', async () => {
+    const writeEp = defineEndpoint({ ...formEp, id: 'test.write', effect: 'write' });
+    const seen = countRequests(() => new HttpResponse('', { status: 502 }));
+    const err = await rejection(call(writeEp, {}));
+    expect(err.message).toBe('服务暂不可用（502）');
+    expect(seen.count).toBe(1);
+  });
+
+  test('no answer in 60 s: 请求超时（60 秒）, at 60 s, once, never tried again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(feedback, 'error');
+    // The backend answers after 66 s.
+    const seen = countRequests(async () => {
+      await delay(66_000);
+      return HttpResponse.json({});
+    });
+    let settled = false;
+    const p = rejection(call(formEp, {})).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(settled).toBe(false);
+    expect(error).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_500);
+    const err = await p;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.kind).toBe('timeout');
+    expect(err.message).toBe('请求超时（60 秒）');
+    await vi.advanceTimersByTimeAsync(130_000);
+    expect(seen.count).toBe(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(useErrorLog.getState().logs).toHaveLength(1);
+    expect(useErrorLog.getState().logs[0].info).toContain('no answer in 60 s');
+  });
+
+  test('the 60 s are the whole call: retries after network failures end at the same deadline', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(feedback, 'error');
+    let n = 0;
+    demoServer.use(
+      mswHttp.post('*/test/form', async () => {
+        n += 1;
+        if (n === 1) return HttpResponse.error();
+        await delay(120_000);
+        return HttpResponse.json({});
+      }),
+    );
+    const p = rejection(call(formEp, {}));
+    await vi.advanceTimersByTimeAsync(60_500);
+    const err = await p;
+    expect(err.kind).toBe('timeout');
+    expect(n).toBe(2);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  test('axios’s own timeout (the transport’s) is a timeout ApiError too', async () => {
     // msw's XHR interception does not fire xhr.ontimeout, so this one request goes through axios's fetch adapter,
     // which turns the same 50 ms timeout into the same kind of axios error.
     // Node's fetch needs an absolute URL.
@@ -349,7 +474,7 @@ describe('other errors', () => {
       const err = await rejection(call(formEp, {}));
       expect(err).toBeInstanceOf(ApiError);
       expect(err.kind).toBe('timeout');
-      expect(err.message).toContain('60');
+      expect(err.message).toBe('请求超时（60 秒）');
     } finally {
       http.defaults.timeout = saved.timeout;
       http.defaults.adapter = saved.adapter;
@@ -370,6 +495,21 @@ describe('other errors', () => {
     controller.abort();
     const err = await rejection(p);
     expect(err).not.toBeInstanceOf(ApiError);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  test('a cancel during the backoff before a retry is a cancel, without a toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(feedback, 'error');
+    const seen = countRequests(() => new HttpResponse('', { status: 503 }));
+    const controller = new AbortController();
+    const p = rejection(call(formEp, {}, controller.signal));
+    await vi.waitFor(() => expect(seen.count).toBe(1));
+    controller.abort();
+    const err = await p;
+    expect(err).not.toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(seen.count).toBe(1);
     expect(error).not.toHaveBeenCalled();
   });
 });
@@ -393,11 +533,46 @@ describe('envelope and validation', () => {
     expect(err.endpoint).toBe('test.envelope');
   });
 
-  test('code !== 200 without msg still rejects, naming the endpoint', async () => {
+  test('code !== 200 without msg still rejects, in Chinese, with the call named', async () => {
     answer({ code: '201', msg: null, data: { count: 0, rows: [] } });
     const err = await rejection(call(envEp, {}));
     expect(err.kind).toBe('code');
-    expect(err.message).toContain('test.envelope');
+    expect(err.message).toBe('服务返回错误（代码 201）');
+    expect(err.endpoint).toBe('test.envelope');
+  });
+
+  test("the code is checked before the data: code '500' with data null shows the server's msg", async () => {
+    answer({ code: '500', msg: '服务器内部错误：数据库连接失败', data: null });
+    const err = await rejection(call(envEp, {}));
+    expect(err.kind).toBe('code');
+    expect(err.message).toBe('服务器内部错误：数据库连接失败');
+    expect(useErrorLog.getState().logs).toHaveLength(1);
+    expect(useErrorLog.getState().logs[0].info).toBe('code 500');
+    answer({ code: 500, msg: '\u202e错误\u000c提示', data: 'nonsense' });
+    expect((await rejection(call(envEp, {}))).message).toBe('错误 提示');
+  });
+
+  test('a list longer than the call asked for is cut to it', async () => {
+    const limited = defineEndpoint({ ...envEp, id: 'test.limited', request: z.object({ limit: z.number() }) });
+    answer({ code: '200', data: { count: 3, rows: Array.from({ length: 50_000 }, (_, i) => ({ name: `n${i}` })) } });
+    const data = await call(limited, { limit: 10 });
+    expect(data.rows).toHaveLength(10);
+    expect(data.rows[9]).toEqual({ name: 'n9' });
+    expect(useErrorLog.getState().logs).toHaveLength(0);
+  });
+
+  test('a list past its contract bound is cut to it, and the error log says so (the server broke the contract)', async () => {
+    const bounded = defineEndpoint({
+      ...envEp,
+      id: 'test.bounded',
+      response: envelope(z.object({ count: z.number(), rows: list(z.object({ name: z.string() }), 100) })),
+    });
+    answer({ code: '200', data: { count: 3, rows: Array.from({ length: 100_000 }, (_, i) => ({ name: `n${i}` })) } });
+    const data = await call(bounded, {});
+    expect(data.rows).toHaveLength(100);
+    const logs = useErrorLog.getState().logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0].info).toContain('100,000 → 100');
   });
 
   test('a response failing the schema rejects with a validation ApiError naming the endpoint and the field, and is logged', async () => {
@@ -445,26 +620,30 @@ describe('a registered transport (the demo build answers in the page, src/demo/b
       sent.push({ url: request.url, body: await request.text(), auth: request.headers.get('Authorization') });
       return Response.json({ code: '200', msg: 'success', data: { count: 2, rows: [{ name: 'a' }, { name: 'b' }] } });
     });
-    setToken('zone-token');
+    setToken('opaque-zone');
     useSession.setState({ curLibrary: { id: 7, name: 'x' } });
     await expect(call(envEp, { a: 1 })).resolves.toEqual({ count: 2, rows: [{ name: 'a' }, { name: 'b' }] });
     expect(seen).toHaveLength(0);
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0].url).pathname).toBe('/test/envelope');
     expect(JSON.parse(sent[0].body)).toEqual({ a: 1, libraryId: 7 });
-    expect(sent[0].auth).toBe('Bearer zone-token');
+    expect(sent[0].auth).toBe('Bearer opaque-zone');
   });
 
   test('an HTTP error and a rejected fetch are the same ApiErrors as on the network', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     registerTransport(async () => problem(503, '统计服务暂不可用'));
-    const http503 = await rejection(call(formEp, {}));
-    expect(http503.kind).toBe('http');
-    expect(http503.status).toBe(503);
-    expect(http503.message).toBe('统计服务暂不可用');
+    const http503 = rejection(call(formEp, {}));
+    await vi.advanceTimersByTimeAsync(RETRY.baseMs * 3);
+    expect((await http503).kind).toBe('http');
+    expect((await http503).status).toBe(503);
+    expect((await http503).message).toBe('统计服务暂不可用');
     registerTransport(() => Promise.reject(new TypeError('Failed to fetch')));
-    const offline = await rejection(call(formEp, {}));
-    expect(offline.kind).toBe('network');
-    expect(offline.status).toBeUndefined();
+    const offline = rejection(call(formEp, {}));
+    await vi.advanceTimersByTimeAsync(RETRY.baseMs * 3);
+    expect((await offline).kind).toBe('network');
+    expect((await offline).status).toBeUndefined();
+    expect((await offline).message).toBe('网络连接失败，请检查网络后重试');
   });
 
   test('without one, calls go to the network again', async () => {

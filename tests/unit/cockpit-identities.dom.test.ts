@@ -5,6 +5,7 @@ import { ranking } from '@/api/contract/ranking';
 import { DEMO_LIBRARY_ID, findSchool, getCity } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The identities the wall pages rely on, through real HTTP (axios wrapper → msw): the map's schools add up to
@@ -15,8 +16,9 @@ import { setToken } from '@/utils/cookies';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: { id: number; name: string }) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ?? null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ?? null });
 }
 
 const PERIODS = [{}, { yearId: 2025 }] as const;

@@ -32,6 +32,7 @@ import { demoServer } from '@/demo/node';
 import { FLAT_ROUTES } from '@/routes/route-table';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * Contract B (reading platform, rankings, teaching, arrivals, assessment history, activities, point count,
@@ -41,8 +42,9 @@ import { setToken } from '@/utils/cookies';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: { id: number; name: string } | null, campusId?: number | null) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ?? null, curCampusId: campusId ?? null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ?? null, curCampusId: campusId ?? null });
 }
 
 const school = (id: number) => ({ id, name: findSchool(id)!.name });

@@ -20,6 +20,7 @@ import {
   findCampus,
   findClass,
   findSchool,
+  findStudent,
   findTeacher,
   generateAll,
   getCity,
@@ -199,6 +200,123 @@ describe('demo district: shape and counts', () => {
     expect(by.I).toBeGreaterThan(by.G);
     expect(by.G).toBeGreaterThan(by.Z);
     expect(by.K).toBeGreaterThan(by.Z);
+  });
+});
+
+describe('demo district: the roll of each school year', () => {
+  const schools = getCity().districts.flatMap((d) => d.schools);
+  const [FIRST, LAST, NOW] = [2024, 2025, 2026];
+
+  it("keeps today's roll as the current year's, and gives every earlier year a roll of its own", () => {
+    for (const s of schools) {
+      expect(s.rolls.map((r) => r.yearId)).toEqual([FIRST, LAST, NOW]);
+      expect(s.rolls[2].classes).toBe(s.classes);
+      expect(s.rolls[2].teachers).toBe(s.teachers);
+      for (const r of s.rolls) {
+        expect(r.students).toBe(sum(r.classes, (c) => c.students));
+        expect(sum(r.campusStudents, (x) => x)).toBe(r.students);
+        expect(sum(r.campusTeachers, (x) => x)).toBe(r.teachers.length);
+        expect(r.grades.map((g) => g.grade)).toEqual(s.grades.map((g) => g.grade));
+      }
+    }
+    const city = [FIRST, LAST, NOW].map((yearId) => kpis({ cityWide: true }, { yearId }));
+    expect(new Set(city.map((k) => k.students)).size).toBe(3);
+    expect(new Set(city.map((k) => k.teachers)).size).toBe(3);
+    expect(city[2].students).toBe(getCity().totals.students);
+  });
+
+  it('moves each class up one grade a year with its section and id; the top grade leaves, a new first grade enters', () => {
+    for (const s of schools) {
+      const first = s.grades[0].grade;
+      const top = s.grades[s.grades.length - 1].grade;
+      for (const yi of [0, 1]) {
+        const before = s.rolls[yi].classes;
+        const after = new Map(s.rolls[yi + 1].classes.map((c) => [c.classId, c]));
+        for (const c of before) {
+          const next = after.get(c.classId);
+          if (c.grade === top) expect(next).toBeUndefined();
+          else {
+            expect(next?.grade).toBe(c.grade + 1);
+            expect(next?.section).toBe(c.section);
+            expect(next?.name).toBe(`${next?.gradeName}(${c.section})班`);
+            // A few students join or leave between two years.
+            expect(Math.abs(next!.students - c.students)).toBeLessThanOrEqual(2);
+          }
+        }
+        const newcomers = s.rolls[yi + 1].classes.filter((c) => !before.some((b) => b.classId === c.classId));
+        expect(newcomers.length).toBeGreaterThan(0);
+        expect(newcomers.every((c) => c.grade === first)).toBe(true);
+      }
+    }
+    // The brief's example: 三年级(2)班 of 2026-2027 was 二年级(2)班 of 2025-2026 and 一年级(2)班 of 2024-2025.
+    const cls = findSchool(DEMO_LIBRARY_ID)!.classes.find((c) => c.name === '三年级(2)班')!;
+    expect([FIRST, LAST, NOW].map((y) => findClass(cls.classId, y)?.name)).toEqual(['一年级(2)班', '二年级(2)班', '三年级(2)班']);
+  });
+
+  it('changes the roll a little: students join and leave classes, teachers join and leave posts', () => {
+    let joined = 0;
+    let left = 0;
+    for (const s of schools)
+      for (const yi of [0, 1]) {
+        for (const c of s.rolls[yi].classes) {
+          const next = s.rolls[yi + 1].classes.find((x) => x.classId === c.classId);
+          if (!next) continue;
+          const ids = (cl: typeof c) => new Set(classRoster(cl.classId, cl.yearId).map((x) => x.studentId));
+          const a = ids(c);
+          const b = ids(next);
+          left += [...a].filter((id) => !b.has(id)).length;
+          joined += [...b].filter((id) => !a.has(id)).length;
+        }
+        const teachersNow = new Set(s.rolls[yi + 1].teachers.map((t) => t.teacherId));
+        expect(s.rolls[yi].teachers.some((t) => !teachersNow.has(t.teacherId))).toBe(true);
+        expect(Math.abs(s.rolls[yi].teachers.length - s.rolls[yi + 1].teachers.length)).toBeLessThan(s.rolls[yi + 1].teachers.length * 0.2);
+      }
+    expect(joined).toBeGreaterThan(100);
+    expect(left).toBeGreaterThan(100);
+    // The demo teacher has taught 七年级 at the school in every year.
+    for (const y of [FIRST, LAST, NOW]) expect(findTeacher(DEMO_TEACHER_ID, y)?.libraryId).toBe(DEMO_TEACHER_LIBRARY_ID);
+  });
+
+  it("ranks a past year's students in that year's classes under their own names; a student who left is not in a later year", () => {
+    const lib = { libraryId: DEMO_LIBRARY_ID };
+    const byYear = new Map([LAST, NOW].map((yearId) => [yearId, readingRanking(lib, { yearId }, 'student', 'circulation')] as const));
+    const last = byYear.get(LAST)!;
+    const now = byYear.get(NOW)!;
+    expect(last.length).toBe(findSchool(DEMO_LIBRARY_ID)!.rolls[1].students);
+    expect(now.length).toBe(findSchool(DEMO_LIBRARY_ID)!.students);
+    for (const row of last) {
+      const student = findStudent(row.id, LAST)!;
+      expect(student.name).toBe(row.name);
+      expect(student.classId).toBe(row.classId);
+      expect(row.className).toBe(findClass(row.classId!, LAST)!.name);
+    }
+    const nowIds = new Map(now.map((r) => [r.id, r]));
+    const stayed = last.filter((r) => nowIds.has(r.id));
+    const gone = last.filter((r) => !nowIds.has(r.id));
+    expect(stayed.length).toBeGreaterThan(last.length * 0.7);
+    expect(gone.length).toBeGreaterThan(0);
+    for (const r of stayed) {
+      const then = nowIds.get(r.id)!;
+      expect(then.name).toBe(r.name);
+      expect(then.classId).toBe(r.classId);
+      expect(then.grade).toBe(r.grade! + 1);
+    }
+    for (const r of gone) expect(findStudent(r.id, NOW)).toBeUndefined();
+    // This year's first grade was not at school last year.
+    expect(now.filter((r) => r.grade === 1).every((r) => findStudent(r.id, LAST) === undefined)).toBe(true);
+    // The readers of a past year's loans are that year's students too.
+    for (const r of topReaders(lib, { yearId: LAST }, { limit: 20 })) expect(findStudent(r.readerId, LAST)?.name).toBe(r.name);
+  });
+
+  it("counts a past year's per-student figures over that year's students", () => {
+    const scope = { districtId: DEMO_ZONE_ORG_ID };
+    const past = kpis(scope, YEAR);
+    const roll = getCity().districts[0].schools.reduce((a, s) => a + s.rolls[1].students, 0);
+    expect(past.students).toBe(roll);
+    expect(past.students).not.toBe(kpis(scope, CURRENT).students);
+    expect(past.loansPerStudent).toBe(Math.round((past.studentLoans / roll) * 100) / 100);
+    expect(holdings(scope, YEAR).volumesPerStudent).toBe(Math.round((past.volumes / roll) * 100) / 100);
+    expect(readingSummary(scope, YEAR).participationRate).toBe(Math.round((past.participants / roll) * 10000) / 10000);
   });
 });
 

@@ -7,6 +7,7 @@ import { feedback, registerNavigator } from '@/utils/feedback';
 import { demoServer } from '@/demo/node';
 import { setToken } from '@/utils/cookies';
 import { renderApp, waitForPath } from '../helpers/render-app';
+import { demoToken } from '@/demo/tokens';
 
 const endpoint = defineEndpoint({
   id: 'test.expired',
@@ -30,7 +31,7 @@ afterEach(() => {
 test('after a 401, the 5 s redirect to / does not fire when the user is already on the login page', async () => {
   const navigate = vi.fn();
   registerNavigator(navigate);
-  setToken('zone-token');
+  setToken(demoToken('zone'));
   demoServer.use(http.post('*/test/expired', unauthorized));
   vi.useFakeTimers({ shouldAdvanceTime: true });
   await call(endpoint, {}).catch(() => undefined);

@@ -78,8 +78,8 @@ test('written and read back with read-excel-file: the same header, rows and numb
   expect(data[titleRow]).toEqual(columns.map((c) => c.title));
   expect(data.slice(titleRow + 1)).toEqual([
     [1, '三年级(2)班', '滨江市实验小学', 12345, 0.9512, 3.456],
-    // Text that looks like a formula stays text; an unranked row says so.
-    ['样本不足', '=HYPERLINK("x")', '望海区育英小学', 9, 0.1, 0.5],
+    // Text that a spreadsheet could take for a formula is written with a leading apostrophe; an unranked row says so.
+    ['样本不足', `'=HYPERLINK("x")`, '望海区育英小学', 9, 0.1, 0.5],
   ]);
 });
 
@@ -102,4 +102,32 @@ test('file names: page title, scope, school year, date; characters file systems 
   expect(xlsxFileName(['a/b', undefined, 'c:d'], NOW)).toBe('a_b-c_d-2026-11-23.xlsx');
   expect(xlsxFileName(['学生参与排名', '望海区'], null)).toBe('学生参与排名-望海区.xlsx');
   expect(xlsxFileName([], null)).toBe('导出.xlsx');
+});
+
+test('file names: a server’s hostile name is cleaned and bounded (40 a part, 80 before the date)', () => {
+  const name = xlsxFileName(['学生借阅排行', `..\u202e${'长'.repeat(500)}\u000c`, '2026-2027学年'], NOW);
+  expect(name).toMatch(/^学生借阅排行-长+…-2026-2027学年-2026-11-23\.xlsx$/);
+  expect([...name.replace(/-2026-11-23\.xlsx$/, '')].length).toBeLessThanOrEqual(80);
+  // eslint-disable-next-line no-control-regex -- no control character may reach a file name
+  expect(name).not.toMatch(/[\u0000-\u001f\u202e/\\]/);
+  const many = xlsxFileName(
+    Array.from({ length: 10 }, () => '校'.repeat(40)),
+    NOW,
+  );
+  expect([...many.replace(/-2026-11-23\.xlsx$/, '')]).toHaveLength(80);
+});
+
+test('the header block’s values (a scope’s name from the server) are text, never formulas', () => {
+  const sheet = buildSheet({
+    header: { title: '=学生', lines: [['范围', '@学校 =cmd|x']] },
+    columns: [{ title: '姓名' }],
+    rows: [['+张三'], ['-'], ['-3']],
+    time: '2026-11-23 14:05',
+  });
+  const text = JSON.stringify(sheet);
+  expect(text).toContain(`"'=学生"`);
+  expect(text).toContain(`"'@学校 =cmd|x"`);
+  expect(text).toContain(`"'+张三"`);
+  expect(text).toContain('"-"');
+  expect(text).toContain('"-3"');
 });

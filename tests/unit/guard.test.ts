@@ -4,6 +4,7 @@ import { FLAT_ROUTES } from '@/routes/route-table';
 import { contextFor } from '@/stores/permission';
 import { organizationFromProfile } from '@/stores/session';
 import { demoAccounts, DEMO_LOGINS, type DemoLogin } from '@/demo/accounts';
+import { demoToken } from '@/demo/tokens';
 
 const SPECIAL = 'reader';
 
@@ -19,7 +20,7 @@ function signedIn(login: DemoLogin): GuardSnapshot {
     user: account.profile,
     curLibrary: null,
   });
-  return { token: `${login}-token`, loaded: true, login, userType: account.userType, ctx };
+  return { token: demoToken(login), loaded: true, login, userType: account.userType, ctx };
 }
 
 const ANON: GuardSnapshot = { token: undefined, loaded: false, ctx: null };
@@ -91,8 +92,8 @@ describe('with a token', () => {
   });
 
   test('before the profile is loaded the guard asks to load it', () => {
-    expect(at('/dashboard', { token: 'zone-token', loaded: false, ctx: null })).toEqual({ type: 'load' });
-    expect(at('/', { token: 'zone-token', loaded: true, ctx: null })).toEqual({ type: 'load' });
+    expect(at('/dashboard', { token: demoToken('zone'), loaded: false, ctx: null })).toEqual({ type: 'load' });
+    expect(at('/', { token: demoToken('zone'), loaded: true, ctx: null })).toEqual({ type: 'load' });
   });
 
   test.each(['admin', 'zone', 'library', 'arrival'] as const)('%s: / goes to /dashboard, which opens', (login) => {

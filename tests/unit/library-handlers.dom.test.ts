@@ -25,6 +25,7 @@ import { CURRENT_YEAR_ID, DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findS
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
 import { competitionRanks } from '@/utils/rank';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The library demo handlers through real HTTP (axios wrapper → msw node server): every call answers and
@@ -34,8 +35,9 @@ import { competitionRanks } from '@/utils/rank';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: { id: number; name: string }) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ?? null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ?? null });
 }
 
 const district = () => findDistrict(DEMO_ZONE_ORG_ID)!;

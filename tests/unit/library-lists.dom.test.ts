@@ -2,9 +2,10 @@ import { call } from '@/api/client';
 import { bookCollection, bookManagement, circulationSummary, gradeBorrow } from '@/api/contract/library';
 import { collectionAge, overdueList, replenishmentPlan } from '@/api/contract/library-lists';
 import { schoolList } from '@/api/contract/school';
-import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/demo/district';
+import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, YEAR_IDS, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The lists a librarian acts on (src/api/contract/library-lists.ts), through real HTTP (wrapper → msw → demo handlers),
@@ -17,9 +18,10 @@ import { setToken } from '@/utils/cookies';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: number) {
-  setToken(`${login}-token`);
+  const token = demoToken(login);
+  setToken(token);
   const lib = library != null ? { id: library, name: findSchool(library)!.name } : null;
-  useSession.setState({ token: `${login}-token`, curLibrary: lib, curCampusId: null });
+  useSession.setState({ token, curLibrary: lib, curCampusId: null });
 }
 
 /** The 规程's volumes per student for a student of `grade` at a school of `level` (the table, written out). */
@@ -52,7 +54,9 @@ describe('circulation/queryOverdueList', () => {
     }
     // Every class of the school, and each campus's teachers.
     const school = findSchool(DEMO_LIBRARY_ID)!;
-    expect(list.rows.filter((r) => r.kind === 'class').map((r) => r.id)).toEqual(school.classes.map((c) => c.classId));
+    // The classes of the period's school year (the roll changes between years).
+    const roll = school.rolls[(YEAR_IDS as readonly number[]).indexOf(period.yearId)];
+    expect(list.rows.filter((r) => r.kind === 'class').map((r) => r.id)).toEqual(roll.classes.map((c) => c.classId));
     expect(list.rows.filter((r) => r.kind === 'teachers').map((r) => r.id)).toEqual(school.campuses.map((c) => c.campusId));
   });
 

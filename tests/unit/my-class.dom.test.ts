@@ -5,6 +5,7 @@ import { teachingData } from '@/api/contract/teaching';
 import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_TEACHER_LIBRARY_ID, findClass, findSchool, findTeacher } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * 我的班级's calls (src/api/contract/teacher.ts) through real HTTP, against the calls every other page makes: a class's
@@ -15,8 +16,9 @@ import { setToken } from '@/utils/cookies';
  */
 
 function as(login: string) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: null, curCampusId: null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: null, curCampusId: null });
 }
 
 const teacher = findTeacher(DEMO_TEACHER_ID)!;
@@ -36,9 +38,11 @@ describe('teacher/queryMyClasses', () => {
     async (period) => {
       as('teacher');
       const view = await call(myClasses, period);
-      expect(view.teacher).toMatchObject({ teacherId: teacher.teacherId, name: teacher.name, subject: teacher.subject });
-      expect(view.classes.map((c) => c.classId)).toEqual(teacher.classIds);
-      expect(view.classes.find((c) => c.head)?.classId).toBe(teacher.headOfClassId);
+      // The teacher's classes of that school year (the roll changes between years).
+      const then = findTeacher(teacher.teacherId, period.yearId)!;
+      expect(view.teacher).toMatchObject({ teacherId: then.teacherId, name: then.name, subject: then.subject });
+      expect(view.classes.map((c) => c.classId)).toEqual(then.classIds);
+      expect(view.classes.find((c) => c.head)?.classId).toBe(then.headOfClassId);
       const month = { yearId: period.yearId, month: view.month };
       expect(view.month).toBe(period.month ?? (period.yearId === 2026 ? '2026-11' : '2026-08'));
       const [part, quality, circ, grades, gradeQuality, gradeCirc] = await Promise.all([

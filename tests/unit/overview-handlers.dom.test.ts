@@ -17,6 +17,7 @@ import { TEACHER_ROW_ID } from '@/demo/handlers/overview';
 import { competitionRanks } from '@/utils/rank';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * The overview demo handlers through real HTTP (axios wrapper → msw node server): every call answers and
@@ -26,8 +27,9 @@ import { setToken } from '@/utils/cookies';
 const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
 function as(login: string, library?: { id: number; name: string }) {
-  setToken(`${login}-token`);
-  useSession.setState({ token: `${login}-token`, curLibrary: library ?? null });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ?? null });
 }
 
 const zoneSchools = () => findDistrict(DEMO_ZONE_ORG_ID)!.schools;

@@ -5,7 +5,7 @@ import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
-import { competitionRanks } from '@/utils/rank';
+import { demoToken } from '@/demo/tokens';
 
 /**
  * rank/queryRanking beyond paging, through the wrapper and the demo API: every row at once (the columnar table),
@@ -19,12 +19,9 @@ type Table = NonNullable<Result['table']>;
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 function as(login: string, library?: number) {
-  setToken(`${login}-token`);
-  useSession.setState({
-    token: `${login}-token`,
-    curLibrary: library ? { id: library, name: findSchool(library)!.name } : null,
-    curCampusId: null,
-  });
+  const token = demoToken(login);
+  setToken(token);
+  useSession.setState({ token, curLibrary: library ? { id: library, name: findSchool(library)!.name } : null, curCampusId: null });
 }
 
 /** Row i of a table as the paged rows give it (own name, rank, previous rank, headcount, values). */
@@ -152,14 +149,21 @@ describe('ranks', () => {
       const cur = await call(ranking, { family: 'overall', level: 'class', all: true, ...now });
       const prev = await call(ranking, { family: 'overall', level: 'class', all: true, ...before });
       expect(cur.previousPeriod?.label, JSON.stringify(now)).toBe(prev.period.label);
-      // Across a school year, first-grade classes were not there before: like with like, the others ranked without them.
+      // A class keeps its id as it moves up a grade: its previous rank is its own rank then, as it was.
       const p = prev.table!;
+      const prevRank = new Map(p.id.map((id, i) => [id, p.rank[i]]));
+      const c = cur.table!;
+      expect(c.id.map((id) => prevRank.get(id) ?? null)).toEqual(c.previousRank);
+      expect(c.previousRank.some((r, i) => r !== c.rank[i])).toBe(true);
+      // Across a school year that is the class one grade lower; this year's first grade was not at school then.
       const earlier = prev.period.yearId < cur.period.yearId;
-      const kept = p.id.map((_, i) => i).filter((i) => !earlier || p.places[p.place[i]].grade !== 1);
-      const ranks = competitionRanks(kept.filter((i) => p.rank[i] !== null).map((i) => p.values.score![i]));
-      const prevRank = new Map(kept.map((i, k) => [p.id[i], p.rank[i] === null ? null : ranks[k]]));
-      expect(cur.table!.id.map((id) => prevRank.get(id) ?? null)).toEqual(cur.table!.previousRank);
-      expect(cur.table!.previousRank.some((r, i) => r !== cur.table!.rank[i])).toBe(true);
+      const prevGrade = new Map(p.id.map((id, i) => [id, p.places[p.place[i]].grade]));
+      c.id.forEach((id, i) => {
+        const grade = c.places[c.place[i]].grade!;
+        if (earlier && grade === 1) expect(c.previousRank[i]).toBeNull();
+        if (prevGrade.has(id)) expect(prevGrade.get(id)).toBe(earlier ? grade - 1 : grade);
+      });
+      expect(c.previousRank.some((r) => r !== null)).toBe(true);
     }
     // The first demo year has nothing before it.
     const first = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2024 });
@@ -300,6 +304,39 @@ describe('narrowing: districtId, libraryId, campusId, grade, classId', () => {
     expect(all.options.subjects).toContain('语文');
     expect(all.table!.students.every((s) => s > 0)).toBe(true);
     expect(all.table!.subject.every((s) => s !== null)).toBe(true);
+  });
+
+  test("a past year ranks that year's roll: its classes under that year's names, its students, its teachers' 任教学生", async () => {
+    as('library');
+    const school = findSchool(DEMO_LIBRARY_ID)!;
+    const past = school.rolls.find((r) => r.yearId === 2025)!;
+    const cls = school.classes.find((c) => c.name === '三年级(2)班')!;
+    const then = past.classes.find((c) => c.classId === cls.classId)!;
+    expect(then.name).toBe('二年级(2)班');
+    // A class's students follow the class (a link kept from this year, grade 3, still lists them, as 二年级(2)班).
+    const students = await call(ranking, {
+      family: 'circulation',
+      level: 'student',
+      grade: 3,
+      classId: cls.classId,
+      all: true,
+      yearId: 2025,
+    });
+    const st = students.table!;
+    expect(st.id.length).toBe(then.students);
+    expect(new Set(st.place.map((i) => st.places[i].className))).toEqual(new Set(['二年级(2)班']));
+    expect(students.within.at(-1)).toMatchObject({ level: 'class', id: cls.classId, name: '二年级(2)班' });
+    const classes = await call(ranking, { family: 'overall', level: 'class', all: true, yearId: 2025 });
+    expect(classes.table!.id.length).toBe(past.classes.length);
+    // This year's 三年级 were 二年级 last year: a grade filter follows them into the period before.
+    const third = await call(ranking, { family: 'overall', level: 'class', grade: 3, all: true, yearId: 2026 });
+    expect(third.table!.previousRank.every((r) => r !== null)).toBe(true);
+    const teachers = await call(ranking, { family: 'teaching', all: true, yearId: 2025 });
+    const tt = teachers.table!;
+    expect(tt.id.length).toBe(past.teachers.length);
+    const size = new Map(past.classes.map((c) => [c.classId, c.students]));
+    const taught = new Map(past.teachers.map((t) => [t.teacherId, t.classIds.reduce((a, id) => a + (size.get(id) ?? 0), 0)]));
+    expect(tt.id.map((id, i) => tt.students[i] - taught.get(id)!)).toEqual(tt.id.map(() => 0));
   });
 });
 

@@ -95,7 +95,10 @@ describe('a field the caller set explicitly is kept', () => {
 describe('skip list: no libraryId', () => {
   test.each([
     ['/auth/login'],
+    ['/auth/refresh'],
     ['/auth/logout'],
+    ['/auth/sso/exchange'],
+    ['/auth/switch-role'],
     ['/services/zone/api/organizations/me'],
     ['/services/zone/api/organizations/libraries'],
     ['/services/uaa/api/libraries/get-campus-id'],

@@ -7,6 +7,7 @@ import { basicData } from '@/api/contract/overview';
 import { demoServer } from '@/demo/node';
 import { useSession } from '@/stores/session';
 import { setToken } from '@/utils/cookies';
+import { demoToken } from '@/demo/tokens';
 
 function wrapperFor(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -24,8 +25,9 @@ test('no statistics call leaves without a session', async () => {
 });
 
 test('signed in, the call is made; when the session ends the cache is emptied and nothing refetches', async () => {
-  setToken('zone-token');
-  useSession.setState({ token: 'zone-token' });
+  const token = demoToken('zone');
+  setToken(token);
+  useSession.setState({ token });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const stop = clearQueriesWhenSessionEnds(client);
   const { result } = renderHook(() => useApiQuery(basicData, {}), { wrapper: wrapperFor(client) });

@@ -11,10 +11,15 @@ import { feedback, registerMessageApi, registerNavigator } from '@/utils/feedbac
 import { ApiError } from '@/api/errors';
 import type { Profile } from '@/api/contract/auth';
 import { getToken, setToken } from '@/utils/cookies';
+import { parseLaunchProof } from '@/utils/launch-params';
+import { readSession } from '@/utils/stored-session';
+import { readRoleSwitch } from '@/stores/role-switch';
+import { signDemoLaunch } from '@/demo/launch';
 import { organizationFromProfile, sessionErrorMessage, useSession } from '@/stores/session';
 import { usePermission } from '@/stores/permission';
 import { useTagsView } from '@/stores/tags-view';
 import { useConstants } from '@/stores/constants';
+import { demoToken, demoTokenLogin } from '@/demo/tokens';
 
 function MessageHost() {
   const { message } = AntApp.useApp();
@@ -76,12 +81,34 @@ describe('signIn (docs/rules.md#session)', () => {
     const login = byPath(seen, '/auth/login');
     expect(login).toHaveLength(1);
     expect(login[0].method).toBe('POST');
-    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: '123456' });
-    expect(getToken()).toBe('zone-token');
-    expect(document.cookie).toContain('access_token=zone-token');
-    expect(useSession.getState().token).toBe('zone-token');
+    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: '123456', rememberMe: false });
+    const token = getToken()!;
+    expect(demoTokenLogin(token)).toBe('zone');
+    expect(document.cookie).toContain(`access_token=${token}`);
+    expect(useSession.getState().token).toBe(token);
     // The profile is fetched with the new token.
-    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe('Bearer zone-token');
+    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe(`Bearer ${token}`);
+  });
+
+  test("keeps the token's expiry, its refresh token and a new session id; 自动登录 is sent as rememberMe", async () => {
+    const seen = captureRequests();
+    const before = Date.now();
+    await useSession.getState().signIn({ username: 'zone', password: '123456', remember: true });
+    await vi.waitFor(() => expect(byPath(seen, '/auth/login')[0].body).not.toBe(''));
+    expect(JSON.parse(byPath(seen, '/auth/login')[0].body)).toMatchObject({ rememberMe: true });
+    const stored = readSession()!;
+    expect(stored.access).toBe(getToken());
+    expect(stored.refresh).toMatch(/^srpdemo\./);
+    // The demo's access token lives 2 hours; 自动登录 keeps the cookies 7 days.
+    expect(stored.expiresAt! - before).toBeGreaterThanOrEqual(7200_000 - 5_000);
+    expect(stored.expiresAt! - before).toBeLessThanOrEqual(7200_000 + 5_000);
+    expect(stored.until! - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 5_000);
+    expect(useSession.getState().sessionId).toBe(stored.sid);
+  });
+
+  test('without 自动登录 the cookies end with the browser (no end date)', async () => {
+    await useSession.getState().signIn({ username: 'zone', password: '123456' });
+    expect(readSession()!.until).toBeUndefined();
   });
 
   test('the password is not trimmed (and a padded password is therefore wrong)', async () => {
@@ -89,7 +116,7 @@ describe('signIn (docs/rules.md#session)', () => {
     const err = await rejection(useSession.getState().signIn({ username: 'zone', password: ' 123456 ' }));
     const login = byPath(seen, '/auth/login');
     await vi.waitFor(() => expect(login[0].body).not.toBe(''));
-    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: ' 123456 ' });
+    expect(JSON.parse(login[0].body)).toEqual({ username: 'zone', password: ' 123456 ', rememberMe: false });
     expect(err).toBeInstanceOf(ApiError);
     expect(err.message).toBe('账号或密码错误，请重试');
     expect(getToken()).toBeUndefined();
@@ -277,60 +304,80 @@ describe('role type (docs/rules.md#messages)', () => {
   });
 });
 
-describe('launch with a pd token (docs/rules.md#session)', () => {
+describe('launch from another platform: the proof is forwarded, the backend decides (docs/rules.md#session)', () => {
   const TOKEN_PATH = '*/services/*readingbook/api/user/getUserToken';
-  /** A school of the zone account's district (the demo launch token is the zone account's). */
+  /** A school of the zone account's district (the demo grants the zone account's session for it). */
   const lid = () => librariesUnder(WELL_KNOWN.zoneOrgId)[1].id;
+  const proofFor = (fields: { lid?: number; cid?: number; name?: string }, options?: { now?: number; nonce?: string }) =>
+    parseLaunchProof(`?${signDemoLaunch(fields, options).toString()}`)!;
+  const { exchangeLaunch } = useSession.getState();
 
-  test("code '200': the token is stored as the access token, the library and campus are selected", async () => {
+  test("a signed link: code '200', the session of the grant, the library and campus selected", async () => {
     const seen = captureRequests();
-    await useSession.getState().launch({ lid: lid(), cid: 9, name: '本部' });
+    const proof = proofFor({ lid: lid(), cid: 9, name: '本部' });
+    const grant = await exchangeLaunch(proof);
+    expect(demoTokenLogin(grant.access_token)).toBe('zone');
+    expect(grant.refresh_token).toBeTruthy();
+    expect(grant.expires_in).toBe(7200);
+    const tokenCall = seen.find((c) => c.url.pathname.endsWith('/api/user/getUserToken'))!;
+    await vi.waitFor(() => expect(tokenCall.body).not.toBe(''));
+    // The browser forwards exactly what the platform signed.
+    expect(JSON.parse(tokenCall.body)).toEqual({ lid: lid(), cid: 9, name: '本部', ts: proof.ts, nonce: proof.nonce, sig: proof.sig });
+    await useSession.getState().openSession(grant);
+    useSession.getState().selectLaunched({ lid: lid(), cid: 9, name: '本部' });
     const s = useSession.getState();
-    expect(getToken()).toBe('zone-token');
-    expect(s.token).toBe('zone-token');
-    expect(s.pdToken).toBe('zone-token');
+    expect(s.token).toBe(grant.access_token);
+    expect(s.pdToken).toBe(grant.access_token);
     expect(s.curLibrary?.id).toBe(lid());
     expect(s.organizationType).toBe('library');
     expect(s.curCampusId).toBe(9);
     expect(s.curCampusName).toBe('本部');
-    const tokenCall = seen.find((c) => c.url.pathname.endsWith('/api/user/getUserToken'))!;
-    await vi.waitFor(() => expect(tokenCall.body).not.toBe(''));
-    expect(JSON.parse(tokenCall.body)).toEqual({ lid: lid(), cid: 9 });
+  });
+
+  test('an altered link (another school, same signature), an expired one and a second use are refused', async () => {
+    const good = proofFor({ lid: lid() });
+    expect((await rejection(exchangeLaunch({ ...good, lid: lid() + 1 }))).message).toMatch(/链接签名无效/);
+    const old = proofFor({ lid: lid() }, { now: Date.now() - 6 * 60_000 });
+    expect((await rejection(exchangeLaunch(old))).message).toMatch(/链接已过期/);
+    await exchangeLaunch(good);
+    expect((await rejection(exchangeLaunch(good))).message).toMatch(/链接已使用过/);
+    expect(getToken()).toBeUndefined();
   });
 
   test("code other than '200': the server msg", async () => {
     demoServer.use(mswHttp.post(TOKEN_PATH, () => HttpResponse.json({ code: '500', msg: '该学校未开通阅读平台', data: null })));
-    const err = await rejection(useSession.getState().launch({ lid: lid() }));
+    const err = await rejection(exchangeLaunch(proofFor({ lid: lid() })));
     expect(err.message).toBe('该学校未开通阅读平台');
     expect(getToken()).toBeUndefined();
   });
 
   test("code '200' with a number code is fine, a non-200 number code is not", async () => {
     demoServer.use(mswHttp.post(TOKEN_PATH, () => HttpResponse.json({ code: 404, msg: '未找到学校', data: null })));
-    expect((await rejection(useSession.getState().launch({ lid: 1 }))).message).toBe('未找到学校');
+    expect((await rejection(exchangeLaunch(proofFor({ lid: 1 })))).message).toBe('未找到学校');
   });
 
   test('the demo server answers an unknown school with its msg', async () => {
-    const err = await rejection(useSession.getState().launch({ lid: 99999 }));
+    const err = await rejection(exchangeLaunch(proofFor({ lid: 99999 })));
     expect(err.message).toBe('未找到学校 99999');
   });
 
   test("network failure: '获取登录凭证失败！'", async () => {
     demoServer.use(mswHttp.post(TOKEN_PATH, () => HttpResponse.error()));
-    const err = await rejection(useSession.getState().launch({ lid: lid() }));
+    const err = await rejection(exchangeLaunch(proofFor({ lid: lid() })));
     expect(err.message).toBe('获取登录凭证失败！');
     expect(getToken()).toBeUndefined();
   });
 
   test("code '200' without a token: '获取登录凭证失败！' unless the server says why", async () => {
     demoServer.use(mswHttp.post(TOKEN_PATH, () => HttpResponse.json({ code: '200', msg: null, data: null })));
-    expect((await rejection(useSession.getState().launch({ lid: lid() }))).message).toBe('获取登录凭证失败！');
+    expect((await rejection(exchangeLaunch(proofFor({ lid: lid() })))).message).toBe('获取登录凭证失败！');
   });
 });
 
 describe('logout (docs/rules.md#session)', () => {
   test('calls /auth/logout with the token, clears the token cookie, roles, routes and tabs', async () => {
     await signIn('zone');
+    const token = getToken()!;
     useTagsView.getState().addView({ fullPath: '/library/index', path: '/library/index', title: '图书馆数据' });
     localStorage.setItem('srp:zone:tags', '[]');
     localStorage.setItem('srp:other:tags', '[]');
@@ -339,7 +386,7 @@ describe('logout (docs/rules.md#session)', () => {
     const calls = byPath(seen, '/auth/logout');
     expect(calls).toHaveLength(1);
     expect(calls[0].method).toBe('POST');
-    expect(calls[0].auth).toBe('Bearer zone-token');
+    expect(calls[0].auth).toBe(`Bearer ${token}`);
     expect(getToken()).toBeUndefined();
     expect(document.cookie).not.toContain('access_token');
     const s = useSession.getState();
@@ -378,19 +425,45 @@ describe('logout (docs/rules.md#session)', () => {
 });
 
 describe('changeRole (docs/rules.md#session)', () => {
-  test("stores '{role}-token', reloads the profile, regenerates routes and clears tabs", async () => {
-    await signIn('zone');
-    expect(menuTitles()).toContain('学校数据');
+  test('asks the backend for the role token, reloads the profile, regenerates routes and clears tabs; back restores the admin', async () => {
+    await signIn('admin');
+    const admin = readSession()!;
     useTagsView.getState().addView({ fullPath: '/schools/index', path: '/schools/index', title: '学校数据' });
     const seen = captureRequests();
     await useSession.getState().changeRole('library');
-    expect(getToken()).toBe('library-token');
-    expect(useSession.getState().token).toBe('library-token');
-    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe('Bearer library-token');
+    const switchCall = byPath(seen, '/auth/switch-role');
+    expect(switchCall).toHaveLength(1);
+    // Sent with the admin's token; the token it answers is the backend's, not made from the role's name.
+    expect(switchCall[0].auth).toBe(`Bearer ${admin.access}`);
+    const token = getToken()!;
+    expect(demoTokenLogin(token)).toBe('library');
+    expect(token).not.toContain('library-');
+    expect(useSession.getState().token).toBe(token);
+    expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe(`Bearer ${token}`);
     expect(useSession.getState().login).toBe('library');
     expect(useSession.getState().roles).toEqual(['ROLE_LIBRARY']);
     expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
     expect(useTagsView.getState().visitedViews).toEqual([]);
+    expect(readRoleSwitch()).toMatchObject({ from: 'admin', role: 'library', admin: { access: admin.access, sid: admin.sid } });
+
+    await useSession.getState().returnFromRole();
+    expect(getToken()).toBe(admin.access);
+    expect(useSession.getState().sessionId).toBe(admin.sid);
+    expect(useSession.getState().login).toBe('admin');
+    expect(readRoleSwitch()).toBeNull();
+    // The switched session was ended at the server: its token is refused now.
+    const status = () =>
+      fetch(new URL('/services/zone/api/organizations/me', window.location.href), { headers: { Authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+      );
+    await vi.waitFor(async () => expect(await status()).toBe(401));
+  });
+
+  test('a role other than admin may not switch: the backend refuses with 403', async () => {
+    await signIn('zone');
+    const err = (await rejection(useSession.getState().changeRole('city'))) as ApiError;
+    expect(err.status).toBe(403);
+    expect(demoTokenLogin(getToken())).toBe('zone');
   });
 });
 
@@ -441,8 +514,8 @@ describe('constants reload flag (docs/rules.md#session)', () => {
 
 describe('the token of a previous session', () => {
   test('a token cookie without a session is used by loadSession', async () => {
-    setToken('teacher-token');
-    useSession.setState({ token: 'teacher-token' });
+    setToken(demoToken('teacher'));
+    useSession.setState({ token: getToken() });
     await useSession.getState().loadSession();
     expect(useSession.getState().login).toBe('teacher');
     expect(menuTitles()).toEqual(['我的班级', '阅读数据', '教学数据', '排行榜']);

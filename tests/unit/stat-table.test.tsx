@@ -4,6 +4,11 @@ import { App } from 'antd';
 import { readSheet } from 'read-excel-file/node';
 import { StatTable, compareCells, filterRows, sortRows } from '@/components/stat-table';
 import { formatCell, type TableColumn } from '@/components/table-columns';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { demoServer } from '@/demo/node';
+import { demoExportTraces } from '@/demo/handlers/audit';
+import { demoToken } from '@/demo/tokens';
+import { setToken } from '@/utils/cookies';
 
 interface ClassRow {
   id: number;
@@ -182,6 +187,117 @@ describe('StatTable: Excel export (the one export path)', () => {
       click.mockRestore();
       URL.createObjectURL = original.create;
       URL.revokeObjectURL = original.revoke;
+    }
+  });
+});
+
+describe('StatTable: names from the server (docs/rules.md#hostile-text)', () => {
+  it('a text cell is isolated for bidi, on one line with its full text on hover; numbers are not', () => {
+    const long = `望海区${'很长的名字'.repeat(100)}`;
+    render(
+      <App>
+        <StatTable columns={columns} data={[{ ...rows[0], name: long }]} rowKey="id" exportFileName={false} />
+      </App>,
+    );
+    const name = document.querySelector('.ant-table-tbody bdi.srp-name');
+    expect(name).not.toBeNull();
+    expect(name!.getAttribute('title')).toBe(long);
+    expect(name!.textContent).toBe(long);
+    expect(document.querySelectorAll('.ant-table-tbody bdi')).toHaveLength(1);
+  });
+});
+
+describe('StatTable: the export of a list of named students is traced (docs/rules.md#export)', () => {
+  /** Captures downloads; returns the files' names. */
+  function captureDownloads() {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:test');
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return {
+      names,
+      restore: () => {
+        click.mockRestore();
+        URL.createObjectURL = original.create;
+        URL.revokeObjectURL = original.revoke;
+      },
+    };
+  }
+  const students = [
+    { id: 1, name: '张三', loans: 12 },
+    { id: 2, name: '李四', loans: 9 },
+  ];
+  const studentColumns: TableColumn<(typeof students)[number]>[] = [
+    { dataIndex: 'name', title: '姓名' },
+    { dataIndex: 'loans', title: '借阅量', kind: 'count' },
+  ];
+
+  it('recorded first — who, which list, the rows — then written', async () => {
+    setToken(demoToken('library'));
+    const traced: Record<string, unknown>[] = [];
+    demoServer.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/audit/exportTrace'))
+        void request
+          .clone()
+          .json()
+          .then((b: Record<string, unknown>) => traced.push(b));
+    });
+    const downloads = captureDownloads();
+    const before = demoExportTraces().length;
+    try {
+      render(
+        <App>
+          <StatTable columns={studentColumns} data={students} rowKey="id" exportFileName="学生借阅排行" exportTrace={{ names: 'full' }} />
+        </App>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: /导出/ }));
+      await waitFor(() => expect(downloads.names).toHaveLength(1));
+      const trace = demoExportTraces().at(-1)!;
+      expect(demoExportTraces()).toHaveLength(before + 1);
+      expect(trace).toMatchObject({ user: 'library', list: '学生借阅排行', rows: 2, names: 'full' });
+      expect(traced[0].exportedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    } finally {
+      demoServer.events.removeAllListeners();
+      downloads.restore();
+    }
+  });
+
+  it('refused with a clear message, no file, when the trace cannot be recorded', async () => {
+    setToken(demoToken('library'));
+    demoServer.use(mswHttp.post('*/audit/exportTrace', () => HttpResponse.json({ code: '500', msg: '审计服务不可用', data: null })));
+    const downloads = captureDownloads();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      render(
+        <App>
+          <StatTable columns={studentColumns} data={students} rowKey="id" exportFileName="学生借阅排行" exportTrace={{ names: 'masked' }} />
+        </App>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: /导出/ }));
+      expect(await screen.findByText(/导出未完成：含学生姓名的名单须先登记导出记录，登记失败（审计服务不可用）/)).toBeInTheDocument();
+      expect(downloads.names).toHaveLength(0);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('a list without names is not traced', async () => {
+    const downloads = captureDownloads();
+    const before = demoExportTraces().length;
+    try {
+      render(
+        <App>
+          <StatTable columns={columns} data={rows} rowKey="id" exportFileName="班级借阅排名" />
+        </App>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: /导出/ }));
+      await waitFor(() => expect(downloads.names).toHaveLength(1));
+      expect(demoExportTraces()).toHaveLength(before);
+    } finally {
+      downloads.restore();
     }
   });
 });

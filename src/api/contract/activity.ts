@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { count, decimal, limitField, monthKey, pageFields, pageOf, rate, scopeInfo, statsEndpoint, statsInput } from './common';
+import {
+  count,
+  decimal,
+  limitField,
+  list,
+  LIST_BOUNDS,
+  monthKey,
+  pageFields,
+  pageOf,
+  rate,
+  scopeInfo,
+  serverText,
+  statsEndpoint,
+  statsInput,
+} from './common';
 
 /**
  * activ/* (reading activities, JSON; activ/queryCarryOut also as a raw object) and point/queryCount (raw object),
@@ -11,16 +25,16 @@ import { count, decimal, limitField, monthKey, pageFields, pageOf, rate, scopeIn
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** 读书节, 读书会, 征文比赛, 朗读比赛, 主题书展, 作家进校园, 亲子阅读, 好书推荐, 阅读打卡, 课本剧表演 */
-const activityType = z.string();
+const activityType = serverText;
 const activityLevel = z.enum(['district', 'school']);
 
 export const activityItem = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: serverText,
   type: activityType,
   /** Published by the district bureau or by a school */
   level: activityLevel,
-  organizerName: z.string(),
+  organizerName: serverText,
   districtId: z.number().int(),
   /** The publishing school; null for a district activity */
   libraryId: z.number().int().nullable(),
@@ -42,11 +56,11 @@ export const activityItem = z.object({
   hot: z.boolean(),
   /** Rated outstanding (优秀活动) */
   outstanding: z.boolean(),
-  summary: z.string(),
+  summary: serverText,
 });
 
 const typeRow = z.object({ type: activityType, count, participants: count });
-const monthRow = z.object({ month: monthKey, label: z.string(), count, participants: count });
+const monthRow = z.object({ month: monthKey, label: serverText, count, participants: count });
 const levelRow = z.object({ level: activityLevel, count, participants: count });
 
 // ---------------------------------------------------------------- point/queryCount
@@ -102,10 +116,10 @@ export const outcomeStats = statsEndpoint(
     /** awards / participants */
     awardRate: rate,
     /** All ten types, fixed order */
-    byType: z.array(z.object({ type: activityType, count, participants: count, awards: count })),
-    byLevel: z.array(z.object({ level: activityLevel, count, participants: count, awards: count })),
+    byType: list(z.object({ type: activityType, count, participants: count, awards: count }), LIST_BOUNDS.categories),
+    byLevel: list(z.object({ level: activityLevel, count, participants: count, awards: count }), LIST_BOUNDS.categories),
     /** Most awards first (limit, default 10) */
-    top: z.array(activityItem),
+    top: list(activityItem, LIST_BOUNDS.rows),
   }),
   'json',
 );
@@ -124,10 +138,10 @@ const carryOutData = z.object({
   campuses: count,
   /** 人次/活动 */
   participantsPerActivity: decimal,
-  byType: z.array(typeRow),
+  byType: list(typeRow, LIST_BOUNDS.categories),
   /** By start month, months of the period */
-  byMonth: z.array(monthRow),
-  byLevel: z.array(levelRow),
+  byMonth: list(monthRow, LIST_BOUNDS.calendar),
+  byLevel: list(levelRow, LIST_BOUNDS.categories),
 });
 
 /** activ/queryCarryOut, JSON variant (a JSON string, Content-Type application/json;charset=UTF-8). */
@@ -156,16 +170,17 @@ export const yearStats = statsEndpoint(
     /** The school year of the request (yearId, or the one of semesterId / month), highlighted */
     currentYearId: z.number().int(),
     /** Every school year with data, oldest first (not limited by the period) */
-    rows: z.array(
+    rows: list(
       z.object({
         yearId: z.number().int(),
         /** e.g. '2026-2027学年' */
-        name: z.string(),
+        name: serverText,
         activities: count,
         participants: count,
         awards: count,
         outstanding: count,
       }),
+      LIST_BOUNDS.calendar,
     ),
   }),
   'json',
@@ -196,17 +211,18 @@ export const publishRegions = statsEndpoint(
     /** district: rows are the city's districts (their bureau and schools); organizer: rows are publishers */
     groupBy: z.enum(['district', 'organizer']),
     /** Most activities first */
-    rows: z.array(
+    rows: list(
       z.object({
         /** districtId (district rows, bureau rows) or libraryId (school rows) */
         id: z.number().int(),
-        name: z.string(),
+        name: serverText,
         level: activityLevel,
         /** Activities published (that reach the scope) */
         activities: count,
         participants: count,
         awards: count,
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
   'json',
@@ -219,17 +235,18 @@ export const dynamics = statsEndpoint(
   z.object({
     scope: scopeInfo,
     /** Newest first; at most `limit` (default 30, at most 30) */
-    rows: z.array(
+    rows: list(
       z.object({
         /** `${activityId}-${kind}` */
-        id: z.string(),
+        id: serverText,
         activityId: z.number().int(),
         /** ISO timestamp with +08:00 */
-        time: z.string(),
+        time: serverText,
         kind: z.enum(['publish', 'start', 'end', 'award']),
-        text: z.string(),
-        organizerName: z.string(),
+        text: serverText,
+        organizerName: serverText,
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
   'json',
@@ -244,9 +261,9 @@ export const developmentCampuses = statsEndpoint(
       /** 1-based position in the whole list */
       rank: z.number().int().min(1),
       campusId: z.number().int(),
-      campusName: z.string(),
+      campusName: serverText,
       libraryId: z.number().int(),
-      schoolName: z.string(),
+      schoolName: serverText,
       districtId: z.number().int(),
       activities: count,
       participants: count,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, monthKey, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, decimal, list, LIST_BOUNDS, monthKey, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 
 /**
  * /services/staticreadingdata/api/arrival/queryArrivalData: library arrivals (到馆) from the gates of the pilot
@@ -12,7 +12,7 @@ const hourRow = z.object({
   /** 7..18 */
   hour: z.number().int().min(0).max(23),
   /** e.g. '07:00' */
-  label: z.string(),
+  label: serverText,
   /** Gate entries */
   visits: count,
 });
@@ -26,9 +26,12 @@ export const arrivalData = readingEndpoint(
     /** false: no gate data for this scope (see reason) */
     available: z.boolean(),
     /** Why the report is empty; null when available */
-    reason: z.string().nullable(),
+    reason: serverText.nullable(),
     /** The pilot campuses inside the scope */
-    campuses: z.array(z.object({ campusId: z.number().int(), name: z.string(), libraryId: z.number().int(), schoolName: z.string() })),
+    campuses: list(
+      z.object({ campusId: z.number().int(), name: serverText, libraryId: z.number().int(), schoolName: serverText }),
+      LIST_BOUNDS.schools,
+    ),
     /** Gate entries (人次) in the period (or on `date`) */
     total: count,
     /** School days with data */
@@ -42,29 +45,37 @@ export const arrivalData = readingEndpoint(
     /** total / students, 人次/生 */
     visitsPerStudent: decimal,
     /** byDate, byHour, byGrade, byWeekday, byMonth, byWeekdayHour and byCampus each sum to total */
-    byDate: z.array(z.object({ date: day, /** 1 = Monday … 5 = Friday */ weekday: z.number().int().min(0).max(6), visits: count })),
-    byHour: z.array(hourRow),
-    byGrade: z.array(
+    byDate: list(
+      z.object({ date: day, /** 1 = Monday … 5 = Friday */ weekday: z.number().int().min(0).max(6), visits: count }),
+      LIST_BOUNDS.calendar,
+    ),
+    byHour: list(hourRow, LIST_BOUNDS.calendar),
+    byGrade: list(
       z.object({
         grade: z.number().int(),
-        gradeName: z.string(),
+        gradeName: serverText,
         students: count,
         visits: count,
         /** 人次/生 */ visitsPerStudent: decimal,
       }),
+      LIST_BOUNDS.categories,
     ),
-    byWeekday: z.array(
-      z.object({ weekday: z.number().int().min(1).max(5), name: z.string(), visits: count, /** 人次/天 */ averagePerDay: decimal }),
+    byWeekday: list(
+      z.object({ weekday: z.number().int().min(1).max(5), name: serverText, visits: count, /** 人次/天 */ averagePerDay: decimal }),
+      LIST_BOUNDS.calendar,
     ),
-    byMonth: z.array(z.object({ month: monthKey, label: z.string(), days: count, visits: count })),
+    byMonth: list(z.object({ month: monthKey, label: serverText, days: count, visits: count }), LIST_BOUNDS.calendar),
     /** Weekday (1 = Monday … 5 = Friday) × hour (7..18): every cell, weekday first */
-    byWeekdayHour: z.array(z.object({ weekday: z.number().int().min(1).max(5), hour: z.number().int().min(0).max(23), visits: count })),
+    byWeekdayHour: list(
+      z.object({ weekday: z.number().int().min(1).max(5), hour: z.number().int().min(0).max(23), visits: count }),
+      LIST_BOUNDS.calendar,
+    ),
     /** One row per pilot campus in scope */
-    byCampus: z.array(
+    byCampus: list(
       z.object({
         campusId: z.number().int(),
-        name: z.string(),
-        schoolName: z.string(),
+        name: serverText,
+        schoolName: serverText,
         students: count,
         visits: count,
         days: count,
@@ -74,9 +85,10 @@ export const arrivalData = readingEndpoint(
         visitsPerStudent: decimal,
         peakHour: z.number().int().nullable(),
       }),
+      LIST_BOUNDS.schools,
     ),
     /** The latest school day of the period, by hour */
-    latestDay: z.object({ date: day, visits: count, byHour: z.array(hourRow) }).nullable(),
+    latestDay: z.object({ date: day, visits: count, byHour: list(hourRow, LIST_BOUNDS.calendar) }).nullable(),
   }),
 );
 

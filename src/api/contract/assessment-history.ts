@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, list, LIST_BOUNDS, rate, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 import { classField, dimensionScore, gradeField, scoreBand, testInfo } from './verify';
 
 /**
@@ -13,13 +13,13 @@ const assessmentPoint = z.object({
   test: testInfo,
   /** Cohort tracking: the cohort's grade at this test */
   grade: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
+  gradeName: serverText.nullable(),
   students: count,
   tested: count,
   participationRate: rate,
   averageScore: z.number().min(0).max(100),
-  bands: z.array(scoreBand),
-  dimensions: z.array(dimensionScore),
+  bands: list(scoreBand, LIST_BOUNDS.categories),
+  dimensions: list(dimensionScore, LIST_BOUNDS.categories),
 });
 
 const growthTrend = z.enum(['improved', 'stable', 'declined', 'absent']);
@@ -42,19 +42,20 @@ const cohortGrowth = z.object({
   absent: count,
   /** Mean change of the compared students, one decimal (0 when none) */
   averageChange: z.number(),
-  students: z.array(
+  students: list(
     z.object({
       /** null: left the school */
       studentId: z.number().int().positive().nullable(),
-      name: z.string(),
+      name: serverText,
       /** The class at `to` (at `from` when the student did not sit `to`) */
-      className: z.string(),
+      className: serverText,
       fromScore: z.number().int().min(0).max(100),
       toScore: z.number().int().min(0).max(100).nullable(),
       /** toScore − fromScore; null when absent */
       change: z.number().int().nullable(),
       trend: growthTrend,
     }),
+    LIST_BOUNDS.students,
   ),
 });
 
@@ -67,9 +68,9 @@ export const assessmentHistory = readingEndpoint(
     grade: z.number().int().nullable(),
     classId: z.number().int().nullable(),
     /** The grades of the scope, ascending (what `grade` may pick) */
-    grades: z.array(z.object({ grade: z.number().int().min(1).max(12), gradeName: z.string() })),
+    grades: list(z.object({ grade: z.number().int().min(1).max(12), gradeName: serverText }), LIST_BOUNDS.categories),
     /** Every test with data in scope, oldest first (period fields are ignored) */
-    points: z.array(assessmentPoint),
+    points: list(assessmentPoint, LIST_BOUNDS.calendar),
   }),
 );
 
@@ -90,13 +91,13 @@ export const cohortTracking = readingEndpoint(
     /** The cohort: students in `grade` in school year `yearId` */
     yearId: z.number().int(),
     grade: z.number().int().nullable(),
-    gradeName: z.string().nullable(),
+    gradeName: serverText.nullable(),
     /** Class section followed (the "(2)" of 三年级(2)班); null = the whole grade */
     section: z.number().int().nullable(),
     /** The cohort's classes in school year `yearId` (what `section` may pick) */
-    sections: z.array(z.object({ section: z.number().int().min(1), className: z.string() })),
+    sections: list(z.object({ section: z.number().int().min(1), className: serverText }), LIST_BOUNDS.schools),
     /** Oldest first; `grade` on each point is the cohort's grade at that test */
-    points: z.array(assessmentPoint),
+    points: list(assessmentPoint, LIST_BOUNDS.calendar),
     /** Student by student from one test to a later one; null when the cohort has fewer than two tests */
     growth: cohortGrowth.nullable(),
   }),

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { env } from '@/config/env';
 import { defineEndpoint, envelope } from '../define';
+import { LIST_BOUNDS, list, serverText } from './common';
 
 /** Auth and user calls: paths and shapes in docs/api.md, "Auth and user calls". */
+
+/**
+ * What every call that opens or renews a session answers (login, renewal, sign-on exchange, role switch): the access
+ * token, its lifetime in seconds and the refresh token that renews it (docs/api.md, "Tokens").
+ */
+const tokenGrantSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().positive().nullish(),
+  refresh_token: z.string().min(1).nullish(),
+});
+export type TokenGrant = z.infer<typeof tokenGrantSchema>;
 
 export const loginEndpoint = defineEndpoint({
   id: 'auth.login',
@@ -12,14 +25,25 @@ export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   encoding: 'json',
   envelope: false,
-  summary: '账号密码登录，返回 access_token',
-  request: z.object({ username: z.string().min(1), password: z.string().min(1) }),
-  response: z.object({
-    access_token: z.string().min(1),
-    token_type: z.string().optional(),
-    expires_in: z.number().optional(),
-    refresh_token: z.string().optional(),
-  }),
+  sessionCall: true,
+  summary: '账号密码登录，返回 access_token、有效期与 refresh_token',
+  // rememberMe: 自动登录 (7 days); the backend may give the refresh token a longer life for it.
+  request: z.object({ username: z.string().min(1), password: z.string().min(1), rememberMe: z.boolean().optional() }),
+  response: tokenGrantSchema,
+});
+
+export const refreshEndpoint = defineEndpoint({
+  id: 'auth.refresh',
+  effect: 'session',
+  public: true,
+  method: 'POST',
+  path: '/auth/refresh',
+  encoding: 'json',
+  envelope: false,
+  sessionCall: true,
+  summary: '以 refresh_token 续期：新的 access_token（及轮换后的 refresh_token）',
+  request: z.object({ refresh_token: z.string().min(1) }),
+  response: tokenGrantSchema,
 });
 
 export const logoutEndpoint = defineEndpoint({
@@ -29,20 +53,58 @@ export const logoutEndpoint = defineEndpoint({
   path: '/auth/logout',
   encoding: 'json',
   envelope: false,
-  summary: '退出登录',
+  sessionCall: true,
+  summary: '退出登录（服务端注销该会话及其 refresh_token）',
   request: z.object({}),
   response: z.unknown(),
 });
 
+export const ssoExchangeEndpoint = defineEndpoint({
+  id: 'auth.sso.exchange',
+  effect: 'session',
+  public: true,
+  method: 'POST',
+  path: '/auth/sso/exchange',
+  encoding: 'json',
+  envelope: false,
+  sessionCall: true,
+  summary: '单点登录回调：以授权码（OAuth）或票据（CAS）换取本系统的令牌，客户端密钥只在后端',
+  request: z
+    .object({
+      /** The provider's id (VITE_SSO_PROVIDERS). */
+      provider: z.string().min(1).max(64),
+      /** OAuth 2.0 / OIDC: the authorization code. */
+      code: z.string().min(1).max(2048).optional(),
+      /** CAS: the service ticket. */
+      ticket: z.string().min(1).max(2048).optional(),
+      /** The redirect_uri (OAuth) or service URL (CAS) exactly as sent to the provider: it must match there. */
+      redirect_uri: z.string().min(1).max(2048),
+    })
+    .refine((v) => (v.code === undefined) !== (v.ticket === undefined), { message: 'code 与 ticket 须且只能有一个' }),
+  response: tokenGrantSchema,
+});
+
+export const switchRoleEndpoint = defineEndpoint({
+  id: 'auth.switchRole',
+  effect: 'session',
+  method: 'POST',
+  path: '/auth/switch-role',
+  encoding: 'json',
+  envelope: false,
+  summary: '管理员切换角色：后端签发该角色的令牌（仅 admin）',
+  request: z.object({ role: z.string().min(1).max(32) }),
+  response: tokenGrantSchema,
+});
+
 const profileSchema = z.object({
-  login: z.string(),
-  authorities: z.array(z.string()).nullish(),
+  login: serverText,
+  authorities: list(serverText, LIST_BOUNDS.categories).nullish(),
   organizationId: z.number().nullish(),
-  city: z.string().nullish(),
-  library: z.object({ campusId: z.number().nullish(), name: z.string().nullish() }).nullish(),
-  libraryName: z.string().nullish(),
-  organizationName: z.string().nullish(),
-  userName: z.string().nullish(),
+  city: serverText.nullish(),
+  library: z.object({ campusId: z.number().nullish(), name: serverText.nullish() }).nullish(),
+  libraryName: serverText.nullish(),
+  organizationName: serverText.nullish(),
+  userName: serverText.nullish(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -59,7 +121,7 @@ export const profileEndpoint = defineEndpoint({
   response: z.union([profileSchema, z.null(), z.literal('')]).optional(),
 });
 
-const librarySchema = z.object({ id: z.number(), name: z.string() }).loose();
+const librarySchema = z.object({ id: z.number(), name: serverText }).loose();
 export type Library = z.infer<typeof librarySchema>;
 
 export const librariesEndpoint = defineEndpoint({
@@ -71,7 +133,7 @@ export const librariesEndpoint = defineEndpoint({
   envelope: false,
   summary: '区域账号下属学校图书馆列表',
   request: z.object({ 'parentId.equals': z.number(), size: z.number() }),
-  response: z.array(librarySchema),
+  response: list(librarySchema, LIST_BOUNDS.schools),
 });
 
 export const campusIdEndpoint = defineEndpoint({
@@ -83,7 +145,7 @@ export const campusIdEndpoint = defineEndpoint({
   envelope: true,
   summary: '学校图书馆的校区列表',
   request: z.object({ libraryId: z.number().optional() }),
-  response: envelope(z.array(z.object({ campusId: z.number(), name: z.string() }))),
+  response: envelope(list(z.object({ campusId: z.number(), name: serverText }), LIST_BOUNDS.schools)),
 });
 
 export const userTokenEndpoint = defineEndpoint({
@@ -95,12 +157,22 @@ export const userTokenEndpoint = defineEndpoint({
   encoding: 'json',
   // Judged by the session itself: code '200' or the server msg (docs/rules.md#messages).
   envelope: false,
-  summary: '外部平台跳转登录：以 lid/cid 换取登录凭证',
-  request: z.object({ lid: z.number().optional(), cid: z.number().optional() }),
+  sessionCall: true,
+  summary: '外部平台跳转登录：校验平台签名（ts、nonce、sig）后以 lid/cid 换取登录凭证',
+  request: z.object({
+    lid: z.number().optional(),
+    cid: z.number().optional(),
+    name: z.string().max(64).optional(),
+    ts: z.number().int().positive(),
+    nonce: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    sig: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
   response: z.object({
     code: z.union([z.string(), z.number()]).transform(String),
     data: z.string().nullish(),
     msg: z.string().nullish(),
+    expires_in: z.number().positive().nullish(),
+    refresh_token: z.string().min(1).nullish(),
   }),
 });
 
@@ -115,8 +187,8 @@ export const initialDataEndpoint = defineEndpoint({
   request: z.object({}),
   response: envelope(
     z.object({
-      regionType: z.string().nullish(),
-      addr: z.string().nullish(),
+      regionType: serverText.nullish(),
+      addr: serverText.nullish(),
       semesterId: z.number().nullish(),
     }),
   ),
@@ -146,7 +218,7 @@ export const lesseeIdEndpoint = defineEndpoint({
   response: envelope(z.union([z.string(), z.number()]).nullable()),
 });
 
-const schoolYearSchema = z.object({ id: z.number(), name: z.string() });
+const schoolYearSchema = z.object({ id: z.number(), name: serverText });
 
 export const schoolYearEndpoint = defineEndpoint({
   id: 'pub.querySchoolYear',
@@ -157,7 +229,7 @@ export const schoolYearEndpoint = defineEndpoint({
   envelope: true,
   summary: '学年列表（data.data），最新在前',
   request: z.object({ libraryId: z.number().optional() }),
-  response: envelope(z.object({ data: z.array(schoolYearSchema), current: z.number().nullish() })),
+  response: envelope(z.object({ data: list(schoolYearSchema, LIST_BOUNDS.calendar), current: z.number().nullish() })),
 });
 
 export const semesterYearEndpoint = defineEndpoint({
@@ -169,12 +241,17 @@ export const semesterYearEndpoint = defineEndpoint({
   envelope: true,
   summary: '学期列表，可按学年过滤',
   request: z.object({ yearId: z.number().optional() }),
-  response: envelope(z.array(z.object({ id: z.number(), name: z.string(), yearId: z.number(), start: z.string(), end: z.string() }))),
+  response: envelope(
+    list(z.object({ id: z.number(), name: serverText, yearId: z.number(), start: serverText, end: serverText }), LIST_BOUNDS.calendar),
+  ),
 });
 
 export const AUTH_ENDPOINTS = [
   loginEndpoint,
+  refreshEndpoint,
   logoutEndpoint,
+  ssoExchangeEndpoint,
+  switchRoleEndpoint,
   profileEndpoint,
   librariesEndpoint,
   campusIdEndpoint,

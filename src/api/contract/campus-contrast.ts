@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, decimal, list, LIST_BOUNDS, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 import { readingFigures } from './reading';
 
 /**
@@ -17,12 +17,12 @@ export const campusContrast = readingEndpoint(
     scope: scopeInfo,
     /** The campus selected by the user (wrapper-injected campusId), highlighted; null if none */
     selectedCampusId: z.number().int().nullable(),
-    rows: z.array(
+    rows: list(
       readingFigures.extend({
         campusId: z.number().int(),
-        name: z.string(),
+        name: serverText,
         libraryId: z.number().int(),
-        schoolName: z.string(),
+        schoolName: serverText,
         /** Student loans (册次) */
         loans: count,
         /** 册次/生 */
@@ -34,6 +34,7 @@ export const campusContrast = readingEndpoint(
         /** Overall reading score 0..100 */
         score: z.number().min(0).max(100),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );

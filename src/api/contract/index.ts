@@ -11,6 +11,7 @@ import { ARRIVAL_ENDPOINTS } from './arrival';
 import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
+import { AUDIT_ENDPOINTS } from './audit';
 import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 import { TEACHER_ENDPOINTS } from './teacher';
 import { ALERT_ENDPOINTS } from './alerts';
@@ -33,6 +34,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...ACTIVITY_ENDPOINTS,
   ...VERIFY_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...LIBRARY_LIST_ENDPOINTS,
   ...TEACHER_ENDPOINTS,
   ...ALERT_ENDPOINTS,

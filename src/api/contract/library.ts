@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, limitField, monthKey, rate, scopeInfo, statsEndpoint, statsInput } from './common';
+import { count, decimal, limitField, list, LIST_BOUNDS, monthKey, rate, scopeInfo, serverText, statsEndpoint, statsInput } from './common';
 
 /** circulation/*, book/management/*, card/*: holdings, circulation and library cards (form-encoded). */
 
@@ -19,7 +19,7 @@ export const annualCirculation = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ month: monthKey, loans: count, returns: count, renewals: count, overdue: count })),
+    rows: list(z.object({ month: monthKey, loans: count, returns: count, renewals: count, overdue: count }), LIST_BOUNDS.calendar),
   }),
 );
 
@@ -60,9 +60,10 @@ export const loanData = statsEndpoint(
     scope: scopeInfo,
     students: averageRow,
     teachers: averageRow,
-    byGrade: z.array(averageRow.extend({ grade: z.number(), gradeName: z.string() })),
-    byClass: z.array(
-      averageRow.extend({ classId: z.number(), className: z.string(), grade: z.number(), gradeName: z.string(), schoolName: z.string() }),
+    byGrade: list(averageRow.extend({ grade: z.number(), gradeName: serverText }), LIST_BOUNDS.categories),
+    byClass: list(
+      averageRow.extend({ classId: z.number(), className: serverText, grade: z.number(), gradeName: serverText, schoolName: serverText }),
+      LIST_BOUNDS.classes,
     ),
   }),
 );
@@ -73,17 +74,18 @@ export const bookRank = statsEndpoint(
   statsInput.extend({ ...limitField, ...gradeField, ...categoryField }),
   z.object({
     scope: scopeInfo,
-    rows: z.array(
+    rows: list(
       z.object({
         rank: z.number().int().min(1),
         bookId: z.number(),
-        title: z.string(),
-        author: z.string(),
-        category: z.string(),
-        categoryName: z.string(),
-        publisher: z.string(),
+        title: serverText,
+        author: serverText,
+        category: serverText,
+        categoryName: serverText,
+        publisher: serverText,
         loans: count,
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
 );
@@ -94,7 +96,10 @@ export const gradeBorrow = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ grade: z.number(), gradeName: z.string(), students: count, loans: count, loansPerStudent: decimal })),
+    rows: list(
+      z.object({ grade: z.number(), gradeName: serverText, students: count, loans: count, loansPerStudent: decimal }),
+      LIST_BOUNDS.categories,
+    ),
   }),
 );
 
@@ -105,7 +110,10 @@ export const loanBookBorrowTotal = statsEndpoint(
   z.object({
     scope: scopeInfo,
     total: count,
-    rows: z.array(z.object({ id: z.number(), name: z.string(), students: count, loans: count, loansPerStudent: decimal })),
+    rows: list(
+      z.object({ id: z.number(), name: serverText, students: count, loans: count, loansPerStudent: decimal }),
+      LIST_BOUNDS.schools,
+    ),
   }),
 );
 
@@ -137,7 +145,10 @@ export const bookCategory = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ code: z.string(), name: z.string(), volumes: count, titles: count, share: rate, recommendedShare: rate })),
+    rows: list(
+      z.object({ code: serverText, name: serverText, volumes: count, titles: count, share: rate, recommendedShare: rate }),
+      LIST_BOUNDS.categories,
+    ),
   }),
 );
 
@@ -147,8 +158,9 @@ export const threeYearCirculation = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(
-      z.object({ yearId: z.number(), yearName: z.string(), loans: count, returns: count, students: count, loansPerStudent: decimal }),
+    rows: list(
+      z.object({ yearId: z.number(), yearName: serverText, loans: count, returns: count, students: count, loansPerStudent: decimal }),
+      LIST_BOUNDS.calendar,
     ),
   }),
 );
@@ -160,8 +172,11 @@ export const threeYearBorrow = statsEndpoint(
   z.object({
     scope: scopeInfo,
     /** 学年内月份标签，9月 … 8月 */
-    months: z.array(z.string()),
-    series: z.array(z.object({ yearId: z.number(), yearName: z.string(), loans: z.array(count.nullable()) })),
+    months: list(serverText, LIST_BOUNDS.calendar),
+    series: list(
+      z.object({ yearId: z.number(), yearName: serverText, loans: list(count.nullable(), LIST_BOUNDS.calendar) }),
+      LIST_BOUNDS.calendar,
+    ),
   }),
 );
 
@@ -171,14 +186,14 @@ export const bookCollection = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    acquisitions: z.array(z.object({ year: z.number(), volumes: count })),
+    acquisitions: list(z.object({ year: z.number(), volumes: count }), LIST_BOUNDS.calendar),
     recentShare: rate,
     standardMin: decimal,
     standardMax: decimal,
-    rows: z.array(
+    rows: list(
       z.object({
         id: z.number(),
-        name: z.string(),
+        name: serverText,
         students: count,
         volumes: count,
         volumesPerStudent: decimal,
@@ -186,6 +201,7 @@ export const bookCollection = statsEndpoint(
         standardMax: decimal,
         status: z.enum(['below', 'within', 'above']),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );
@@ -197,15 +213,16 @@ export const borrowDynamic = statsEndpoint(
   '借阅动态：最近的借出与归还',
   statsInput.extend(limitField),
   z.object({
-    rows: z.array(
+    rows: list(
       z.object({
-        time: z.string(),
-        readerName: z.string(),
-        className: z.string(),
-        schoolName: z.string(),
-        bookTitle: z.string(),
+        time: serverText,
+        readerName: serverText,
+        className: serverText,
+        schoolName: serverText,
+        bookTitle: serverText,
         action: z.enum(['借出', '归还', '续借']),
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
 );
@@ -231,17 +248,18 @@ export const cardBorrowRank = statsEndpoint(
   statsInput.extend({ ...limitField, ...gradeField, readerType: z.enum(['student', 'teacher']).optional() }),
   z.object({
     scope: scopeInfo,
-    rows: z.array(
+    rows: list(
       z.object({
         rank: z.number().int().min(1),
-        cardNo: z.string(),
-        name: z.string(),
+        cardNo: serverText,
+        name: serverText,
         readerType: z.enum(['student', 'teacher']),
-        schoolName: z.string(),
-        className: z.string(),
-        gradeName: z.string(),
+        schoolName: serverText,
+        className: serverText,
+        gradeName: serverText,
         loans: count,
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
 );
@@ -250,7 +268,10 @@ export const categoryBorrow = statsEndpoint(
   'card/queryCategoryBorrow',
   '分类借阅：各中图法大类的借阅量与占比',
   statsInput.extend(gradeField),
-  z.object({ scope: scopeInfo, rows: z.array(z.object({ code: z.string(), name: z.string(), loans: count, share: rate })) }),
+  z.object({
+    scope: scopeInfo,
+    rows: list(z.object({ code: serverText, name: serverText, loans: count, share: rate }), LIST_BOUNDS.categories),
+  }),
 );
 
 export const gradeCategoryBorrow = statsEndpoint(
@@ -259,9 +280,9 @@ export const gradeCategoryBorrow = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    grades: z.array(z.object({ grade: z.number(), gradeName: z.string() })),
-    categories: z.array(z.object({ code: z.string(), name: z.string() })),
-    cells: z.array(z.object({ grade: z.number(), code: z.string(), loans: count })),
+    grades: list(z.object({ grade: z.number(), gradeName: serverText }), LIST_BOUNDS.categories),
+    categories: list(z.object({ code: serverText, name: serverText }), LIST_BOUNDS.categories),
+    cells: list(z.object({ grade: z.number(), code: serverText, loans: count }), LIST_BOUNDS.schools),
   }),
 );
 
@@ -271,8 +292,11 @@ export const gradeBorrowDuration = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    buckets: z.array(z.string()),
-    rows: z.array(z.object({ grade: z.number(), gradeName: z.string(), averageDays: decimal, counts: z.array(count) })),
+    buckets: list(serverText, LIST_BOUNDS.categories),
+    rows: list(
+      z.object({ grade: z.number(), gradeName: serverText, averageDays: decimal, counts: list(count, LIST_BOUNDS.categories) }),
+      LIST_BOUNDS.categories,
+    ),
   }),
 );
 

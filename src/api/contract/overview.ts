@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, limitField, monthKey, rate, scopeInfo, statsEndpoint, statsInput } from './common';
+import { count, decimal, limitField, list, LIST_BOUNDS, monthKey, rate, scopeInfo, serverText, statsEndpoint, statsInput } from './common';
 
 /** overall/overview/* and statistics/*: the home dashboard and the cockpit overview (form-encoded). */
 
@@ -37,7 +37,7 @@ export const bookCirculation = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    rows: z.array(z.object({ month: monthKey, loans: count, returns: count, borrowers: count })),
+    rows: list(z.object({ month: monthKey, loans: count, returns: count, borrowers: count }), LIST_BOUNDS.calendar),
   }),
 );
 
@@ -48,23 +48,24 @@ export const loanLibrary = statsEndpoint(
   z.object({
     scope: scopeInfo,
     groupBy: z.enum(['district', 'library', 'grade', 'campus']),
-    rows: z.array(
+    rows: list(
       z.object({
         id: z.number(),
-        name: z.string(),
+        name: serverText,
         students: count,
         loans: count,
         loansPerStudent: decimal,
         volumes: count.nullable(),
         volumesPerStudent: decimal.nullable(),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );
 
 const mapPoint = z.object({
   id: z.number(),
-  name: z.string(),
+  name: serverText,
   /** 0..1 on the region map, x east, y south */
   x: z.number().min(0).max(1),
   y: z.number().min(0).max(1),
@@ -79,12 +80,13 @@ export const mapLibraryBookData = statsEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    points: z.array(
+    points: list(
       mapPoint.extend({
         /** The school's district (= the id of its queryMapRegionBookData point) and its name */
         districtId: z.number(),
-        districtName: z.string(),
+        districtName: serverText,
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );
@@ -93,7 +95,7 @@ export const mapRegionBookData = statsEndpoint(
   'overall/overview/queryMapRegionBookData',
   '地图：各区馆藏与借阅',
   statsInput,
-  z.object({ scope: scopeInfo, points: z.array(mapPoint.extend({ schools: count })) }),
+  z.object({ scope: scopeInfo, points: list(mapPoint.extend({ schools: count }), LIST_BOUNDS.schools) }),
 );
 
 export const userActive = statsEndpoint(
@@ -106,7 +108,10 @@ export const userActive = statsEndpoint(
     activeReaders: count,
     /** 活跃率 = activeReaders / students */
     activeRate: rate,
-    rows: z.array(z.object({ id: z.number(), name: z.string(), students: count, activeReaders: count, activeRate: rate })),
+    rows: list(
+      z.object({ id: z.number(), name: serverText, students: count, activeReaders: count, activeRate: rate }),
+      LIST_BOUNDS.schools,
+    ),
   }),
 );
 
@@ -136,7 +141,7 @@ export const monthlyActive = statsEndpoint(
   z.object({
     scope: scopeInfo,
     /** 活跃率 = activeReaders / students of the month */
-    rows: z.array(z.object({ month: monthKey, activeReaders: count, students: count, activeRate: rate })),
+    rows: list(z.object({ month: monthKey, activeReaders: count, students: count, activeRate: rate }), LIST_BOUNDS.calendar),
   }),
 );
 
@@ -146,16 +151,17 @@ export const readerRankings = statsEndpoint(
   statsInput.extend({ ...limitField, grade: z.number().int().min(1).max(12).optional() }),
   z.object({
     scope: scopeInfo,
-    rows: z.array(
+    rows: list(
       z.object({
         rank: z.number().int().min(1),
         readerId: z.number(),
-        name: z.string(),
-        schoolName: z.string(),
-        className: z.string(),
-        gradeName: z.string(),
+        name: serverText,
+        schoolName: serverText,
+        className: serverText,
+        gradeName: serverText,
         loans: count,
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
 );

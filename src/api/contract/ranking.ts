@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, monthKey, pageFields, pageOf, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, list, LIST_BOUNDS, monthKey, pageFields, pageOf, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 import { classField, gradeField } from './verify';
 
 /**
@@ -169,15 +169,15 @@ const metricFields = Object.fromEntries(RANKING_METRIC_KEYS.map((k) => [k, z.num
  */
 export const rankingPlace = z.object({
   districtId: z.number().int(),
-  districtName: z.string(),
+  districtName: serverText,
   libraryId: z.number().int().nullable(),
-  schoolName: z.string().nullable(),
+  schoolName: serverText.nullable(),
   campusId: z.number().int().nullable(),
-  campusName: z.string().nullable(),
+  campusName: serverText.nullable(),
   grade: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
+  gradeName: serverText.nullable(),
   classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  className: serverText.nullable(),
 });
 
 /** Competition rank (ties share a rank), 1-based; null: not ranked, fewer students than `minStudents` (样本不足). */
@@ -195,9 +195,9 @@ const rankingRow = rankingPlace.extend({
   /** districtId, libraryId, campusId, libraryId × 100 + grade, classId, studentId or teacherId, by level */
   id: z.number().int(),
   /** Grades and classes get the school name as a prefix when the scope holds several schools */
-  name: z.string(),
+  name: serverText,
   /** Teacher rows: subject taught */
-  subject: z.string().nullable(),
+  subject: serverText.nullable(),
   /** The ranked value (= the field named by the response's `metric`) */
   value: z.number(),
   ...metricFields,
@@ -205,8 +205,8 @@ const rankingRow = rankingPlace.extend({
   students: count,
 });
 
-const intArray = z.array(z.number().int());
-const rankArray = z.array(rankValue);
+const intArray = list(z.number().int(), LIST_BOUNDS.students);
+const rankArray = list(rankValue, LIST_BOUNDS.students);
 
 /**
  * Every row of a ranking at once, column by column (`all: true`): the compact shape for a large ranking that the
@@ -217,18 +217,18 @@ export const rankingTable = z
   .object({
     id: intArray,
     /** The entity's own name (no school prefix: its place names the school) */
-    name: z.array(z.string()),
+    name: list(serverText, LIST_BOUNDS.students),
     rank: rankArray,
     previousRank: rankArray,
-    students: z.array(count),
+    students: list(count, LIST_BOUNDS.students),
     /** Index into `places` */
     place: intArray,
     /** Teacher rows: subject taught; null elsewhere */
-    subject: z.array(z.string().nullable()),
+    subject: list(serverText.nullable(), LIST_BOUNDS.students),
     /** One array per entry of `columns` */
-    values: z.partialRecord(z.enum(RANKING_METRIC_KEYS), z.array(z.number())),
+    values: z.partialRecord(z.enum(RANKING_METRIC_KEYS), list(z.number(), LIST_BOUNDS.students)),
     /** The places the rows refer to, each once (a student's place is its class) */
-    places: z.array(rankingPlace),
+    places: list(rankingPlace, LIST_BOUNDS.classes),
   })
   .superRefine((t, ctx) => {
     const n = t.id.length;
@@ -249,7 +249,7 @@ export const rankingTable = z
   });
 
 /** A unit a ranking can be narrowed to (a filter option) or was narrowed to (`within`). */
-const unitRef = z.object({ id: z.number().int(), name: z.string() });
+const unitRef = z.object({ id: z.number().int(), name: serverText });
 
 export const rankingInput = statsInput
   .extend({
@@ -305,7 +305,7 @@ const rankingPeriod = z.object({
   semesterId: z.number().int().nullable(),
   month: monthKey.nullable(),
   /** e.g. 2026-2027学年, 2026-2027学年上学期, 2026年10月 */
-  label: z.string(),
+  label: serverText,
   /** Months of the period with data (0: nothing to rank, no rows) */
   months: count,
 });
@@ -322,28 +322,28 @@ export const ranking = readingEndpoint(
     metric: z.enum(RANKING_METRIC_KEYS),
     order: z.enum(['desc', 'asc']),
     /** The metric fields present in each row, in display order (first = the family's default metric) */
-    columns: z.array(z.enum(RANKING_METRIC_KEYS)),
+    columns: list(z.enum(RANKING_METRIC_KEYS), LIST_BOUNDS.categories),
     /** The minimum applied (0: every unit ranked) */
     minStudents: count,
     period: rankingPeriod,
     /** The period the previousRank values come from; null when it has no data */
     previousPeriod: rankingPeriod.nullable(),
     /** The narrowing the request applied (districtId, libraryId, campusId, grade, classId), outermost first */
-    within: z.array(unitRef.extend({ level: z.enum(['district', 'school', 'campus', 'grade', 'class']) })),
+    within: list(unitRef.extend({ level: z.enum(['district', 'school', 'campus', 'grade', 'class']) }), LIST_BOUNDS.categories),
     /** What the request could be narrowed to next (filter choices), inside the scope and `within` */
     options: z.object({
       /** City accounts: the city's districts */
-      districts: z.array(unitRef),
+      districts: list(unitRef, LIST_BOUNDS.schools),
       /** Zone and city accounts: the schools of the district (a city account's district asked for, else the city), also once one is chosen */
-      schools: z.array(unitRef),
+      schools: list(unitRef, LIST_BOUNDS.schools),
       /** One school in scope: all its campuses */
-      campuses: z.array(unitRef),
+      campuses: list(unitRef, LIST_BOUNDS.schools),
       /** Grades present (after the campus) */
-      grades: z.array(unitRef),
+      grades: list(unitRef, LIST_BOUNDS.categories),
       /** With a grade: its classes (schoolName when the scope holds several schools) */
-      classes: z.array(unitRef.extend({ schoolName: z.string().nullable(), campusName: z.string().nullable() })),
+      classes: list(unitRef.extend({ schoolName: serverText.nullable(), campusName: serverText.nullable() }), LIST_BOUNDS.classes),
       /** Teacher levels: the subjects taught */
-      subjects: z.array(z.string()),
+      subjects: list(serverText, LIST_BOUNDS.categories),
     }),
     /** `all: true`: every row, column by column; otherwise null */
     table: rankingTable.nullable(),

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { count, decimal, limitField, monthKey, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import {
+  count,
+  decimal,
+  limitField,
+  list,
+  LIST_BOUNDS,
+  monthKey,
+  rate,
+  readingEndpoint,
+  scopeInfo,
+  serverText,
+  statsInput,
+} from './common';
 import { gradeField } from './verify';
 
 /**
@@ -57,27 +69,27 @@ export const userInfo = readingEndpoint(
     /** studentId, teacherId (teachers) or organizationId (other accounts) */
     id: z.number().int(),
     /** Account login; null for a student */
-    login: z.string().nullable(),
-    name: z.string(),
+    login: serverText.nullable(),
+    name: serverText,
     userType: z.enum(['CITY', 'DISTRICT', 'SCHOOL', 'TEACHER', 'STUDENT']),
     /** e.g. 区域管理员, 学校管理员, 教师, 学生 */
-    roleName: z.string(),
-    districtName: z.string().nullable(),
+    roleName: serverText,
+    districtName: serverText.nullable(),
     libraryId: z.number().int().nullable(),
-    schoolName: z.string().nullable(),
+    schoolName: serverText.nullable(),
     campusId: z.number().int().nullable(),
-    campusName: z.string().nullable(),
+    campusName: serverText.nullable(),
     /** A student's grade and class, a teacher's head class */
     grade: z.number().int().nullable(),
-    gradeName: z.string().nullable(),
+    gradeName: serverText.nullable(),
     classId: z.number().int().nullable(),
-    className: z.string().nullable(),
+    className: serverText.nullable(),
     /** Teachers only */
-    subject: z.string().nullable(),
+    subject: serverText.nullable(),
     /** Classes taught (teacher) or the own class (student) */
-    classes: z.array(z.object({ classId: z.number().int(), className: z.string() })),
+    classes: list(z.object({ classId: z.number().int(), className: serverText }), LIST_BOUNDS.schools),
     /** Library card number (student), null without a card */
-    cardNo: z.string().nullable(),
+    cardNo: serverText.nullable(),
     /** Students: own figures; teachers: the figures of the classes taught; other accounts: null */
     reading: readingFigures
       .extend({
@@ -110,7 +122,7 @@ export const readingTrend = readingEndpoint(
   z.object({
     scope: scopeInfo,
     /** One row per month of the period with data; additive fields sum to the overview */
-    rows: z.array(
+    rows: list(
       readingFigures
         .pick({
           students: true,
@@ -128,7 +140,8 @@ export const readingTrend = readingEndpoint(
           interactions: true,
         })
         // participants: students who read in that month
-        .extend({ month: monthKey, /** Axis label, e.g. '9月' */ label: z.string() }),
+        .extend({ month: monthKey, /** Axis label, e.g. '9月' */ label: serverText }),
+      LIST_BOUNDS.calendar,
     ),
   }),
 );
@@ -140,15 +153,16 @@ export const readingByGrade = readingEndpoint(
   z.object({
     scope: scopeInfo,
     /** Ascending grade; additive fields (students, participants, books, words, …) sum to the overview */
-    rows: z.array(
+    rows: list(
       readingFigures.extend({
         grade: z.number().int().min(1).max(12),
-        gradeName: z.string(),
+        gradeName: serverText,
         /** 字/生 */
         wordsPerStudent: decimal,
         /** 分钟/生 */
         minutesPerStudent: decimal,
       }),
+      LIST_BOUNDS.categories,
     ),
   }),
 );
@@ -157,9 +171,12 @@ const typeBreakdown = z.object({
   scope: scopeInfo,
   total: count,
   /** One row per type, in a fixed order */
-  types: z.array(z.object({ type: z.string(), count, share: rate })),
+  types: list(z.object({ type: serverText, count, share: rate }), LIST_BOUNDS.categories),
   /** Per grade: counts in the order of `types` */
-  byGrade: z.array(z.object({ grade: z.number().int(), gradeName: z.string(), total: count, counts: z.array(count) })),
+  byGrade: list(
+    z.object({ grade: z.number().int(), gradeName: serverText, total: count, counts: list(count, LIST_BOUNDS.categories) }),
+    LIST_BOUNDS.categories,
+  ),
 });
 
 export const expressionTypes = readingEndpoint(
@@ -186,20 +203,21 @@ export const monthlyParticipation = readingEndpoint(
   z.object({
     scope: scopeInfo,
     level: participationLevel,
-    months: z.array(monthKey),
+    months: list(monthKey, LIST_BOUNDS.calendar),
     /** Highest period participation rate first; `limit` keeps the first rows */
-    series: z.array(
+    series: list(
       z.object({
         /** districtId, libraryId, campusId, libraryId × 100 + grade, or classId */
         id: z.number().int(),
-        name: z.string(),
+        name: serverText,
         students: count,
         /** Over the period */
         participants: count,
         participationRate: rate,
         /** One entry per month of `months` */
-        months: z.array(z.object({ month: monthKey, participants: count, participationRate: rate })),
+        months: list(z.object({ month: monthKey, participants: count, participationRate: rate }), LIST_BOUNDS.calendar),
       }),
+      LIST_BOUNDS.classes,
     ),
   }),
 );
@@ -215,11 +233,11 @@ export const readingByUnit = readingEndpoint(
     /** region = districts of a city; school = schools of a district; campus = campuses of a school (or the one campus) */
     level: unitLevel,
     /** In organisation order (districts, then the schools of a district, then the campuses of a school); additive fields sum to reading/queryReadingOverview */
-    rows: z.array(
+    rows: list(
       readingFigures.extend({
         /** districtId, libraryId or campusId, by level */
         id: z.number().int(),
-        name: z.string(),
+        name: serverText,
         districtId: z.number().int(),
         /** null for districts */
         libraryId: z.number().int().nullable(),
@@ -232,6 +250,7 @@ export const readingByUnit = readingEndpoint(
         /** Overall reading score 0..100 (as rank/queryRanking family overall) */
         score: z.number().min(0).max(100),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );

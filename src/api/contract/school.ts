@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, decimal, list, LIST_BOUNDS, rate, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 
 /**
  * /services/staticreadingdata/api/school/querySchoolList: every school of a district in one row (/schools/index;
@@ -22,15 +22,15 @@ export const schoolList = readingEndpoint(
     /** The scope's own figures (its totals over its students, not an average of the rows): what a row is above or below */
     average: z.object({ volumesPerStudent: decimal, loansPerStudent: decimal, participationRate: rate, accuracy: rate }),
     /** In organisation order */
-    rows: z.array(
+    rows: list(
       z.object({
         libraryId: z.number().int(),
-        name: z.string(),
+        name: serverText,
         districtId: z.number().int(),
-        districtName: z.string(),
+        districtName: serverText,
         /** 小学, 初中, 九年一贯制, 高中, 完全中学 */
-        levelName: z.string(),
-        campuses: z.array(z.object({ campusId: z.number().int(), name: z.string() })),
+        levelName: serverText,
+        campuses: list(z.object({ campusId: z.number().int(), name: serverText }), LIST_BOUNDS.schools),
         classes: count,
         students: count,
         teachers: count,
@@ -63,6 +63,7 @@ export const schoolList = readingEndpoint(
         /** late: no data for more than lateAfterDays days (a school that stopped reporting) */
         reporting: z.enum(['current', 'late']),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );

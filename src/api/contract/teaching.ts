@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, monthKey, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, decimal, list, LIST_BOUNDS, monthKey, rate, readingEndpoint, scopeInfo, serverText, statsInput } from './common';
 
 /**
  * /services/staticreadingdata/api/teaching/queryTeachingData: the teachers' teaching data (教学数据; JSON,
@@ -32,21 +32,23 @@ export const teachingData = readingEndpoint(
     /** 个/人 */
     tasksPerTeacher: decimal,
     /** tasks and recommendations sum to the totals */
-    byMonth: z.array(
-      z.object({ month: monthKey, label: z.string(), tasks: count, recommendations: count, activeTeachers: count, completionRate: rate }),
+    byMonth: list(
+      z.object({ month: monthKey, label: serverText, tasks: count, recommendations: count, activeTeachers: count, completionRate: rate }),
+      LIST_BOUNDS.calendar,
     ),
     /** Most tasks first */
-    bySubject: z.array(
-      z.object({ subject: z.string(), teachers: count, activeTeachers: count, tasks: count, recommendations: count, completionRate: rate }),
+    bySubject: list(
+      z.object({ subject: serverText, teachers: count, activeTeachers: count, tasks: count, recommendations: count, completionRate: rate }),
+      LIST_BOUNDS.categories,
     ),
     /**
      * Ascending grade. A teacher's tasks, recommendations and student-task assignments are shared out over the
      * grades taught in proportion to the classes taught there, so tasks and recommendations sum to the totals.
      */
-    byGrade: z.array(
+    byGrade: list(
       z.object({
         grade: z.number().int().min(1).max(12),
-        gradeName: z.string(),
+        gradeName: serverText,
         /** Classes of the grade in scope */
         classes: count,
         /** Teachers who teach the grade (a teacher of two grades counts in each) */
@@ -55,6 +57,7 @@ export const teachingData = readingEndpoint(
         recommendations: count,
         completionRate: rate,
       }),
+      LIST_BOUNDS.categories,
     ),
   }),
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, scopeInfo, statsEndpoint, statsInput } from './common';
+import { count, decimal, list, LIST_BOUNDS, scopeInfo, serverText, statsEndpoint, statsInput } from './common';
 
 /**
  * verify/*: reading-literacy assessments (阅读测评), JSON-encoded (docs/api.md). The wrapper adds campusId to
@@ -33,7 +33,7 @@ export const testInfo = z.object({
   yearId: z.number().int(),
   kind: z.enum(['midterm', 'final']),
   /** e.g. '2026-2027学年上学期期中阅读素养测评' */
-  name: z.string(),
+  name: serverText,
   /** YYYY-MM-DD */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
@@ -41,7 +41,7 @@ export const testInfo = z.object({
 /** A score band: 优秀 85–100, 良好 70–84, 合格 60–69, 待提高 0–59 (scores are integers 0..100 per student). */
 export const scoreBand = z.object({
   key: z.enum(['excellent', 'good', 'pass', 'improve']),
-  name: z.string(),
+  name: serverText,
   /** Lowest score of the band (inclusive) */
   min: z.number().int().min(0).max(100),
   /** Highest score of the band (inclusive) */
@@ -77,13 +77,13 @@ const reportHeader = {
   /** The test reported; null when no test of the period has data in scope */
   test: testInfo.nullable(),
   /** Tests of the period with data in scope, oldest first */
-  tests: z.array(testInfo),
+  tests: list(testInfo, LIST_BOUNDS.calendar),
   /** school = the whole scope (school, campus, district or city); grade / class = filtered report */
   reportLevel: z.enum(['school', 'grade', 'class']),
   grade: z.number().int().nullable(),
-  gradeName: z.string().nullable(),
+  gradeName: serverText.nullable(),
   classId: z.number().int().nullable(),
-  className: z.string().nullable(),
+  className: serverText.nullable(),
 };
 
 /**
@@ -99,7 +99,7 @@ export const scoreBin = z.object({ min: z.number().int().min(0).max(100), max: z
 const studentScore = z.object({
   /** The student's id today; null when the student has left the school since the test */
   studentId: z.number().int().positive().nullable(),
-  name: z.string(),
+  name: serverText,
   /** Seat in the class at the test, 1-based */
   seat: z.number().int().min(1),
   /** Sat the test */
@@ -111,7 +111,7 @@ const studentScore = z.object({
   /** Rank in the class by score (equal scores share a rank); null when not tested */
   rank: z.number().int().min(1).nullable(),
   /** Five integer dimension scores in radar order; [] when not tested */
-  dimensions: z.array(dimensionScore),
+  dimensions: list(dimensionScore, LIST_BOUNDS.categories),
 });
 
 export const verifyTotal = statsEndpoint(
@@ -122,20 +122,21 @@ export const verifyTotal = statsEndpoint(
     ...reportHeader,
     ...assessmentFigures.shape,
     /** Four bands; counts sum to tested */
-    bands: z.array(scoreBand),
+    bands: list(scoreBand, LIST_BOUNDS.categories),
     groupBy,
-    groups: z.array(
+    groups: list(
       assessmentFigures.extend({
         /** libraryId, grade (1..12) or classId, by groupBy */
         id: z.number().int(),
-        name: z.string(),
-        bands: z.array(scoreBand),
+        name: serverText,
+        bands: list(scoreBand, LIST_BOUNDS.categories),
       }),
+      LIST_BOUNDS.classes,
     ),
     /** 5-point bins 0–39, 40–44 … 90–94, 95–100; counts sum to tested */
-    distribution: z.array(scoreBin),
+    distribution: list(scoreBin, LIST_BOUNDS.categories),
     /** A class report: every seat of the class (length = students); otherwise [] */
-    studentScores: z.array(studentScore),
+    studentScores: list(studentScore, LIST_BOUNDS.rows),
   }),
   'json',
 );
@@ -143,7 +144,7 @@ export const verifyTotal = statsEndpoint(
 const bookGroup = z.object({
   /** libraryId, grade or classId, by groupBy */
   id: z.number().int(),
-  name: z.string(),
+  name: serverText,
   students: count,
   booksRead: count,
   /** 本/生 */
@@ -178,20 +179,21 @@ export const verifyBooks = statsEndpoint(
     /** Quiz accuracy, correct / questions, 0..1 */
     accuracy: z.number().min(0).max(1),
     groupBy,
-    groups: z.array(bookGroup),
+    groups: list(bookGroup, LIST_BOUNDS.classes),
     /** Most borrowed titles in the semester by the students of the filter (a class report lists its grade's) */
-    topBooks: z.array(
+    topBooks: list(
       z.object({
         rank: z.number().int().min(1),
         bookId: z.number().int(),
-        title: z.string(),
-        author: z.string(),
+        title: serverText,
+        author: serverText,
         /** 中图法 class letter */
-        category: z.string(),
-        categoryName: z.string(),
+        category: serverText,
+        categoryName: serverText,
         /** Loans (册次) */
         loans: count,
       }),
+      LIST_BOUNDS.rows,
     ),
   }),
   'json',
@@ -204,10 +206,10 @@ export const gradeReadWords = statsEndpoint(
   z.object({
     ...reportHeader,
     semesterId: z.number().int().nullable(),
-    rows: z.array(
+    rows: list(
       z.object({
         grade: z.number().int(),
-        gradeName: z.string(),
+        gradeName: serverText,
         students: count,
         /** 字 */
         wordsRead: count,
@@ -216,6 +218,7 @@ export const gradeReadWords = statsEndpoint(
         tested: count,
         averageScore: z.number().min(0).max(100).nullable(),
       }),
+      LIST_BOUNDS.categories,
     ),
   }),
   'json',
@@ -225,10 +228,10 @@ const balance = z.object({
   /** 100 × (1 − ½ Σ|share − recommendedShare|), one decimal: 100 = exactly the recommended profile */
   balanceIndex: z.number().min(0).max(100),
   /** The 22 中图法 classes A … Z */
-  rows: z.array(
+  rows: list(
     z.object({
       code: z.string().regex(/^[A-Z]$/),
-      name: z.string(),
+      name: serverText,
       /** Loans (册次) for reading, volumes (册) for holdings */
       count,
       share: z.number().min(0).max(1),
@@ -236,6 +239,7 @@ const balance = z.object({
       /** share − recommendedShare */
       deviation: z.number().min(-1).max(1),
     }),
+    LIST_BOUNDS.categories,
   ),
 });
 
@@ -256,10 +260,10 @@ export const categoryBalance = statsEndpoint(
 
 const dimensionGroup = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: serverText,
   tested: count,
   averageScore: z.number().min(0).max(100),
-  dimensions: z.array(dimensionScore),
+  dimensions: list(dimensionScore, LIST_BOUNDS.categories),
 });
 
 export const powerDimension = statsEndpoint(
@@ -271,22 +275,22 @@ export const powerDimension = statsEndpoint(
     tested: count,
     averageScore: z.number().min(0).max(100),
     /** Five dimensions, radar order */
-    dimensions: z.array(dimensionScore),
+    dimensions: list(dimensionScore, LIST_BOUNDS.categories),
     /**
      * What to compare against on the radar: a class report → its grade; a grade report → the whole scope;
      * a school report of a campus → its school; of a school → its district; of a district → the city; the city → none.
      */
     reference: z
       .object({
-        name: z.string(),
+        name: serverText,
         /** What the reference is: a grade (of a class), a campus or school (of a grade), a school, district or city */
         level: z.enum(['grade', 'campus', 'library', 'district', 'city']),
         tested: count,
-        dimensions: z.array(dimensionScore),
+        dimensions: list(dimensionScore, LIST_BOUNDS.categories),
       })
       .nullable(),
     groupBy,
-    groups: z.array(dimensionGroup),
+    groups: list(dimensionGroup, LIST_BOUNDS.classes),
   }),
   'json',
 );

@@ -124,7 +124,14 @@ export function valueAxis(spec: AxisSpec, values: readonly (number | null)[], in
   };
 }
 
-/** Category labels that would collide are turned (many grades in a half-width card). */
+/** The widest a category label is drawn (px at ADMIN_INK's 12 px): a longer name is cut with … (the tooltip has it). */
+const CATEGORY_LABEL_WIDTH = 120;
+
+/**
+ * Category labels that would collide are turned (many grades in a half-width card); a label longer than
+ * CATEGORY_LABEL_WIDTH is cut with …, so that a 500-character school name cannot squeeze the chart
+ * (docs/rules.md#hostile-text).
+ */
 export function categoryAxis(labels: readonly string[], opts: CategoryAxisOptions = {}, ink: ChartInk = ADMIN_INK) {
   const turn = labels.length > (opts.rotateAbove ?? 8);
   return {
@@ -137,6 +144,8 @@ export function categoryAxis(labels: readonly string[], opts: CategoryAxisOption
       ...axisText(ink),
       interval: opts.interval ?? 0,
       rotate: turn ? 35 : 0,
+      width: Math.round((CATEGORY_LABEL_WIDTH * ink.fontSize) / 12),
+      overflow: 'truncate' as const,
       ...(opts.formatter ? { formatter: opts.formatter } : {}),
       ...(opts.lineHeight ? { lineHeight: opts.lineHeight } : {}),
     },

@@ -14,12 +14,12 @@ import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, type CategoryCode } from
 import { catalogue, type Book } from './catalogue';
 import { cardNumber, findTeacher, gradeName, type School } from './city';
 import { monthKey, schoolYears } from './calendar';
-import { holdings, holdingsByCategory, holdingsYearIndex } from './circulation';
+import { holdings, holdingsByCategory } from './circulation';
 import { addCategoryLoans } from './figures';
 import { studentNameOf } from './names';
 import { fmix32, hashString, mix2 } from './prng';
-import { periodMonths, resolveScope, type Period, type Scope, type ScopePart } from './scope';
-import { NM, type ReaderRow } from './school-data';
+import { periodMonths, periodYearIndex, resolveScope, type Period, type Scope, type ScopePart } from './scope';
+import { YM, type ReaderRow } from './school-data';
 import { NEW_BOOKS_PER_STUDENT, partStandard, requiredVolumes } from './standards';
 import { readerLoans } from './students';
 
@@ -83,16 +83,18 @@ function groupOf(part: ScopePart, row: ReaderRow, months: readonly number[], wit
   const campus = school.campuses.find((c) => c.campusId === row.campusId);
   let loans = 0;
   let overdue = 0;
-  for (const m of months) {
-    loans += part.data.loansRM[row.index * NM + m];
-    overdue += part.data.overdue[row.index * NM + m];
+  // A row holds the months of its own school year (row.base + m).
+  const own = months.filter((m) => m >= row.yearIndex * YM && m < (row.yearIndex + 1) * YM);
+  for (const m of own) {
+    loans += part.data.loansRM[row.base + m];
+    overdue += part.data.overdue[row.base + m];
   }
   const people: OverdueReader[] = [];
   if (withPeople && overdue > 0) {
     const items = new Map<number, OverdueItem[]>();
     const shelf = shelfFor(row.grade);
-    for (const m of months) {
-      if (part.data.overdue[row.index * NM + m] === 0) continue;
+    for (const m of own) {
+      if (part.data.overdue[row.base + m] === 0) continue;
       // The month's split of the row's overdue items over its readers (the reader rankings' split).
       const split = readerLoans(part.data, row, [m]).overdue;
       for (let i = 0; i < row.size; i++) {
@@ -145,7 +147,7 @@ function groupOf(part: ScopePart, row: ReaderRow, months: readonly number[], wit
  * their items) only for a school or campus scope: a district's or a city's list is by class, without names.
  */
 export function overdueByGroup(scope: Scope, period: Period): { level: string; name: string; groups: OverdueGroup[] } {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const withPeople = rs.level === 'library' || rs.level === 'campus';
   const groups = rs.parts.flatMap((part) => [...part.classRows, ...part.teacherRows].map((row) => groupOf(part, row, months, withPeople)));
@@ -202,7 +204,7 @@ export interface AgeRow {
 
 /** The months of the three school years that end with the period's (only those with data). */
 function threeYearMonths(period: Period): number[] {
-  const yi = holdingsYearIndex(period);
+  const yi = periodYearIndex(period);
   if (yi < 0) return [];
   const years = schoolYears().slice(Math.max(0, yi - 2), yi + 1);
   return years.flatMap((y) => periodMonths({ yearId: y.id }));
@@ -212,7 +214,9 @@ function schoolAge(part: ScopePart, period: Period, months: readonly number[]): 
   const school = part.school;
   const hold = holdingsByCategory({ libraryId: school.libraryId }, period);
   const loans = new Array<number>(N_CATEGORIES).fill(0);
-  for (const row of [...part.classRows, ...part.teacherRows]) addCategoryLoans(loans, part.data, row, months);
+  // The three years' loans: the rows of every year of the part's campuses (each row counts its own year's months).
+  for (const row of part.data.rows)
+    if (part.campusId === null || row.campusId === part.campusId) addCategoryLoans(loans, part.data, row, months);
   return hold.map((h, c) => {
     const older = Math.max(0, h.volumes - h.recentVolumes);
     // A school's own mix around the class's profile (deterministic), so that schools differ.
@@ -242,7 +246,7 @@ function schoolAge(part: ScopePart, period: Period, months: readonly number[]): 
 
 /** The collection of a scope by 中图法 class and age (sums over its schools), at the end of the period's school year. */
 export function collectionAge(scope: Scope, period: Period): AgeRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = threeYearMonths(period);
   const rows: AgeRow[] = CATEGORIES.map((cat) => ({
     code: cat.code,
@@ -315,7 +319,7 @@ function planByCategory(held: readonly number[], planned: number): number[] {
 
 /** One row per school of the scope (a district's or city's schools; one for a school), in organisation order. */
 export function replenishment(scope: Scope, period: Period): ReplenishmentRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   return rs.parts.map((part) => {
     const school = part.school;
     const h = holdings({ libraryId: school.libraryId }, period);

@@ -195,9 +195,16 @@ function durationFor(r: Rng, type: ActivityType): number {
   return r.int(3, 21);
 }
 
-function campusShares(r: Rng, campuses: Campus[], rate: number, competition: boolean, ended: boolean): CampusShare[] {
+/** Students of a campus in school year `yi` (that year's roll). */
+function campusStudents(c: Campus, yi: number): number {
+  const school = cityIndex().schools.get(c.libraryId);
+  const i = school?.campuses.indexOf(c) ?? -1;
+  return (i >= 0 ? school?.rolls[yi]?.campusStudents[i] : undefined) ?? c.students;
+}
+
+function campusShares(r: Rng, campuses: Campus[], yi: number, rate: number, competition: boolean, ended: boolean): CampusShare[] {
   return campuses.map((c) => {
-    const participants = Math.max(10, Math.round(c.students * rate * (0.8 + 0.4 * r.next())));
+    const participants = Math.max(10, Math.round(campusStudents(c, yi) * rate * (0.8 + 0.4 * r.next())));
     const awards = competition && ended ? Math.max(1, Math.round(participants * r.range(0.04, 0.12))) : 0;
     return { campusId: c.campusId, libraryId: c.libraryId, participants, awards };
   });
@@ -218,7 +225,7 @@ function buildActivities(): ActivityRecord[] {
         const schools = district.schools.filter(() => r.chance(0.7));
         const campuses = schools.flatMap((s) => s.campuses);
         const rate = r.range(0.05, 0.3);
-        const shares = campusShares(r, campuses, rate, COMPETITIONS.has(type), end < TODAY_DAY);
+        const shares = campusShares(r, campuses, yi, rate, COMPETITIONS.has(type), end < TODAY_DAY);
         const total = shares.reduce((a, s) => a + s.participants, 0);
         out.push({
           id: district.districtId * 1000 + (yi * 50 + k),
@@ -255,7 +262,7 @@ function schoolActivities(school: School): ActivityRecord[] {
       const end = start + durationFor(r, type);
       const campuses = school.campuses.length > 1 && r.chance(0.4) ? [r.pick(school.campuses)] : school.campuses;
       const rate = type === '读书节' || type === '阅读打卡' ? r.range(0.4, 0.9) : r.range(0.08, 0.45);
-      const shares = campusShares(r, campuses, rate, COMPETITIONS.has(type), end < TODAY_DAY);
+      const shares = campusShares(r, campuses, yi, rate, COMPETITIONS.has(type), end < TODAY_DAY);
       const total = shares.reduce((a, s) => a + s.participants, 0);
       out.push({
         id: school.libraryId * 1000 + (yi * 50 + k),
@@ -300,7 +307,7 @@ function periodDays(period: Period): { from: number; to: number } | null {
 
 /** Activities, their statistics, hot and outstanding lists, dynamics and developing campuses. */
 export function activities(scope: Scope, period: Period): ActivityReport {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const days = periodDays(period);
   const campusSet = new Set<number>();
   for (const p of rs.parts) for (const ci of p.campusIndexes) campusSet.add(p.school.campuses[ci].campusId);

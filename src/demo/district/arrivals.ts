@@ -19,8 +19,10 @@ const GRADE_APPETITE = [0, 0.7, 0.9, 1.1, 1.2, 1.15, 1.0, 1.0, 0.85, 0.55, 0.8, 
 
 interface CampusArrivals {
   campus: Campus;
+  /** The campus's grades (the same in every year). */
   grades: number[];
-  gradeStudents: number[];
+  /** Enrolled students per grade, per school year (YEAR_IDS order): the year's roll. */
+  gradeStudents: number[][];
   days: number[];
   /** (day * 12 + hour) * grades.length + gradeIndex. */
   visits: Int32Array;
@@ -32,9 +34,9 @@ function campusArrivals(campus: Campus): CampusArrivals {
   const hit = memo.get(campus.campusId);
   if (hit) return hit;
   const school = cityIndex().schools.get(campus.libraryId);
-  const classes = (school?.classes ?? []).filter((c) => c.campusId === campus.campusId);
-  const grades = [...new Set(classes.map((c) => c.grade))].sort((a, b) => a - b);
-  const gradeStudents = grades.map((g) => classes.filter((c) => c.grade === g).reduce((a, c) => a + c.students, 0));
+  const yearClasses = (school?.rolls ?? []).map((roll) => roll.classes.filter((c) => c.campusId === campus.campusId));
+  const grades = [...new Set(yearClasses.flatMap((cs) => cs.map((c) => c.grade)))].sort((a, b) => a - b);
+  const gradeStudents = yearClasses.map((cs) => grades.map((g) => cs.filter((c) => c.grade === g).reduce((a, c) => a + c.students, 0)));
   const days = schoolDays();
   const G = grades.length;
   const visits = new Int32Array(days.length * ARRIVAL_HOURS * G);
@@ -46,7 +48,7 @@ function campusArrivals(campus: Campus): CampusArrivals {
       WEEKDAY[weekday(day)] * MONTH_SEASON[schoolMonth(m)] * [0.9, 1, 1.08][yearIndexOf(m)] * (1 + 0.15 * (r.next() + r.next() - 1));
     for (let h = 0; h < ARRIVAL_HOURS; h++) {
       for (let gi = 0; gi < G; gi++) {
-        const expected = gradeStudents[gi] * rate * GRADE_APPETITE[grades[gi]] * dayFactor * HOUR_PROFILE[h];
+        const expected = (gradeStudents[yearIndexOf(m)]?.[gi] ?? 0) * rate * GRADE_APPETITE[grades[gi]] * dayFactor * HOUR_PROFILE[h];
         visits[(di * ARRIVAL_HOURS + h) * G + gi] = r.round(expected * (0.8 + 0.4 * r.next()));
       }
     }
@@ -117,7 +119,8 @@ function peakOf(hours: readonly number[]): number | null {
  * byDate, byHour, byGrade, byWeekday and byMonth each sum to `total`.
  */
 export function arrivals(scope: Scope, period: Period, opts: { date?: string } = {}): ArrivalReport {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
+  const yi = rs.parts[0]?.yearIndex ?? -1;
   const idx = cityIndex();
   const campuses: Campus[] = [];
   for (const p of rs.parts) {
@@ -142,14 +145,15 @@ export function arrivals(scope: Scope, period: Period, opts: { date?: string } =
   for (const campus of campuses) {
     const a = campusArrivals(campus);
     const G = a.grades.length;
-    const campusStudents = a.gradeStudents.reduce((x, y) => x + y, 0);
+    const gradeStudents = a.gradeStudents[yi] ?? a.grades.map(() => 0);
+    const campusStudents = gradeStudents.reduce((x, y) => x + y, 0);
     students += campusStudents;
     const campusHours = new Array<number>(ARRIVAL_HOURS).fill(0);
     let campusTotal = 0;
     let campusDays = 0;
     const gradeEntries = a.grades.map((g, gi) => {
       const e = byGrade.get(g) ?? { students: 0, visits: 0 };
-      e.students += a.gradeStudents[gi];
+      e.students += gradeStudents[gi];
       byGrade.set(g, e);
       return e;
     });

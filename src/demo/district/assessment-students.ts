@@ -4,12 +4,10 @@
  * counts, score sum and dimension sums (so a class report's student list averages to the class's figures,
  * and classes to their grade, grades to the school).
  *
- * Who sat in a class: rows are grade slots (三年级(2)班 every year); the students who sat in a row at a test
- * are a cohort — they entered school in `test.yearId − (grade − 1)` and keep their section as they move up
- * (the same rule as cohort tracking). Seat n of the row is the student at seat n of the class that cohort is
- * in today: a current student (studentId = classId × 100 + seat, the roster's name) or, when the cohort has
- * left the school or the class is smaller today, a former student (studentId null, a name of their own).
- * A student therefore has one score per test, the same on a class report and on cohort tracking.
+ * Who sat in a class: a row is a class in the test's school year; seat n is the n-th student of that year's
+ * roster (city.ts: the class moves up a grade each year with its students, a few joining or leaving). A student
+ * keeps their id and name in every year; the id is reported while the student is at the school today (null for
+ * one who has left). A student therefore has one score per test, the same on a class report and on cohort tracking.
  *
  * Scores: each student has a steady ability (by identity) plus test-day noise; the tested students, ordered by
  * it, fill the class's band counts from the top, a score inside the band's range is drawn from the matching
@@ -17,15 +15,17 @@
  * class's score sum. Dimensions likewise around the score.
  */
 import { CURRENT_YEAR_ID } from './calendar';
-import type { School } from './city';
+import { findStudent, rosterNumber, type ClassInfo } from './city';
 import { studentNameOf } from './names';
 import { fmix32, mix2, rngFor } from './prng';
 import { resolveScope, type Scope } from './scope';
 import { BAND_RANGES, N_TEST_SLOTS, ensureAssessment, type ReaderRow, type SchoolData, type TestSlot } from './school-data';
 
 export interface StudentResult {
-  /** Seat in the class at the test, 1-based. */
+  /** Seat (座号) in the class at the test, 1-based. */
   seat: number;
+  /** The student's id, in every year (classId × 100 + the student's number). */
+  key: number;
   /** The student's id today; null when the student is no longer at the school. */
   studentId: number | null;
   name: string;
@@ -85,32 +85,11 @@ function normalQuantile(p: number): number {
   );
 }
 
-/** The school year a cohort entered grade 1 (may be before the data starts). */
-function entryYear(test: Pick<TestSlot, 'yearId'>, grade: number): number {
-  return test.yearId - (grade - 1);
-}
-
-const classBySlot = new Map<number, Map<number, { classId: number; students: number }>>();
-
-/** Today's class of a grade and section in a school. */
-function currentClass(school: School, grade: number, section: number): { classId: number; students: number } | undefined {
-  let bySlot = classBySlot.get(school.libraryId);
-  if (!bySlot) {
-    bySlot = new Map(school.classes.map((c) => [c.grade * 100 + c.section, { classId: c.classId, students: c.students }]));
-    classBySlot.set(school.libraryId, bySlot);
-  }
-  return bySlot.get(grade * 100 + section);
-}
-
-/** The student at a seat of a cohort: today's student id and name, or a former student's name. */
-function cohortStudent(school: School, section: number, entry: number, seat: number): { studentId: number | null; name: string } {
-  const cls = currentClass(school, CURRENT_YEAR_ID - entry + 1, section);
-  if (cls && seat <= cls.students) {
-    const studentId = cls.classId * 100 + seat;
-    return { studentId, name: studentNameOf(studentId).name };
-  }
-  const key = 900_000_000 + ((school.libraryId * 100 + section) * 100 + (entry - 2000)) * 100 + seat;
-  return { studentId: null, name: studentNameOf(key).name };
+/** The student at roster position `i` of a class's year: their id in every year, and the id today if still at school. */
+function rosterStudent(cls: ClassInfo, i: number): { key: number; studentId: number | null; name: string } {
+  const key = cls.classId * 100 + rosterNumber(cls, i);
+  const today = cls.yearId === CURRENT_YEAR_ID || findStudent(key, CURRENT_YEAR_ID) !== undefined;
+  return { key, studentId: today ? key : null, name: studentNameOf(key).name };
 }
 
 /** Moves `values` (±1 steps, each inside its [lo, hi]) until they sum to `target`; the caller made it reachable. */
@@ -148,7 +127,6 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
   const k = row.index * N_TEST_SLOTS + test.slot;
   const n = row.size;
   const tested = data.aTested[k];
-  const entry = entryYear(test, row.grade);
   const r = rngFor('student-scores', data.school.libraryId, row.classId, test.testId);
 
   // Absent seats: a deterministic choice of n − tested seats.
@@ -157,7 +135,8 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
   const present = seats.filter((s) => !absent.has(s));
 
   // Order the tested students by ability (steady per student) plus the day's noise; fill the bands from the top.
-  const z = new Map(present.map((s) => [s, 0.85 * hashedNormal(data.school.libraryId, cls.section, entry, s) + 0.5 * r.normal()]));
+  const people = seats.map((seat) => rosterStudent(cls, seat - 1));
+  const z = new Map(present.map((s) => [s, 0.85 * hashedNormal(data.school.libraryId, people[s - 1].key) + 0.5 * r.normal()]));
   const order = [...present].sort((a, b) => z.get(b)! - z.get(a)! || a - b);
   const bandOf = new Map<number, number>();
   let at = 0;
@@ -208,7 +187,7 @@ export function classTestStudents(data: SchoolData, row: ReaderRow, test: TestSl
   const bySeat = new Map(order.map((s, i) => [s, i]));
   const sorted = [...scores].sort((a, b) => b - a);
   const out = seats.map((seat): StudentResult => {
-    const who = cohortStudent(data.school, cls.section, entry, seat);
+    const who = people[seat - 1];
     const i = bySeat.get(seat);
     if (i === undefined) return { seat, ...who, tested: false, score: null, band: null, dims: null, rank: null };
     const score = scores[i];
@@ -233,7 +212,7 @@ export function scoreDistribution(
 ): { min: number; max: number; count: number }[] {
   const counts = DISTRIBUTION_BINS.map(() => 0);
   if (test) {
-    for (const part of resolveScope(scope).parts) {
+    for (const part of resolveScope(scope, { yearId: test.yearId }).parts) {
       for (const row of part.classRows) {
         if (filter.grade !== undefined && row.grade !== filter.grade) continue;
         if (filter.classId !== undefined && row.classId !== filter.classId) continue;
@@ -251,7 +230,7 @@ export function scoreDistribution(
 /** The students of one class at a test (the class report), or [] when the class is not in scope. */
 export function classStudents(scope: Scope, classId: number, test: TestSlot | null): StudentResult[] {
   if (!test) return [];
-  for (const part of resolveScope(scope).parts) {
+  for (const part of resolveScope(scope, { yearId: test.yearId }).parts) {
     const row = part.classRows.find((x) => x.classId === classId);
     if (row) return classTestStudents(part.data, row, test);
   }
@@ -276,8 +255,9 @@ export interface CohortStudentGrowth {
 export const STABLE_MARGIN = 5;
 
 /**
- * The students of a cohort who sat `from`, with their score at `to`: the same seats of the same sections one
- * or more grades up. `grade` is the cohort's grade in school year `yearId`.
+ * The students of a cohort who sat `from`, with their score at `to`: the same students one or more grades up
+ * (absent at `to` when they did not sit it or have left the class). `grade` is the cohort's grade in school year
+ * `yearId`.
  */
 export function cohortGrowth(
   scope: Scope,
@@ -289,7 +269,7 @@ export function cohortGrowth(
   const rowsAt = (t: TestSlot) => {
     const g = gradeAt(t);
     const out: { data: SchoolData; row: ReaderRow }[] = [];
-    for (const part of resolveScope(scope).parts) {
+    for (const part of resolveScope(scope, { yearId: t.yearId }).parts) {
       ensureAssessment(part.data);
       for (const row of part.classRows) {
         if (row.grade !== g || !row.cls) continue;
@@ -299,16 +279,16 @@ export function cohortGrowth(
     }
     return out;
   };
-  const later = new Map<string, { score: number | null; className: string }>();
+  // The same student at the later test (ids are the same in every year); one who left is absent.
+  const later = new Map<number, { score: number | null; className: string }>();
   for (const { data, row } of rowsAt(to)) {
-    for (const s of classTestStudents(data, row, to))
-      later.set(`${data.school.libraryId}:${row.cls!.section}:${s.seat}`, { score: s.score, className: row.cls!.name });
+    for (const s of classTestStudents(data, row, to)) later.set(s.key, { score: s.score, className: row.cls!.name });
   }
   const out: CohortStudentGrowth[] = [];
   for (const { data, row } of rowsAt(from)) {
     for (const s of classTestStudents(data, row, from)) {
       if (s.score === null) continue;
-      const then = later.get(`${data.school.libraryId}:${row.cls!.section}:${s.seat}`);
+      const then = later.get(s.key);
       const toScore = then?.score ?? null;
       const change = toScore === null ? null : toScore - s.score;
       const trend: GrowthTrend =
@@ -330,5 +310,4 @@ export function cohortGrowth(
 /** Forgets the memoised student results (resetDemoData). */
 export function resetAssessmentStudents(): void {
   memo.clear();
-  classBySlot.clear();
 }

@@ -92,6 +92,11 @@ function hasData(rows: { part: ScopePart; row: ReaderRow }[], slot: number): boo
   return rows.some(({ part, row }) => part.data.aTested[row.index * N_TEST_SLOTS + slot] > 0);
 }
 
+/** The rows of the filter in the scope in a test's school year (the classes who sat it). */
+function rowsAtTest(scope: Scope, test: TestSlot, f: { grade?: number; classId?: number }): { part: ScopePart; row: ReaderRow }[] {
+  return rowsOf(resolveScope(scope, { yearId: test.yearId }), f);
+}
+
 /** Tests of the period (its semesters) that someone in scope sat, oldest first. */
 function assessmentTests(scope: Scope, period: Period, f: { grade?: number; classId?: number } = {}): TestSlot[] {
   const semesters = new Set(
@@ -99,7 +104,7 @@ function assessmentTests(scope: Scope, period: Period, f: { grade?: number; clas
       .map(semesterIdOfMonth)
       .filter((s) => s > 0),
   );
-  const rows = rowsOf(resolveScope(scope), f);
+  const rows = rowsOf(resolveScope(scope, period), f);
   return TEST_SLOTS.filter((t) => semesters.has(t.semesterId) && hasData(rows, t.slot));
 }
 
@@ -142,11 +147,11 @@ export interface AssessmentReport extends AssessmentFigures {
  * sum to their grade.
  */
 export function assessment(scope: Scope, period: Period, filter: AssessmentFilter = {}): AssessmentReport {
-  const rs = resolveScope(scope);
-  const rows = rowsOf(rs, filter);
   const tests = assessmentTests(scope, period, filter);
   const test =
     filter.testId !== undefined ? (TEST_SLOTS.find((t) => t.testId === filter.testId) ?? null) : (tests[tests.length - 1] ?? null);
+  // The classes of the test's school year (the roll of that year), else of the period's.
+  const rows = test ? rowsAtTest(scope, test, filter) : rowsOf(resolveScope(scope, period), filter);
   const total = emptyAcc();
   const byGradeAcc = new Map<number, Acc>();
   const bySchoolAcc = new Map<number, { name: string; acc: Acc }>();
@@ -208,11 +213,14 @@ export interface AssessmentPoint extends AssessmentFigures {
   gradeName?: string;
 }
 
-/** Every test with data in scope, oldest first (history data). */
+/**
+ * Every test with data in scope, oldest first (history data): each over the classes of its school year — a grade's
+ * history is that grade in every year; a class's follows the class as it moves up.
+ */
 export function assessmentHistory(scope: Scope, filter: { grade?: number; classId?: number } = {}): AssessmentPoint[] {
-  const rows = rowsOf(resolveScope(scope), filter);
   const out: AssessmentPoint[] = [];
   for (const test of TEST_SLOTS) {
+    const rows = rowsAtTest(scope, test, filter);
     if (!hasData(rows, test.slot)) continue;
     const acc = emptyAcc();
     for (const { part, row } of rows) addClass(acc, part, row, test.slot);
@@ -227,13 +235,12 @@ export function assessmentHistory(scope: Scope, filter: { grade?: number; classI
  * same section when `section` is given (classes keep their section number as they move up).
  */
 export function cohortTracking(scope: Scope, opts: { grade: number; yearId?: number; section?: number }): AssessmentPoint[] {
-  const rs = resolveScope(scope);
   const yearId = opts.yearId ?? CURRENT_YEAR_ID;
   const out: AssessmentPoint[] = [];
   for (const test of TEST_SLOTS) {
     const g = opts.grade + (yearIdIndex(test.yearId) - yearIdIndex(yearId));
     if (g < 1 || g > 12) continue;
-    const rows = rowsOf(rs, { grade: g }).filter(({ row }) => opts.section === undefined || row.cls?.section === opts.section);
+    const rows = rowsAtTest(scope, test, { grade: g }).filter(({ row }) => opts.section === undefined || row.cls?.section === opts.section);
     if (!hasData(rows, test.slot)) continue;
     const acc = emptyAcc();
     for (const { part, row } of rows) addClass(acc, part, row, test.slot);

@@ -3,15 +3,15 @@
  * Loans, returns, renewals and overdue are counts of items; "loans" include teachers unless a
  * field says otherwise (studentLoans / teacherLoans split them).
  */
-import { DEMO_NOW, monthIndex, monthKey, monthLabel, schoolYears, yearIdIndex, yearIndexOf } from './calendar';
+import { CURRENT_YEAR_ID, DEMO_NOW, YEAR_IDS, monthIndex, monthKey, monthLabel, schoolYears, yearIndexOf } from './calendar';
 import { CATEGORIES, N_CATEGORIES, RECOMMENDED_PROFILE, categoryIndex, type CategoryCode } from './categories';
 import { booksByCategory, catalogue } from './catalogue';
-import { cardNumber, findTeacher, gradeName, type School } from './city';
+import { cardNumber, findTeacher, gradeName, rosterNumber, type School } from './city';
 import { addCategoryLoans, addRow, emptyTotals, ratio, round2, round4, type Totals } from './figures';
 import { studentNameOf } from './names';
 import { fmix32, hashString, mix2 } from './prng';
-import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
-import { DURATION_BUCKETS, N_DURATION, NM, type ReaderRow, type SchoolData } from './school-data';
+import { periodMonths, periodYearIndex, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
+import { DURATION_BUCKETS, N_DURATION, YM, type ReaderRow, type SchoolData } from './school-data';
 import { partStandard, requiredVolumes, standardPerStudent } from './standards';
 import { readerLoans } from './students';
 import { rankAt } from '@/utils/rank';
@@ -43,24 +43,6 @@ export interface HoldingsSummary {
   newVolumes: number;
   /** Acquisitions (volumes added) per school year up to this one, oldest first; the current year has Sep–Nov only. */
   acquisitions: { yearId: number; name: string; volumes: number }[];
-}
-
-/**
- * The school year (index into the demo calendar, -1 outside it) whose end a period's holdings are taken at: the
- * year of the month, of the semester, or the year asked for. Every call that reports holdings (馆藏, 种数,
- * 生均藏书) goes through this and {@link campusHoldings}, so a past year shows that year's collection everywhere.
- */
-export function holdingsYearIndex(period: Period): number {
-  if (period.month) {
-    const m = monthIndex(period.month);
-    return m < 0 ? -1 : yearIndexOf(m);
-  }
-  if (period.fromMonth && period.toMonth) {
-    const m = monthIndex(period.toMonth);
-    return m < 0 ? -1 : yearIndexOf(m);
-  }
-  if (period.semesterId !== undefined && period.semesterId !== null) return yearIdIndex(Math.floor(period.semesterId / 10));
-  return yearIdIndex(period.yearId);
 }
 
 /**
@@ -103,10 +85,10 @@ export function partsHoldings(parts: readonly ScopePart[], yi: number): { volume
   return { volumes, titles };
 }
 
-/** Holdings of a scope at the end of the period's school year ({@link holdingsYearIndex}). */
+/** Holdings of a scope at the end of the period's school year ({@link periodYearIndex}). */
 export function holdings(scope: Scope, period: Period): HoldingsSummary {
-  const rs = resolveScope(scope);
-  const yi = holdingsYearIndex(period);
+  const rs = resolveScope(scope, period);
+  const yi = periodYearIndex(period);
   let volumes = 0;
   let titles = 0;
   let recent = 0;
@@ -170,8 +152,8 @@ export interface CategoryHoldingRow {
 
 /** Holdings by the 22 中图法 classes at the end of the period's school year, in A…Z order. */
 export function holdingsByCategory(scope: Scope, period: Period): CategoryHoldingRow[] {
-  const rs = resolveScope(scope);
-  const yi = holdingsYearIndex(period);
+  const rs = resolveScope(scope, period);
+  const yi = periodYearIndex(period);
   const v = new Array<number>(NC).fill(0);
   const t = new Array<number>(NC).fill(0);
   const r = new Array<number>(NC).fill(0);
@@ -241,7 +223,7 @@ export function categoryBalance(scope: Scope, period: Period, source: 'holdings'
       source,
       holdingsByCategory(scope, period).map((r) => r.volumes),
     );
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const counts = new Array<number>(NC).fill(0);
   for (const part of rs.parts)
@@ -285,7 +267,7 @@ function totalsOf(rs: ResolvedScope, months: readonly number[], filter?: (row: R
 
 /** The additive totals of a scope over a period (all readers). Used by kpis and the other modules. */
 export function scopeTotals(scope: Scope, period: Period): Totals {
-  return totalsOf(resolveScope(scope), periodMonths(period));
+  return totalsOf(resolveScope(scope, period), periodMonths(period));
 }
 
 function summaryOf(t: Totals): LoanSummary {
@@ -328,7 +310,7 @@ export interface MonthLoanRow {
 
 /** Loans per month of the period (months after 2026-11 are not listed). Sums to loansSummary. */
 export function loansByMonth(scope: Scope, period: Period): MonthLoanRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   return periodMonths(period).map((m) => {
     const t = totalsOf(rs, [m]);
     return {
@@ -368,7 +350,7 @@ function gradesIn(rs: ResolvedScope): number[] {
 
 /** Students' loans by grade (ascending grade). The rows sum to loansSummary().studentLoans. */
 export function loansByGrade(scope: Scope, period: Period): GradeLoanRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   return gradesIn(rs).map((g) => {
     const t = emptyTotals();
@@ -403,7 +385,7 @@ export interface CategoryLoanRow {
 
 /** Loans (all readers) by the 22 classes. Sums to loansSummary().loans. */
 export function loansByCategory(scope: Scope, period: Period): CategoryLoanRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const counts = new Array<number>(NC).fill(0);
   for (const part of rs.parts) for (const row of [...part.classRows, ...part.teacherRows]) addCategoryLoans(counts, part.data, row, months);
@@ -432,7 +414,7 @@ export interface GradeCategoryMatrix {
 
 /** Students' loans by grade × class (heat map). Row sums equal loansByGrade. */
 export function loansByGradeCategory(scope: Scope, period: Period): GradeCategoryMatrix {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const grades = gradesIn(rs);
   const matrix = grades.map((g) => {
@@ -505,10 +487,10 @@ function unitRow(
 
 /** One row per school in scope (a district's schools; one row for a library scope). */
 export function loansByLibrary(scope: Scope, period: Period): UnitRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   return rs.parts.map((p) =>
-    unitRow('school', p.school.libraryId, p.school.name, [p], months, holdingsYearIndex(period), {
+    unitRow('school', p.school.libraryId, p.school.name, [p], months, periodYearIndex(period), {
       libraryId: p.school.libraryId,
       levelName: p.school.levelName,
     }),
@@ -517,17 +499,17 @@ export function loansByLibrary(scope: Scope, period: Period): UnitRow[] {
 
 /** One row per district in scope (region comparison). Each equals the sum of its schools. */
 export function loansByDistrict(scope: Scope, period: Period): UnitRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   return rs.districtIds.map((id) => {
     const parts = rs.parts.filter((p) => p.school.districtId === id);
-    return unitRow('district', id, parts[0]?.school.districtName ?? '', parts, months, holdingsYearIndex(period), {});
+    return unitRow('district', id, parts[0]?.school.districtName ?? '', parts, months, periodYearIndex(period), {});
   });
 }
 
 /** One row per campus in scope. */
 export function loansByCampus(scope: Scope, period: Period): UnitRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const out: UnitRow[] = [];
   for (const p of rs.parts) {
@@ -542,7 +524,7 @@ export function loansByCampus(scope: Scope, period: Period): UnitRow[] {
         campusIndexes: [ci],
       };
       out.push(
-        unitRow('campus', campus.campusId, campus.name, [sub], months, holdingsYearIndex(period), {
+        unitRow('campus', campus.campusId, campus.name, [sub], months, periodYearIndex(period), {
           libraryId: p.school.libraryId,
           campusId: campus.campusId,
           levelName: p.school.levelName,
@@ -564,7 +546,7 @@ export interface DurationRow {
 
 /** Borrow duration (days a book is out) by grade; teachers as a last row with grade 0 when `includeTeachers`. */
 export function borrowDurationByGrade(scope: Scope, period: Period, includeTeachers = false): DurationRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const grades = gradesIn(rs);
   if (includeTeachers) grades.push(0);
@@ -576,7 +558,8 @@ export function borrowDurationByGrade(scope: Scope, period: Period, includeTeach
       for (const row of g === 0 ? part.teacherRows : part.classRows) {
         if (row.grade !== g) continue;
         for (const m of months) {
-          const k = row.index * NM + m;
+          if (m < row.yearIndex * YM || m >= (row.yearIndex + 1) * YM) continue;
+          const k = row.base + m;
           loans += part.data.loansRM[k];
           days += part.data.daysOut[k];
           for (let b = 0; b < N_DURATION; b++) buckets[b] = buckets[b] + part.data.duration[k * N_DURATION + b];
@@ -659,7 +642,7 @@ export interface TopBooksOptions {
  * schools'.
  */
 export function topBooks(scope: Scope, period: Period, opts: TopBooksOptions = {}): TopBookRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const catFilter = opts.category ? categoryIndex(opts.category) : -1;
   const withTeachers = opts.includeTeachers ?? opts.grade === undefined;
@@ -788,7 +771,7 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
     overdue: e.split.overdue[e.i],
   };
   if (e.row.kind === 'class') {
-    const studentId = e.row.classId * 100 + e.i + 1;
+    const studentId = e.row.classId * 100 + (e.row.cls ? rosterNumber(e.row.cls, e.i) : e.i + 1);
     return {
       ...base,
       readerType: 'student',
@@ -802,7 +785,7 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
     };
   }
   const teacherId = e.row.teacherIds[e.i];
-  const t = findTeacher(teacherId);
+  const t = findTeacher(teacherId, e.part.roll?.yearId);
   return {
     ...base,
     readerType: 'teacher',
@@ -818,9 +801,10 @@ function readerRow(e: ReaderEntry, rank: number): ReaderRankRow {
 
 /** Readers ranked by loans in the period (students by default). Loans sum to the class figures. */
 export function topReaders(scope: Scope, period: Period, opts: TopReadersOptions = {}): ReaderRankRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const entries = collectReaders(rs, periodMonths(period), opts);
-  const id = (e: ReaderEntry): number => (e.row.kind === 'class' ? e.row.classId * 100 + e.i + 1 : e.row.teacherIds[e.i]);
+  const id = (e: ReaderEntry): number =>
+    e.row.kind === 'class' ? e.row.classId * 100 + (e.row.cls ? rosterNumber(e.row.cls, e.i) : e.i + 1) : e.row.teacherIds[e.i];
   entries.sort((a, b) => b.loans - a.loans || id(a) - id(b));
   const limit = opts.limit ?? 10;
   // Equal loans, equal rank (src/utils/rank.ts): two readers with 44 loans are both 3rd.
@@ -871,9 +855,9 @@ export interface CardSummary {
   byGrade: { grade: number; gradeName: string; issued: number; active: number; activeRate: number }[];
 }
 
-/** Library cards of a scope (issued as of today; activity over the period). */
+/** Library cards of a scope (held by the roll of the period's school year; activity over the period). */
 export function cards(scope: Scope, period: Period): CardSummary {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const t = totalsOf(rs, months);
   const byGrade = gradesIn(rs).map((g) => {
@@ -923,9 +907,11 @@ export interface LoanEvent {
  * (default DEMO_NOW). It is illustrative: it is not summed into any figure.
  */
 export function recentLoans(scope: Scope, opts: { limit?: number; now?: string } = {}): LoanEvent[] {
-  const rs = resolveScope(scope);
   const limit = opts.limit ?? 20;
   const now = opts.now ?? DEMO_NOW;
+  // The readers are those of the school year the feed ends in.
+  const m = monthIndex(now);
+  const rs = resolveScope(scope, m < 0 ? undefined : { yearId: YEAR_IDS[yearIndexOf(m)] ?? CURRENT_YEAR_ID });
   const nowMs = Date.parse(now);
   if (rs.parts.length === 0 || Number.isNaN(nowMs)) return [];
   const books = catalogue();
@@ -944,7 +930,7 @@ export function recentLoans(scope: Scope, opts: { limit?: number; now?: string }
     const book = books[mix2(h, 3) % books.length];
     const a = mix2(h, 4) % 20;
     const campus = part.school.campuses.find((c) => c.campusId === row.campusId);
-    const readerId = teacher ? row.teacherIds[seat] : row.classId * 100 + seat + 1;
+    const readerId = teacher ? row.teacherIds[seat] : row.classId * 100 + (row.cls ? rosterNumber(row.cls, seat) : seat + 1);
     out.push({
       id: `${part.school.libraryId}-${i}`,
       time: toShanghaiIso(t),

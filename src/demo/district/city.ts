@@ -1,19 +1,29 @@
 /**
- * The static organisation tree of the invented city 滨江市:
- * city → districts (区) → schools (= libraries) → campuses (校区) → grades → classes,
- * plus the teachers of each school. Students are stored compactly (a count per class);
- * their names are rebuilt on demand from their ids (see {@link classRoster}).
+ * The organisation tree of the invented city 滨江市:
+ * city → districts (区) → schools (= libraries) → campuses (校区), and each school's roll (花名册) per school
+ * year: grades, classes and teachers. Students are stored compactly (a count per class and year); their names
+ * are rebuilt on demand from their ids (see {@link classRoster}).
+ *
+ * The roll changes from year to year as a real school's does (docs/rules.md#figures): a class is a cohort that
+ * moves up one grade each school year and keeps its section and its id (三年级(2)班 of 2026-2027 was
+ * 二年级(2)班 of 2025-2026); the top grade leaves, a new first grade enters; a few students join or leave a class
+ * between years; teachers stay with their grade and subject, a few join or leave. The current year's roll is
+ * drawn first; the earlier years are derived from it, back along the cohorts.
  *
  * Id scheme (all stable):
  * - city organizationId 1000; districts 1001..1004 (organizationId = districtId)
  * - libraryId = district number × 100 + n (101..109, 201..209, 301..308, 401..408);
  *   a school's own organizationId is 10000 + libraryId
  * - campusId = libraryId × 10 + n, except the pilot arrival campuses 33 and 7595
- * - classId = libraryId × 1000 + n; studentId = classId × 100 + seat (seat 1..60)
- * - teacherId = libraryId × 1000 + 500 + n
+ * - classId = libraryId × 1000 + n: n 1..199 for the classes at school this year (grade order), 200.. for the
+ *   classes that have left since the demo's first year
+ * - studentId = classId × 100 + number (1..99): the numbers 1..n are the class's students this year, the
+ *   higher ones students who have left it; a student keeps the id (and the name) in every year
+ * - teacherId = libraryId × 1000 + 500 + n: n 1..299 for this year's teachers, 300.. for those who have left
  */
+import { YEAR_IDS } from './calendar';
 import { studentNameOf, teacherNameOf, type Gender } from './names';
-import { rngFor } from './prng';
+import { idStreams, rngFor, type Rng } from './prng';
 
 type SchoolLevel = 'primary' | 'junior' | 'nine-year' | 'senior' | 'complete';
 
@@ -59,7 +69,7 @@ export interface CityNode {
   /** Region address text. */
   addr: string;
   districts: District[];
-  /** Counts over the whole city. */
+  /** Counts over the whole city (the current school year's roll). */
   totals: OrgTotals;
 }
 
@@ -99,12 +109,28 @@ export interface School {
   districtName: string;
   position: Position;
   campuses: Campus[];
-  /** Grades offered, ascending. */
+  /** Grades offered this school year, ascending (the current roll's). */
   grades: GradeInfo[];
+  /** This school year's classes, teachers and enrolled students (= the last of {@link rolls}). */
+  classes: ClassInfo[];
+  teachers: Teacher[];
+  students: number;
+  /** The roll of each school year, in YEAR_IDS order (oldest first; the last is the current year). */
+  rolls: SchoolRoll[];
+}
+
+/** A school's roll (花名册) in one school year. */
+export interface SchoolRoll {
+  yearId: number;
+  grades: GradeInfo[];
+  /** Grade order, then section. */
   classes: ClassInfo[];
   teachers: Teacher[];
   /** Enrolled students (sum of class sizes). */
   students: number;
+  /** Students and teachers per campus, in the order of school.campuses. */
+  campusStudents: number[];
+  campusTeachers: number[];
 }
 
 export interface Campus {
@@ -115,6 +141,7 @@ export interface Campus {
   shortName: string;
   libraryId: number;
   districtId: number;
+  /** This school year's grades, classes, students and teachers on the campus (other years: the school's rolls). */
   grades: number[];
   classIds: number[];
   students: number;
@@ -130,9 +157,11 @@ interface GradeInfo {
   students: number;
 }
 
+/** A class in one school year. The class (its id, section and students) moves up a grade each year. */
 export interface ClassInfo {
   classId: number;
-  /** e.g. '三年级(2)班'. */
+  yearId: number;
+  /** e.g. '三年级(2)班': the grade of this year. */
   name: string;
   grade: number;
   gradeName: string;
@@ -141,9 +170,18 @@ export interface ClassInfo {
   libraryId: number;
   campusId: number;
   districtId: number;
-  /** Enrolled students. */
+  /** Enrolled students this year. */
   students: number;
-  /** The head teacher (班主任). */
+  /** Students holding a library card this year: the first `cards` of the year's roster. */
+  cards: number;
+  /**
+   * Who is on this year's roster (see {@link rosterNumber}): the students numbered 1..seatLead, then those numbered
+   * seatLead + seatSkip + 1 … (students who left the class before a later year carry the numbers after the
+   * last year's size).
+   */
+  seatLead: number;
+  seatSkip: number;
+  /** The head teacher (班主任) this year. */
   headTeacherId: number;
 }
 
@@ -165,17 +203,19 @@ export type Subject =
   | '信息技术'
   | '艺术';
 
+/** A teacher in one school year (the classes taught change with the year). */
 export interface Teacher {
   teacherId: number;
+  yearId: number;
   name: string;
   gender: Gender;
   subject: Subject;
   libraryId: number;
   campusId: number;
   districtId: number;
-  /** Classes taught (ids). */
+  /** Classes taught this year (ids). */
   classIds: number[];
-  /** The class this teacher is head teacher of, if any. */
+  /** The class this teacher is head teacher of this year, if any. */
   headOfClassId?: number;
 }
 
@@ -183,9 +223,10 @@ export interface Student {
   studentId: number;
   name: string;
   gender: Gender;
-  /** Seat number 1..n within the class. */
+  /** Seat number (座号) 1..n within the class in the year asked for. */
   seat: number;
   classId: number;
+  yearId: number;
   /** Library card number, or null if the student holds no card. */
   cardNo: string | null;
 }
@@ -338,10 +379,153 @@ const SUBJECT_RULES: readonly SubjectRule[] = [
   { subject: '信息技术', per: 10, grades: (g) => g >= 3, crossGrade: true },
 ];
 
+/** Index of the current school year in YEAR_IDS: its roll is drawn; the earlier ones follow its cohorts back. */
+const CUR = YEAR_IDS.length - 1;
+
+const driftStream = idStreams('roll-drift');
+const cardStream = idStreams('cards');
+const joinedStream = idStreams('teacher-joined');
+
+/** Students who join (or leave) a class between two school years: 0, 1 or 2. */
+function driftCount(r: Rng): number {
+  const x = r.next();
+  return x < 0.55 ? 0 : x < 0.85 ? 1 : 2;
+}
+
+/** One class over the school years it is at school (year indexes firstYi..lastYi, one grade up each year). */
+interface Track {
+  classId: number;
+  section: number;
+  /** Sections of its cohort (a multi-campus school places a class by its section). */
+  sections: number;
+  firstYi: number;
+  lastYi: number;
+  lastGrade: number;
+  /** Size, roster lead and skip per year index (see ClassInfo.seatLead). */
+  sizes: number[];
+  lead: number[];
+  skip: number[];
+}
+
+/**
+ * A class that has `lastSize` students in year `lastYi`, in grade `lastGrade`, followed back to the year it
+ * entered the school's first grade (or the demo's first year). Between two years a few students joined (the
+ * highest numbers of the later year) and a few left (numbered after the last year's size), so the earlier
+ * year's size drifts by a few.
+ */
+function trackOf(
+  classId: number,
+  section: number,
+  sections: number,
+  lastGrade: number,
+  lastYi: number,
+  lastSize: number,
+  firstGrade: number,
+): Track {
+  const n = YEAR_IDS.length;
+  const firstYi = Math.max(0, lastYi - (lastGrade - firstGrade));
+  const sizes = new Array<number>(n).fill(0);
+  const lead = new Array<number>(n).fill(0);
+  const skip = new Array<number>(n).fill(0);
+  sizes[lastYi] = lastSize;
+  lead[lastYi] = lastSize;
+  const r = driftStream(classId);
+  let joined = 0;
+  let left = 0;
+  for (let yi = lastYi; yi > firstYi; yi--) {
+    joined += driftCount(r);
+    left += driftCount(r);
+    sizes[yi - 1] = lastSize - joined + left;
+    lead[yi - 1] = lastSize - joined;
+    skip[yi - 1] = joined;
+  }
+  return { classId, section, sections, firstYi, lastYi, lastGrade, sizes, lead, skip };
+}
+
+/** A teaching post: one subject's classes of one grade (or, for specialists, of one campus) in one year. */
+interface Post {
+  /** Rule, campus, grade (0 across grades) and chunk: the same key in another year is the same post. */
+  key: number;
+  subject: Subject;
+  taught: ClassInfo[];
+}
+
+function chunk<T>(items: T[], per: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += per) out.push(items.slice(i, i + per));
+  return out;
+}
+
+/** A post's key: rule (< 32), campus id (< 10000), grade (0..12, 0 across grades) and chunk (< 64). */
+function postKey(rule: number, campusId: number, grade: number, chunkIndex: number): number {
+  return ((rule * 10000 + campusId) * 16 + grade) * 64 + chunkIndex;
+}
+
+/** The teaching posts of a year's classes: each grade's classes (per campus) chunked by the subject's classes-per-teacher. */
+function postsOf(classes: ClassInfo[], campusIds: readonly number[]): Post[] {
+  // Each campus's classes by grade (classes come in grade order, so the grades do too).
+  const byCampus = campusIds.map((campusId) => {
+    const grades = new Map<number, ClassInfo[]>();
+    for (const c of classes) {
+      if (c.campusId !== campusId) continue;
+      const list = grades.get(c.grade);
+      if (list) list.push(c);
+      else grades.set(c.grade, [c]);
+    }
+    return grades;
+  });
+  const out: Post[] = [];
+  SUBJECT_RULES.forEach((rule, ri) => {
+    campusIds.forEach((campusId, ci) => {
+      const grades = byCampus[ci];
+      if (rule.crossGrade) {
+        const onCampus: ClassInfo[] = [];
+        for (const [g, list] of grades) if (rule.grades(g)) onCampus.push(...list);
+        chunk(onCampus, rule.per).forEach((taught, j) => out.push({ key: postKey(ri, campusId, 0, j), subject: rule.subject, taught }));
+      } else {
+        for (const [g, list] of grades)
+          if (rule.grades(g))
+            chunk(list, rule.per).forEach((taught, j) => out.push({ key: postKey(ri, campusId, g, j), subject: rule.subject, taught }));
+      }
+    });
+  });
+  return out;
+}
+
+/** The year index from which a teacher of today's roll has been at the school: most for years, a few joined recently. */
+function joinedYi(teacherId: number): number {
+  const h = joinedStream(teacherId).next();
+  return h < 0.04 ? CUR : h < 0.09 ? CUR - 1 : 0;
+}
+
+/** Head teachers: the 语文 teacher of the class (primary) or the first 语文/数学 teacher (secondary). */
+function assignHeads(classes: ClassInfo[], teachers: Teacher[]): void {
+  const teachersOf = new Map<number, Teacher[]>();
+  for (const t of teachers)
+    for (const id of t.classIds) {
+      const list = teachersOf.get(id);
+      if (list) list.push(t);
+      else teachersOf.set(id, [t]);
+    }
+  for (const cls of classes) {
+    const list = teachersOf.get(cls.classId) ?? [];
+    const head =
+      list.find((t) => t.subject === '语文' && t.headOfClassId === undefined) ??
+      list.find((t) => t.subject === '数学' && t.headOfClassId === undefined) ??
+      list[0];
+    if (head) {
+      cls.headTeacherId = head.teacherId;
+      if (head.headOfClassId === undefined) head.headOfClassId = cls.classId;
+    }
+  }
+}
+
 function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
   const rng = rngFor('school-tree', spec.id);
   const levelGrades = LEVEL_GRADES[spec.level];
   const sizes = LEVEL_SIZES[spec.level];
+  const firstGrade = levelGrades[0];
+  const topGrade = levelGrades[levelGrades.length - 1];
 
   const campusIds = spec.campuses.map((c, i) => (typeof c === 'string' ? spec.id * 10 + i + 1 : c[1]));
   const campusShort = spec.campuses.map((c) => (typeof c === 'string' ? c : c[0]));
@@ -356,91 +540,117 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
     }
     return campusIds[section > Math.ceil(sections * 0.6) ? 1 : 0];
   };
+  const drawSections = (r: Rng): number => Math.max(2, Math.round(r.range(sizes.sections[0], sizes.sections[1] + 0.99) * spec.size));
 
-  const classes: ClassInfo[] = [];
-  const grades: GradeInfo[] = [];
+  // This year's classes, then the classes that have left since the first year (each earlier year's top grade).
+  const tracks: Track[] = [];
   let classSeq = 1;
   for (const g of levelGrades) {
-    const base = rng.range(sizes.sections[0], sizes.sections[1] + 0.99) * spec.size;
-    const sections = Math.max(2, Math.round(base));
-    const info: GradeInfo = { grade: g, name: gradeName(g), classIds: [], students: 0 };
-    for (let s = 1; s <= sections; s++) {
-      const students = rng.int(sizes.classSize[0], sizes.classSize[1]);
-      const cls: ClassInfo = {
-        classId: spec.id * 1000 + classSeq++,
-        name: `${gradeName(g)}(${s})班`,
-        grade: g,
-        gradeName: gradeName(g),
-        section: s,
-        libraryId: spec.id,
-        campusId: campusOf(g, s, sections),
-        districtId: district.id,
-        students,
-        headTeacherId: 0,
-      };
-      classes.push(cls);
-      info.classIds.push(cls.classId);
-      info.students += students;
-    }
-    grades.push(info);
+    const sections = drawSections(rng);
+    for (let s = 1; s <= sections; s++)
+      tracks.push(trackOf(spec.id * 1000 + classSeq++, s, sections, g, CUR, rng.int(sizes.classSize[0], sizes.classSize[1]), firstGrade));
+  }
+  let pastSeq = 200;
+  for (let lastYi = CUR - 1; lastYi >= 0; lastYi--) {
+    const r = rngFor('school-tree-past', spec.id, YEAR_IDS[lastYi]);
+    const sections = drawSections(r);
+    for (let s = 1; s <= sections; s++)
+      tracks.push(
+        trackOf(spec.id * 1000 + pastSeq++, s, sections, topGrade, lastYi, r.int(sizes.classSize[0], sizes.classSize[1]), firstGrade),
+      );
   }
 
-  // Teachers: chunk each grade's classes (per campus) by the subject's classes-per-teacher.
-  const teachers: Teacher[] = [];
-  let teacherSeq = 1;
-  const addTeacher = (subject: Subject, taught: ClassInfo[]): Teacher => {
-    const teacherId = spec.id * 1000 + 500 + teacherSeq++;
-    const person = teacherNameOf(teacherId);
-    const first = taught[0];
-    const t: Teacher = {
+  const classesOfYear = (yi: number): ClassInfo[] =>
+    tracks
+      .filter((t) => t.firstYi <= yi && yi <= t.lastYi)
+      .map((t): ClassInfo => {
+        const grade = t.lastGrade - (t.lastYi - yi);
+        const students = t.sizes[yi];
+        // Cards: all but 0–3 of the year's roster (the last numbers, who joined last, wait for theirs).
+        const r = cardStream(t.classId, YEAR_IDS[yi]);
+        return {
+          classId: t.classId,
+          yearId: YEAR_IDS[yi],
+          name: `${gradeName(grade)}(${t.section})班`,
+          grade,
+          gradeName: gradeName(grade),
+          section: t.section,
+          libraryId: spec.id,
+          campusId: campusOf(grade, t.section, t.sections),
+          districtId: district.id,
+          students,
+          cards: students - (r.chance(0.55) ? 0 : r.int(1, 3)),
+          seatLead: t.lead[yi],
+          seatSkip: t.skip[yi],
+          headTeacherId: 0,
+        };
+      })
+      .sort((a, b) => a.grade - b.grade || a.section - b.section);
+
+  const people = new Map<number, ReturnType<typeof teacherNameOf>>();
+  const teacherOf = (teacherId: number, yi: number, p: Post): Teacher => {
+    let person = people.get(teacherId);
+    if (!person) {
+      person = teacherNameOf(teacherId);
+      people.set(teacherId, person);
+    }
+    return {
       teacherId,
+      yearId: YEAR_IDS[yi],
       name: person.name,
       gender: person.gender,
-      subject,
+      subject: p.subject,
       libraryId: spec.id,
-      campusId: first.campusId,
+      campusId: p.taught[0].campusId,
       districtId: district.id,
-      classIds: taught.map((c) => c.classId),
+      classIds: p.taught.map((c) => c.classId),
     };
-    teachers.push(t);
-    return t;
   };
-  const chunk = <T>(items: T[], per: number): T[][] => {
-    const out: T[][] = [];
-    for (let i = 0; i < items.length; i += per) out.push(items.slice(i, i + per));
-    return out;
-  };
-  for (const rule of SUBJECT_RULES) {
-    const eligible = classes.filter((c) => rule.grades(c.grade));
-    if (eligible.length === 0) continue;
-    for (const campusId of campusIds) {
-      const onCampus = eligible.filter((c) => c.campusId === campusId);
-      if (rule.crossGrade) {
-        for (const group of chunk(onCampus, rule.per)) addTeacher(rule.subject, group);
-      } else {
-        const byGrade = new Map<number, ClassInfo[]>();
-        for (const c of onCampus) byGrade.set(c.grade, [...(byGrade.get(c.grade) ?? []), c]);
-        for (const list of byGrade.values()) for (const group of chunk(list, rule.per)) addTeacher(rule.subject, group);
+
+  // This year's teachers, one per post in rule order; an earlier year's post is held by the same teacher
+  // when they had joined by then, else by a teacher who has left since (one per post).
+  const yearClasses = YEAR_IDS.map((_, yi) => classesOfYear(yi));
+  const yearTeachers: Teacher[][] = YEAR_IDS.map(() => []);
+  const holderNow = new Map<number, { id: number; joined: number }>();
+  postsOf(yearClasses[CUR], campusIds).forEach((p, i) => {
+    const t = teacherOf(spec.id * 1000 + 500 + i + 1, CUR, p);
+    holderNow.set(p.key, { id: t.teacherId, joined: joinedYi(t.teacherId) });
+    yearTeachers[CUR].push(t);
+  });
+  const former = new Map<number, number>();
+  for (let yi = CUR - 1; yi >= 0; yi--) {
+    for (const p of postsOf(yearClasses[yi], campusIds)) {
+      const now = holderNow.get(p.key);
+      let id = now !== undefined && now.joined <= yi ? now.id : former.get(p.key);
+      if (id === undefined) {
+        id = spec.id * 1000 + 800 + former.size;
+        former.set(p.key, id);
       }
+      yearTeachers[yi].push(teacherOf(id, yi, p));
     }
   }
-  // Head teachers: the 语文 teacher of the class (primary) or the first 语文/数学 teacher (secondary).
-  const teachersOf = new Map<number, Teacher[]>();
-  for (const t of teachers) for (const id of t.classIds) teachersOf.set(id, [...(teachersOf.get(id) ?? []), t]);
-  for (const cls of classes) {
-    const list = teachersOf.get(cls.classId) ?? [];
-    const head =
-      list.find((t) => t.subject === '语文' && t.headOfClassId === undefined) ??
-      list.find((t) => t.subject === '数学' && t.headOfClassId === undefined) ??
-      list[0];
-    if (head) {
-      cls.headTeacherId = head.teacherId;
-      if (head.headOfClassId === undefined) head.headOfClassId = cls.classId;
-    }
-  }
+  YEAR_IDS.forEach((_, yi) => assignHeads(yearClasses[yi], yearTeachers[yi]));
+
+  const rolls: SchoolRoll[] = YEAR_IDS.map((yearId, yi) => {
+    const classes = yearClasses[yi];
+    const teachers = yearTeachers[yi];
+    return {
+      yearId,
+      grades: [...new Set(classes.map((c) => c.grade))].map((g) => {
+        const own = classes.filter((c) => c.grade === g);
+        return { grade: g, name: gradeName(g), classIds: own.map((c) => c.classId), students: own.reduce((a, c) => a + c.students, 0) };
+      }),
+      classes,
+      teachers,
+      students: classes.reduce((a, c) => a + c.students, 0),
+      campusStudents: campusIds.map((id) => classes.reduce((a, c) => a + (c.campusId === id ? c.students : 0), 0)),
+      campusTeachers: campusIds.map((id) => teachers.reduce((a, t) => a + (t.campusId === id ? 1 : 0), 0)),
+    };
+  });
+  const now = rolls[CUR];
 
   const campuses: Campus[] = campusIds.map((campusId, i) => {
-    const own = classes.filter((c) => c.campusId === campusId);
+    const own = now.classes.filter((c) => c.campusId === campusId);
     const short = campusShort[i];
     return {
       campusId,
@@ -450,8 +660,8 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
       districtId: district.id,
       grades: [...new Set(own.map((c) => c.grade))],
       classIds: own.map((c) => c.classId),
-      students: own.reduce((a, c) => a + c.students, 0),
-      teachers: teachers.reduce((a, t) => a + (t.campusId === campusId ? 1 : 0), 0),
+      students: now.campusStudents[i],
+      teachers: now.campusTeachers[i],
       arrival: ARRIVAL_CAMPUS_IDS.includes(campusId),
     };
   });
@@ -471,10 +681,11 @@ function buildSchool(spec: SchoolSpec, district: DistrictSpec): School {
       y: Math.min(0.97, Math.max(0.03, district.position.y + jitter.range(-0.16, 0.16))),
     },
     campuses,
-    grades,
-    classes,
-    teachers,
-    students: classes.reduce((a, c) => a + c.students, 0),
+    grades: now.grades,
+    classes: now.classes,
+    teachers: now.teachers,
+    students: now.students,
+    rolls,
   };
 }
 
@@ -494,8 +705,9 @@ export interface CityIndex {
   districts: Map<number, District>;
   schools: Map<number, School>;
   campuses: Map<number, Campus>;
-  classes: Map<number, ClassInfo>;
-  teachers: Map<number, Teacher>;
+  /** A class's or a teacher's school years, oldest first (the last: the current year when they are at school). */
+  classes: Map<number, ClassInfo[]>;
+  teachers: Map<number, Teacher[]>;
   /** All schools in tree order. */
   schoolList: School[];
 }
@@ -528,11 +740,22 @@ function buildCity(): CityIndex {
     districts: new Map(districts.map((d) => [d.districtId, d])),
     schools: new Map(schoolList.map((s) => [s.libraryId, s])),
     campuses: new Map(schoolList.flatMap((s) => s.campuses.map((c) => [c.campusId, c] as const))),
-    classes: new Map(schoolList.flatMap((s) => s.classes.map((c) => [c.classId, c] as const))),
-    teachers: new Map(schoolList.flatMap((s) => s.teachers.map((t) => [t.teacherId, t] as const))),
+    classes: yearsById(schoolList.flatMap((s) => s.rolls.flatMap((r) => r.classes.map((c) => [c.classId, c] as const)))),
+    teachers: yearsById(schoolList.flatMap((s) => s.rolls.flatMap((r) => r.teachers.map((t) => [t.teacherId, t] as const)))),
     schoolList,
   };
   return index;
+}
+
+/** Groups (id, year's entry) pairs, oldest year first (the rolls are walked oldest first). */
+function yearsById<T>(entries: readonly (readonly [number, T])[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const [id, v] of entries) {
+    const list = out.get(id);
+    if (list) list.push(v);
+    else out.set(id, [v]);
+  }
+  return out;
 }
 
 let cityMemo: CityIndex | null = null;
@@ -562,17 +785,27 @@ export function findSchool(libraryId: number): School | undefined {
 export function findCampus(campusId: number): Campus | undefined {
   return cityIndex().campuses.get(campusId);
 }
-export function findClass(classId: number): ClassInfo | undefined {
-  return cityIndex().classes.get(classId);
+/** A class in school year `yearId`; without a year, this year's (or, for a class that has left, its last year's). */
+export function findClass(classId: number, yearId?: number): ClassInfo | undefined {
+  const years = cityIndex().classes.get(classId);
+  return yearId === undefined ? years?.at(-1) : years?.find((c) => c.yearId === yearId);
 }
-export function findTeacher(teacherId: number): Teacher | undefined {
-  return cityIndex().teachers.get(teacherId);
+/** A teacher in school year `yearId`; without a year, this year's (or, for one who has left, their last year's). */
+export function findTeacher(teacherId: number, yearId?: number): Teacher | undefined {
+  const years = cityIndex().teachers.get(teacherId);
+  return yearId === undefined ? years?.at(-1) : years?.find((t) => t.yearId === yearId);
 }
 
-/** Seats of a class that hold a library card: all but 0–3 seats (a deterministic choice). */
-export function cardSeats(cls: ClassInfo): number {
-  const r = rngFor('cards', cls.classId);
-  return cls.students - (r.chance(0.55) ? 0 : r.int(1, 3));
+/** The student number (studentId − classId × 100) of the student at roster position `i` (0-based) of a class's year. */
+export function rosterNumber(cls: ClassInfo, i: number): number {
+  return i < cls.seatLead ? i + 1 : i + 1 + cls.seatSkip;
+}
+
+/** The roster position (0-based) of student number `n` in a class's year, or -1 when the student is not in the class that year. */
+function rosterIndex(cls: ClassInfo, n: number): number {
+  if (n >= 1 && n <= cls.seatLead) return n - 1;
+  const i = n - 1 - cls.seatSkip;
+  return i >= cls.seatLead && i < cls.students ? i : -1;
 }
 
 /** Card number of a student (or teacher, with `teacher = true`). */
@@ -580,40 +813,31 @@ export function cardNumber(id: number, teacher = false): string {
   return `${teacher ? 'JS' : 'XS'}${String(id).padStart(9, '0')}`;
 }
 
-/** The roster of a class, rebuilt on demand from ids (names are deterministic). */
-export function classRoster(classId: number): Student[] {
-  const cls = findClass(classId);
-  if (!cls) return [];
-  const withCards = cardSeats(cls);
-  const out: Student[] = [];
-  for (let seat = 1; seat <= cls.students; seat++) {
-    const studentId = classId * 100 + seat;
-    const person = studentNameOf(studentId);
-    out.push({
-      studentId,
-      name: person.name,
-      gender: person.gender,
-      seat,
-      classId,
-      cardNo: seat <= withCards ? cardNumber(studentId) : null,
-    });
-  }
-  return out;
-}
-
-/** A student by id, or undefined. */
-export function findStudent(studentId: number): Student | undefined {
-  const classId = Math.floor(studentId / 100);
-  const seat = studentId % 100;
-  const cls = findClass(classId);
-  if (!cls || seat < 1 || seat > cls.students) return undefined;
+function studentAt(cls: ClassInfo, i: number): Student {
+  const studentId = cls.classId * 100 + rosterNumber(cls, i);
   const person = studentNameOf(studentId);
   return {
     studentId,
     name: person.name,
     gender: person.gender,
-    seat,
-    classId,
-    cardNo: seat <= cardSeats(cls) ? cardNumber(studentId) : null,
+    seat: i + 1,
+    classId: cls.classId,
+    yearId: cls.yearId,
+    cardNo: i < cls.cards ? cardNumber(studentId) : null,
   };
+}
+
+/** The roster of a class in school year `yearId` (default: as {@link findClass}), rebuilt on demand from ids. */
+export function classRoster(classId: number, yearId?: number): Student[] {
+  const cls = findClass(classId, yearId);
+  if (!cls) return [];
+  return Array.from({ length: cls.students }, (_, i) => studentAt(cls, i));
+}
+
+/** A student by id in school year `yearId` (default: as {@link findClass}), or undefined when not in the class that year. */
+export function findStudent(studentId: number, yearId?: number): Student | undefined {
+  const cls = findClass(Math.floor(studentId / 100), yearId);
+  if (!cls) return undefined;
+  const i = rosterIndex(cls, studentId % 100);
+  return i < 0 ? undefined : studentAt(cls, i);
 }

@@ -4,7 +4,7 @@
  * same figure is the same number wherever it appears.
  */
 import { N_CATEGORIES } from './categories';
-import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
+import { QUESTIONS_PER_QUIZ, YM, type ReaderRow, type SchoolData } from './school-data';
 
 /** Additive sums over reader rows and months. All counts; no rates. */
 export interface Totals {
@@ -91,14 +91,16 @@ export function emptyTotals(): Totals {
   };
 }
 
-/** Adds one reader row over the given months into `t`. */
+/** Adds one reader row over the given months (months of the row's school year) into `t`. */
 export function addRow(t: Totals, data: SchoolData, row: ReaderRow, months: readonly number[]): Totals {
-  const base = row.index * NM;
+  const base = row.base;
+  const first = row.yearIndex * YM;
   let loans = 0;
   let maxB = 0;
   let maxP = 0;
   let maxA = 0;
   for (const m of months) {
+    if (m < first || m >= first + YM) continue; // another year's month: not this row's
     const k = base + m;
     loans += data.loansRM[k];
     t.returns += data.returns[k];
@@ -145,13 +147,14 @@ export function addRow(t: Totals, data: SchoolData, row: ReaderRow, months: read
   return t;
 }
 
-/** Loans per category (22 values) of rows over months, added into `into`. */
+/** Loans per category (22 values) of rows over months (of the row's school year), added into `into`. */
 export function addCategoryLoans(into: Float64Array | number[], data: SchoolData, row: ReaderRow, months: readonly number[]): void {
-  const base = row.index * N_CATEGORIES;
+  const first = row.yearIndex * YM;
+  const base = row.index * N_CATEGORIES * YM - first;
   for (let c = 0; c < N_CATEGORIES; c++) {
-    const off = (base + c) * NM;
+    const off = base + c * YM;
     let s = 0;
-    for (const m of months) s += data.loans[off + m];
+    for (const m of months) if (m >= first && m < first + YM) s += data.loans[off + m];
     into[c] = into[c] + s;
   }
 }

@@ -48,7 +48,7 @@ export {
   getCity,
   gradeName,
 } from './city';
-export { periodLabel, periodMonths, resolveScope, type Period, type Scope, type ScopeLevel } from './scope';
+export { periodLabel, periodMonths, periodYearId, resolveScope, type Period, type Scope, type ScopeLevel } from './scope';
 export { isReadingFigure, type ReadingFigures } from './figures';
 export { studentNameOf } from './names';
 export { DURATION_BUCKETS, SCORE_BANDS, TEST_SLOTS, type TestSlot } from './school-data';

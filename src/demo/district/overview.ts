@@ -43,7 +43,7 @@ export interface Kpis {
 
 /** Headline figures of a scope over a period. Every figure equals the same figure elsewhere. */
 export function kpis(scope: Scope, period: Period): Kpis {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const t = scopeTotals(scope, period);
   const h = holdings(scope, period);
   return {
@@ -91,7 +91,7 @@ export interface MapPoint {
  * queryMapLibraryBookData). Coordinates are normalised (no real geography).
  */
 export function mapPoints(scope: Scope, period: Period, kind?: 'district' | 'school'): MapPoint[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const idx = cityIndex();
   const k = kind ?? (rs.level === 'city' ? 'district' : 'school');
   if (k === 'district') {

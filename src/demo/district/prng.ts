@@ -110,6 +110,20 @@ export function rngFor(...parts: (string | number)[]): Rng {
   return new Rng(hashString(`${DEMO_SEED}|${parts.join('|')}`));
 }
 
+/**
+ * Streams of one named family keyed by integer ids, e.g. `const cards = idStreams('cards'); cards(classId, yearId)`:
+ * the name is hashed once and the ids are mixed in as integers, for the tens of thousands of small streams of the
+ * roll (a string hash per stream would cost more than the draws).
+ */
+export function idStreams(name: string): (...ids: number[]) => Rng {
+  const salt = hashString(`${DEMO_SEED}|${name}`);
+  return (...ids) => {
+    let h = salt;
+    for (const id of ids) h = mix2(h, id);
+    return new Rng(h);
+  };
+}
+
 /** A stateless deterministic number in [0, 1) for a list of parts. */
 export function hash01(...parts: (string | number)[]): number {
   return hashString(`${DEMO_SEED}|${parts.join('|')}`) / 4294967296;

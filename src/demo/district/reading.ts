@@ -4,13 +4,13 @@
  */
 import type { RankingFamilyKey, RankingLevelKey } from '@/api/contract/ranking';
 import { monthKey, monthLabel } from './calendar';
-import { cityIndex, gradeName } from './city';
-import { holdingsYearIndex, partsHoldings } from './circulation';
+import { cityIndex, gradeName, rosterNumber } from './city';
+import { partsHoldings } from './circulation';
 import { N_CATEGORIES } from './categories';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures, type Totals } from './figures';
 import { studentNameOf } from './names';
 import { hash01 } from './prng';
-import { periodMonths, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
+import { periodMonths, periodYearIndex, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
 import { readerLoans, studentReading } from './students';
 import { competitionRanks } from '@/utils/rank';
@@ -23,9 +23,9 @@ function classTotals(rs: ResolvedScope, months: readonly number[], filter?: (par
 
 /** Reading figures of the students of a scope over a period (with the scope's holdings). */
 export function readingSummary(scope: Scope, period: Period): ReadingFigures {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
-  return figuresOf(classTotals(rs, months), months.length, partsHoldings(rs.parts, holdingsYearIndex(period)));
+  return figuresOf(classTotals(rs, months), months.length, partsHoldings(rs.parts, periodYearIndex(period)));
 }
 
 export interface MonthReadingRow {
@@ -76,7 +76,7 @@ function monthRow(rs: ResolvedScope, m: number): MonthReadingRow {
  * participants/active readers are per month (the period's distinct count is their class-wise max).
  */
 export function readingByMonth(scope: Scope, period: Period): MonthReadingRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   return periodMonths(period).map((m) => monthRow(rs, m));
 }
 
@@ -101,7 +101,7 @@ export interface GradeReadingRow extends ReadingFigures {
 
 /** Reading figures by grade (ascending). */
 export function readingByGrade(scope: Scope, period: Period): GradeReadingRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const grades = [...new Set(rs.parts.flatMap((p) => p.classRows.map((r) => r.grade)))].sort((a, b) => a - b);
   return grades.map((g) => ({
@@ -250,8 +250,8 @@ interface Entity {
   classesTaught?: number;
 }
 
-/** A student's id: the class id × 100 + the seat (1-based). */
-const studentIdOf = (row: ReaderRow, i: number): number => row.classId * 100 + i + 1;
+/** The id of the i-th student of a class row's roster: the class id × 100 + the student's number. */
+const studentIdOf = (row: ReaderRow, i: number): number => row.classId * 100 + (row.cls ? rosterNumber(row.cls, i) : i + 1);
 
 /**
  * 借阅类别数 of a student with `loans` loans: the distinct 中图法 classes expected when the loans fall at random over
@@ -452,10 +452,10 @@ function entities(rs: ResolvedScope, months: readonly number[], yi: number, leve
     }
     case 'teacher': {
       for (const p of rs.parts) {
-        const rowsByClass = new Map(p.data.rows.filter((r) => r.kind === 'class').map((r) => [r.classId, r]));
+        // The teachers of the part's school year, over that year's classes.
+        const rowsByClass = new Map(p.classRows.map((r) => [r.classId, r]));
         const inScope = new Set(p.classRows.map((r) => r.classId));
-        for (const teacher of p.school.teachers) {
-          if (p.campusId !== null && teacher.campusId !== p.campusId) continue;
+        for (const { teacher } of p.teachers) {
           if (opts.subject !== undefined && teacher.subject !== opts.subject) continue;
           const rows = teacher.classIds
             .filter((id) => inScope.has(id))
@@ -521,12 +521,12 @@ export function readingRanking(
   metric: RankingFamily | RankingMetric = 'overall',
   opts: RankingOptions = {},
 ): RankingRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
   const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
   const ranked = rankBy(
-    entities(rs, months, holdingsYearIndex(period), level, opts),
+    entities(rs, months, periodYearIndex(period), level, opts),
     (e) => e.figures[key] ?? 0,
     (e) => e.id,
     opts.order,
@@ -606,9 +606,9 @@ export function monthlyParticipation(
   opts: RankingOptions = {},
 ): { id: number; name: string; months: { month: string; participants: number; participationRate: number }[] }[] {
   const months = periodMonths(period);
-  const rs = resolveScope(scope);
-  const byMonth = months.map((m) => new Map(entities(rs, [m], holdingsYearIndex(period), level, opts).map((e) => [e.id, e.figures])));
-  const base = entities(rs, months, holdingsYearIndex(period), level, opts);
+  const rs = resolveScope(scope, period);
+  const byMonth = months.map((m) => new Map(entities(rs, [m], periodYearIndex(period), level, opts).map((e) => [e.id, e.figures])));
+  const base = entities(rs, months, periodYearIndex(period), level, opts);
   return base.map((e) => ({
     id: e.id,
     name: e.name,

@@ -6,8 +6,10 @@
  * construction. Each school draws from its own seeded streams (seed + libraryId + table
  * name), so generating one school never changes another.
  *
- * Layout: a *reader row* is one class (students) or the teacher group of one campus.
- * Month axis: month index 0..DATA_MONTHS-1 (2024-09 … 2026-11), see calendar.ts.
+ * Layout: a *reader row* is one class (students) or the teacher group of one campus in one school year (the
+ * roll changes between years: city.ts). A row holds the months of its own year only ({@link YM} per row,
+ * `row.base + m` for month index m); month indexes run 0..DATA_MONTHS-1 (2024-09 … 2026-11), see calendar.ts.
+ * A query takes the rows of the period's school year (scope.ts), so a past year counts that year's students.
  */
 import {
   DATA_MONTHS,
@@ -20,15 +22,16 @@ import {
   isoDate,
   schoolMonth,
   semesterIndex,
-  yearIndexOf,
 } from './calendar';
 import { termOfSemester } from '@/utils/school-calendar';
 import { HOLDING_PROFILE, LOAN_PROFILE_TEACHER, N_CATEGORIES, loanProfileForGrade } from './categories';
-import { cardSeats, cityIndex, type ClassInfo, type School, type Subject } from './city';
-import { Rng, rngFor } from './prng';
+import { cityIndex, type School, type Subject, type Teacher, type ClassInfo } from './city';
+import { Rng, idStreams, rngFor } from './prng';
 
 /** Months with data (2024-09 … 2026-11). */
-export const NM = DATA_MONTHS;
+const NM = DATA_MONTHS;
+/** Months stored per reader row (and per teacher-year): one school year. */
+export const YM = 12;
 const NC = N_CATEGORIES;
 
 /** Borrow-duration buckets (days a book stays out). */
@@ -115,6 +118,10 @@ export interface ReaderRow {
   kind: 'class' | 'teachers';
   /** Row index inside the school's tables. */
   index: number;
+  /** The row's school year (index into YEAR_IDS). */
+  yearIndex: number;
+  /** Offset of the row's month m in a row × month table: `base + m` (m a month of the row's year). */
+  base: number;
   campusId: number;
   /** Grade 1..12; 0 for a teacher row. */
   grade: number;
@@ -122,11 +129,26 @@ export interface ReaderRow {
   classId: number;
   /** Readers in the row (students of the class, or teachers of the campus). */
   size: number;
-  /** Readers holding a library card (card holders are seats 1..cards / the first teachers). */
+  /** Readers holding a library card (card holders are the first `cards` of the roster / the first teachers). */
   cards: number;
   cls: ClassInfo | null;
   /** Teachers of a teacher row (ids, in card order). */
   teacherIds: number[];
+}
+
+/** A teacher of one school year and the offset of their months in the teaching tables (`base + m`). */
+export interface TeacherSlot {
+  teacher: Teacher;
+  base: number;
+}
+
+/** The rows and teachers of one school year of a school. */
+interface YearRows {
+  /** Class rows in roll order (grade, section). */
+  classRows: ReaderRow[];
+  /** One teacher row per campus, in campus order. */
+  teacherRows: ReaderRow[];
+  teachers: TeacherSlot[];
 }
 
 /** Hidden per-school character, drawn from the school's own stream. */
@@ -156,22 +178,23 @@ interface SchoolProfile {
 export interface SchoolData {
   school: School;
   profile: SchoolProfile;
+  /** Every reader row of every year. */
   rows: ReaderRow[];
-  /** Index of the first teacher row (class rows come first). */
-  firstTeacherRow: number;
+  /** The rows of each school year (YEAR_IDS order). */
+  years: YearRows[];
   campusIndex: Map<number, number>;
 
   // --- circulation --------------------------------------------------------
-  /** Loans per row × category × month: index (row * 22 + cat) * NM + m. */
+  /** Loans per row × category × month: index (row.index * 22 + cat) * YM + (m − first month of the row's year). */
   loans: Int32Array;
-  /** Loans per row × month (sum over categories): row * NM + m. */
+  /** Loans per row × month (sum over categories): row.base + m. */
   loansRM: Int32Array;
   /** Returns, renewals, overdue items, distinct borrowers per row × month. */
   returns: Int32Array;
   renewals: Int32Array;
   overdue: Int32Array;
   borrowers: Int32Array;
-  /** Loans by duration bucket: (row * NM + m) * 5 + bucket. */
+  /** Loans by duration bucket: (row.base + m) * 5 + bucket. */
   duration: Int32Array;
   /** Total days out of the loans of a row × month. */
   daysOut: Float64Array;
@@ -184,9 +207,9 @@ export interface SchoolData {
   minutes: Float64Array;
   quizzes: Int32Array;
   correct: Int32Array;
-  /** (row * NM + m) * 4 + type (读书笔记, 书评, 朗读, 绘画). */
+  /** (row.base + m) * 4 + type (读书笔记, 书评, 朗读, 绘画). */
   expression: Int32Array;
-  /** (row * NM + m) * 3 + type (点赞, 评论, 分享). */
+  /** (row.base + m) * 3 + type (点赞, 评论, 分享). */
   interaction: Int32Array;
 
   // --- holdings (campus × category) ---------------------------------------
@@ -197,7 +220,7 @@ export interface SchoolData {
   /** Acquisitions: (campusIdx * 3 + yearIdx) * 22 + cat. */
   acquisitions: Int32Array;
 
-  // --- teaching (teacher × month, teacher index in school.teachers) -------
+  // --- teaching (teacher-year × month: TeacherSlot.base + m) ---------------
   tTasks: Int32Array;
   tRecommendations: Int32Array;
   tCovered: Int32Array;
@@ -205,7 +228,7 @@ export interface SchoolData {
   tTargets: Int32Array;
   tCompleted: Int32Array;
 
-  // --- assessment (class row × test slot) ---------------------------------
+  // --- assessment (class row × test slot; a row has the tests of its year) -
   /** Students tested: row * 12 + slot. */
   aTested: Int32Array;
   /** Sum of the (integer) student scores. */
@@ -282,34 +305,62 @@ function drawProfile(school: School): SchoolProfile {
   };
 }
 
-function buildRows(school: School): ReaderRow[] {
-  const rows: ReaderRow[] = school.classes.map((cls, index) => ({
-    kind: 'class',
-    index,
-    campusId: cls.campusId,
-    grade: cls.grade,
-    classId: cls.classId,
-    size: cls.students,
-    cards: cardSeats(cls),
-    cls,
-    teacherIds: [],
-  }));
-  for (const campus of school.campuses) {
-    const teacherIds = school.teachers.filter((t) => t.campusId === campus.campusId).map((t) => t.teacherId);
-    const r = rngFor('teacher-cards', campus.campusId);
-    rows.push({
-      kind: 'teachers',
-      index: rows.length,
-      campusId: campus.campusId,
-      grade: 0,
-      classId: 0,
-      size: teacherIds.length,
-      cards: Math.max(1, Math.round(teacherIds.length * r.range(0.8, 0.95))),
-      cls: null,
+/** The reader rows of every school year: that year's classes, then one teacher row per campus. */
+function buildRows(school: School): { rows: ReaderRow[]; years: YearRows[] } {
+  const rows: ReaderRow[] = [];
+  let slots = 0;
+  const current = YEAR_IDS.length - 1;
+  // Rows are written out field by field in one order (one object shape: addRow reads them in its hot loop).
+  const add = (
+    yi: number,
+    kind: ReaderRow['kind'],
+    campusId: number,
+    cls: ClassInfo | null,
+    teacherIds: number[],
+    cards: number,
+  ): ReaderRow => {
+    const index = rows.length;
+    const row: ReaderRow = {
+      kind,
+      index,
+      yearIndex: yi,
+      base: index * YM - yi * YM,
+      campusId,
+      grade: cls ? cls.grade : 0,
+      classId: cls ? cls.classId : 0,
+      size: cls ? cls.students : teacherIds.length,
+      cards,
+      cls,
       teacherIds,
+    };
+    rows.push(row);
+    return row;
+  };
+  const years = school.rolls.map((roll, yi): YearRows => {
+    const classRows = roll.classes.map((cls) => add(yi, 'class', cls.campusId, cls, [], cls.cards));
+    const teacherRows = school.campuses.map((campus) => {
+      const teacherIds = roll.teachers.filter((t) => t.campusId === campus.campusId).map((t) => t.teacherId);
+      const r = yi === current ? rngFor('teacher-cards', campus.campusId) : rngFor('teacher-cards', campus.campusId, roll.yearId);
+      const share = r.range(0.8, 0.95);
+      return add(
+        yi,
+        'teachers',
+        campus.campusId,
+        null,
+        teacherIds,
+        teacherIds.length === 0 ? 0 : Math.max(1, Math.round(teacherIds.length * share)),
+      );
     });
-  }
-  return rows;
+    const teachers = roll.teachers.map((teacher) => ({ teacher, base: slots++ * YM - yi * YM }));
+    return { classRows, teacherRows, teachers };
+  });
+  return { rows, years };
+}
+
+/** The months of a row's school year that hold data. */
+function rowMonths(row: ReaderRow): { from: number; to: number } {
+  const from = row.yearIndex * YM;
+  return { from, to: Math.min(from + YM, NM) };
 }
 
 /** Cheap multiplicative jitter around 1: uniform in [1 − 1.7·spread, 1 + 1.7·spread] (one draw). */
@@ -366,18 +417,19 @@ function generateCirculation(data: SchoolData): void {
       bucketP[b] = Math.exp(-(bucket.from - 1) / meanDays) - (bucket.to === null ? 0 : Math.exp(-bucket.to / meanDays));
     }
     let prevLoans = 0;
-    for (let m = 0; m < NM; m++) {
+    const { from, to } = rowMonths(row);
+    for (let m = from; m < to; m++) {
       const sm = schoolMonth(m);
       const partial = m === NM - 1 ? LAST_MONTH_FRACTION : 1;
       const expected =
-        row.cards * perReader * profile.libFactor * rowFactor * LOAN_SEASON[sm] * LOAN_YEAR[yearIndexOf(m)] * partial * jitter(r, 0.1);
+        row.cards * perReader * profile.libFactor * rowFactor * LOAN_SEASON[sm] * LOAN_YEAR[row.yearIndex] * partial * jitter(r, 0.1);
       const total = r.round(expected);
       // Split the month's loans over the categories by cumulative rounding (exact, no extra draws),
       // starting at a month-dependent offset so rounding does not always favour the same class.
-      splitCumulative(total, cellShares, data.loans, row.index * NC * NM + m, NM, m % NC);
-      const rm = row.index * NM + m;
+      splitCumulative(total, cellShares, data.loans, row.index * NC * YM + (m - from), YM, m % NC);
+      const rm = row.base + m;
       data.loansRM[rm] = total;
-      data.returns[rm] = r.round((0.7 * total + 0.28 * (m === 0 ? total * 0.85 : prevLoans)) * jitter(r, 0.04));
+      data.returns[rm] = r.round((0.7 * total + 0.28 * (m === from ? total * 0.85 : prevLoans)) * jitter(r, 0.04));
       data.renewals[rm] = r.round(total * (0.05 + 0.05 * r.next()));
       data.overdue[rm] = r.round(total * OVERDUE_RATE[row.grade] * jitter(r, 0.3));
       let b = Math.round(row.cards * (1 - Math.exp(-total / (row.cards * 1.1))));
@@ -426,15 +478,16 @@ function generateReading(data: SchoolData): void {
     const n = row.size;
     const classFactor = Math.exp(0.15 * r.normal());
     const classAcc = 0.03 * r.normal();
-    for (let m = 0; m < NM; m++) {
+    const { from, to } = rowMonths(row);
+    for (let m = from; m < to; m++) {
       const sm = schoolMonth(m);
       const last = m === NM - 1;
-      const rm = row.index * NM + m;
+      const rm = row.base + m;
       const rate =
         profile.platformRate *
         PLATFORM_GRADE[g] *
         READ_SEASON[sm] *
-        PLATFORM_YEAR[yearIndexOf(m)] *
+        PLATFORM_YEAR[row.yearIndex] *
         classFactor *
         jitter(r, 0.08) *
         (last ? 0.9 : 1);
@@ -498,28 +551,36 @@ function generateHoldings(data: SchoolData): void {
   });
 }
 
+const styleStream = idStreams('teacher-style');
+
 function generateTeaching(data: SchoolData): void {
   const { school, profile } = data;
   const r = rngFor('teaching', school.libraryId);
-  const sizes = new Map(school.classes.map((c) => [c.classId, c.students]));
-  school.teachers.forEach((t, ti) => {
-    const subj = SUBJECT_TEACHING[t.subject] ?? 0.02;
-    const engaged = t.subject === '语文' || r.chance(0.75);
-    const tf = engaged ? Math.exp(0.35 * r.normal()) * profile.teaching : 0.1;
-    const completion = Math.max(0.45, Math.min(0.99, r.range(0.62, 0.97) * (0.9 + 0.1 * profile.teaching)));
-    const avgSize = t.classIds.reduce((a, id) => a + (sizes.get(id) ?? 0), 0) / Math.max(1, t.classIds.length);
-    for (let m = 0; m < NM; m++) {
-      const season = TEACH_SEASON[schoolMonth(m)] * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
-      const k = ti * NM + m;
-      const tasks = r.round(3 * subj * tf * season * jitter(r, 0.2));
-      data.tTasks[k] = tasks;
-      data.tRecommendations[k] = r.round(1.6 * (0.3 + subj) * tf * season * jitter(r, 0.3));
-      if (tasks === 0) continue; // covered, targets and completions stay 0
-      const covered = Math.min(t.classIds.length, 1 + Math.floor(r.next() * Math.min(3, t.classIds.length)));
-      const targets = Math.round(tasks * covered * avgSize);
-      data.tCovered[k] = covered;
-      data.tTargets[k] = targets;
-      data.tCompleted[k] = Math.min(targets, Math.round(targets * completion * jitter(r, 0.04)));
+  data.years.forEach((year, yi) => {
+    const sizes = new Map(school.rolls[yi].classes.map((c) => [c.classId, c.students]));
+    const from = yi * YM;
+    const to = Math.min(from + YM, NM);
+    for (const { teacher: t, base } of year.teachers) {
+      // A teacher's way of teaching is their own, the same in every year.
+      const style = styleStream(t.teacherId);
+      const subj = SUBJECT_TEACHING[t.subject] ?? 0.02;
+      const engaged = t.subject === '语文' || style.chance(0.75);
+      const tf = engaged ? Math.exp(0.35 * style.normal()) * profile.teaching : 0.1;
+      const completion = Math.max(0.45, Math.min(0.99, style.range(0.62, 0.97) * (0.9 + 0.1 * profile.teaching)));
+      const avgSize = t.classIds.reduce((a, id) => a + (sizes.get(id) ?? 0), 0) / Math.max(1, t.classIds.length);
+      for (let m = from; m < to; m++) {
+        const season = TEACH_SEASON[schoolMonth(m)] * (m === NM - 1 ? LAST_MONTH_FRACTION : 1);
+        const k = base + m;
+        const tasks = r.round(3 * subj * tf * season * jitter(r, 0.2));
+        data.tTasks[k] = tasks;
+        data.tRecommendations[k] = r.round(1.6 * (0.3 + subj) * tf * season * jitter(r, 0.3));
+        if (tasks === 0) continue; // covered, targets and completions stay 0
+        const covered = Math.min(t.classIds.length, 1 + Math.floor(r.next() * Math.min(3, t.classIds.length)));
+        const targets = Math.round(tasks * covered * avgSize);
+        data.tCovered[k] = covered;
+        data.tTargets[k] = targets;
+        data.tCompleted[k] = Math.min(targets, Math.round(targets * completion * jitter(r, 0.04)));
+      }
     }
   });
 }
@@ -527,7 +588,7 @@ function generateTeaching(data: SchoolData): void {
 const DIM_OFFSET = [5, -2, 1.5, -5, -2.5];
 
 function generateAssessment(data: SchoolData): void {
-  const { school, profile, rows } = data;
+  const { school, profile } = data;
   const taken = TEST_SLOTS.filter((t) => {
     if (t.kind === 'final') return true;
     if (t.semesterId === 20261) return true; // every school sat the current midterm
@@ -549,8 +610,8 @@ function generateAssessment(data: SchoolData): void {
     const si = semesterIndex(t.semesterId);
     const yi = yearIdIndex(t.yearId);
     const r = rngFor('assessment', school.libraryId, t.testId);
-    for (const row of rows) {
-      if (row.kind !== 'class' || !row.cls) continue;
+    for (const row of data.years[yi]?.classRows ?? []) {
+      if (!row.cls) continue;
       const cls = row.cls;
       // The cohort sitting in this grade slot in year yi entered school in (2024 + yi) - (grade - 1).
       const entry = 2024 + yi - (cls.grade - 1);
@@ -617,19 +678,19 @@ class Arena {
 }
 
 function generateSchool(school: School): SchoolData {
-  const rows = buildRows(school);
+  const { rows, years } = buildRows(school);
   const nr = rows.length;
   const nCampus = school.campuses.length;
-  const nt = school.teachers.length;
-  const rm = nr * NM;
-  const intCount = rm * NC + rm * 5 + rm * N_DURATION + rm * 5 + rm * 4 + rm * 3 + nCampus * NC * 6 + nt * NM * 5 + nr * N_TEST_SLOTS * 5;
+  const nt = years.reduce((a, y) => a + y.teachers.length, 0) * YM;
+  const rm = nr * YM;
+  const intCount = rm * NC + rm * 5 + rm * N_DURATION + rm * 5 + rm * 4 + rm * 3 + nCampus * NC * 6 + nt * 5 + nr * N_TEST_SLOTS * 5;
   const floatCount = rm * 3 + nr * N_TEST_SLOTS * 6;
   const a = new Arena(intCount, floatCount);
   const data: SchoolData = {
     school,
     profile: drawProfile(school),
     rows,
-    firstTeacherRow: school.classes.length,
+    years,
     campusIndex: new Map(school.campuses.map((c, i) => [c.campusId, i])),
     loans: a.int(rm * NC),
     loansRM: a.int(rm),
@@ -652,11 +713,11 @@ function generateSchool(school: School): SchoolData {
     titles: a.int(nCampus * NC),
     recent: a.int(nCampus * NC),
     acquisitions: a.int(nCampus * 3 * NC),
-    tTasks: a.int(nt * NM),
-    tRecommendations: a.int(nt * NM),
-    tCovered: a.int(nt * NM),
-    tTargets: a.int(nt * NM),
-    tCompleted: a.int(nt * NM),
+    tTasks: a.int(nt),
+    tRecommendations: a.int(nt),
+    tCovered: a.int(nt),
+    tTargets: a.int(nt),
+    tCompleted: a.int(nt),
     aTested: a.int(nr * N_TEST_SLOTS),
     aScoreSum: a.float(nr * N_TEST_SLOTS),
     aBands: a.int(nr * N_TEST_SLOTS * 4),

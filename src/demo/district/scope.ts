@@ -2,9 +2,19 @@
  * Scopes (which part of the city) and periods (which months) of a query.
  */
 import { monthLongLabel } from '@/utils/school-calendar';
-import { DATA_MONTHS, findSemester, monthIndex, monthKey, schoolYears, semesterIndex, yearIdIndex } from './calendar';
-import { cityIndex, type School } from './city';
-import { schoolData, type ReaderRow, type SchoolData } from './school-data';
+import {
+  DATA_MONTHS,
+  YEAR_IDS,
+  findSemester,
+  monthIndex,
+  monthKey,
+  schoolYears,
+  semesterIndex,
+  yearIdIndex,
+  yearIndexOf,
+} from './calendar';
+import { cityIndex, type School, type SchoolRoll } from './city';
+import { schoolData, type ReaderRow, type SchoolData, type TeacherSlot } from './school-data';
 
 /**
  * Which part of the city a query covers. The most specific id wins:
@@ -40,10 +50,16 @@ export interface ScopePart {
   /** Only rows of this campus (null = whole school). */
   campusId: number | null;
   data: SchoolData;
-  /** Class rows in scope (school order). */
+  /** The school year of the part (index into YEAR_IDS; -1 for a year outside the demo: no rows). */
+  yearIndex: number;
+  /** The school's roll in that year (null outside the demo's years). */
+  roll: SchoolRoll | null;
+  /** That year's class rows in scope (roll order). */
   classRows: ReaderRow[];
-  /** Teacher rows in scope (one per campus). */
+  /** That year's teacher rows in scope (one per campus). */
   teacherRows: ReaderRow[];
+  /** That year's teachers in scope, with their place in the teaching tables. */
+  teachers: TeacherSlot[];
   /** Campus indexes (into school.campuses) in scope. */
   campusIndexes: number[];
 }
@@ -57,21 +73,55 @@ export interface ResolvedScope {
   parts: ScopePart[];
 }
 
-function partOf(school: School, campusId: number | null): ScopePart {
+/**
+ * The school year (index into YEAR_IDS, -1 outside the demo) of a period: the year of its month, of its semester,
+ * or the year asked for. Its roll and, at its end, its holdings are the ones every call reports for the period.
+ */
+export function periodYearIndex(period: Period): number {
+  if (period.month) {
+    const m = monthIndex(period.month);
+    return m < 0 ? -1 : yearIndexOf(m);
+  }
+  // A range of months: the year of its last month (holdings as at that year's end, that year's roll).
+  if (period.fromMonth && period.toMonth) {
+    const m = monthIndex(period.toMonth);
+    return m < 0 ? -1 : yearIndexOf(m);
+  }
+  if (period.semesterId !== undefined && period.semesterId !== null) return yearIdIndex(Math.floor(period.semesterId / 10));
+  return yearIdIndex(period.yearId);
+}
+
+/** The school year (its id) of a period; undefined outside the demo's years. */
+export function periodYearId(period: Period): number | undefined {
+  return YEAR_IDS[periodYearIndex(period)];
+}
+
+const CURRENT_YEAR_INDEX = YEAR_IDS.length - 1;
+
+function yearPart(school: School, campusId: number | null, yi: number): ScopePart {
   const data = schoolData(school.libraryId);
+  const year = data.years[yi];
   const inScope = (row: ReaderRow): boolean => campusId === null || row.campusId === campusId;
   return {
     school,
     campusId,
     data,
-    classRows: data.rows.filter((r) => r.kind === 'class' && inScope(r)),
-    teacherRows: data.rows.filter((r) => r.kind === 'teachers' && inScope(r)),
+    yearIndex: year ? yi : -1,
+    roll: school.rolls[yi] ?? null,
+    classRows: year ? (campusId === null ? year.classRows : year.classRows.filter(inScope)) : [],
+    teacherRows: year ? (campusId === null ? year.teacherRows : year.teacherRows.filter(inScope)) : [],
+    teachers: year ? (campusId === null ? year.teachers : year.teachers.filter((t) => t.teacher.campusId === campusId)) : [],
     campusIndexes: school.campuses.map((c, i) => (campusId === null || c.campusId === campusId ? i : -1)).filter((i) => i >= 0),
   };
 }
 
-/** Resolves a scope to the schools (and campus filters) it covers. Generates those schools' data. */
-export function resolveScope(scope: Scope = {}): ResolvedScope {
+/**
+ * Resolves a scope to the schools (and campus filters) it covers, with the rows of the period's school year
+ * (without a period: the current year). Generates those schools' data.
+ */
+export function resolveScope(scope: Scope = {}, period?: Period): ResolvedScope {
+  const yi = period ? periodYearIndex(period) : CURRENT_YEAR_INDEX;
+  const partOf = (school: School, campusId: number | null): ScopePart => yearPart(school, campusId, yi);
   const idx = cityIndex();
   if (scope.campusId !== undefined && scope.campusId !== null) {
     const campus = idx.campuses.get(scope.campusId);

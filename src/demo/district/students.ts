@@ -3,13 +3,17 @@
  * readers with seeded weights. The split is exact (largest-share with a deterministic
  * remainder), so a student ranking always sums to the class figures.
  *
+ * A row is one class (or one campus's teachers) in one school year; reader i is the i-th of that year's roster
+ * (city.ts rosterNumber). A class's reader weights come from the class's own stream, the same in every year, so a
+ * student keeps much the same appetite from year to year.
+ *
  * - Platform: in a month with p participants, the first p students of the class's
  *   engagement order read (each at least one book); distinct participants over a period is
  *   therefore the busiest month's p, which is what the class figures report.
  * - Loans: in a month with b borrowers, the first b card holders of the borrow order borrow
  *   (each at least one item).
  */
-import { NM, QUESTIONS_PER_QUIZ, type ReaderRow, type SchoolData } from './school-data';
+import { QUESTIONS_PER_QUIZ, YM, type ReaderRow, type SchoolData } from './school-data';
 import { rngFor } from './prng';
 import { monthsKey } from './scope';
 
@@ -183,8 +187,10 @@ export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly n
     borrowed: new Uint8Array(n),
   };
   const month = new Float64Array(n);
+  const first = row.yearIndex * YM;
   for (const m of months) {
-    const k = row.index * NM + m;
+    if (m < first || m >= first + YM) continue; // not the row's school year
+    const k = row.base + m;
     const total = data.loansRM[k];
     const b = data.borrowers[k];
     month.fill(0);
@@ -193,7 +199,7 @@ export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly n
     for (let i = 0; i < n; i++) res.loans[i] = res.loans[i] + month[i];
     // Returns, renewals and overdue follow this month's loans (or the keenest borrowers if none).
     const weight = total > 0 ? month : w.loanW;
-    const count = total > 0 ? b : Math.max(1, Math.min(w.borrowOrder.length, data.borrowers[row.index * NM + Math.max(0, m - 1)]));
+    const count = total > 0 ? b : Math.max(1, Math.min(w.borrowOrder.length, data.borrowers[row.base + Math.max(first, m - 1)]));
     distribute(data.returns[k], w.borrowOrder, count, weight, res.returns, false);
     distribute(data.renewals[k], w.borrowOrder, count, weight, res.renewals, false);
     distribute(data.overdue[k], w.borrowOrder, count, weight, res.overdue, false);
@@ -230,8 +236,10 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
   const books = f();
   const quizzes = f();
   const correct = f();
+  const first = row.yearIndex * YM;
   for (const m of months) {
-    const k = row.index * NM + m;
+    if (m < first || m >= first + YM) continue; // not the row's school year
+    const k = row.base + m;
     const p = data.participants[k];
     const a = data.active[k];
     for (let j = 0; j < a && j < n; j++) res.active[w.readOrder[j]] = 1;

@@ -11,16 +11,16 @@
  *   year);
  * - the teacher's own reading tasks and their completion, month by month, against the school's.
  */
-import { TODAY_DAY, dayNumber, isoDate, monthKey, monthLabel, parseDay } from './calendar';
+import { DATA_MONTHS, TODAY_DAY, dayNumber, isoDate, monthKey, monthLabel, parseDay } from './calendar';
 import { cardNumber, findClass, findTeacher, type ClassInfo, type Teacher } from './city';
 import { addRow, emptyTotals, figuresOf, ratio, round4, type ReadingFigures } from './figures';
 import { studentNameOf } from './names';
 import { fmix32, mix2 } from './prng';
-import { periodMonths, resolveScope, type Period } from './scope';
-import { NM, QUESTIONS_PER_QUIZ, ensureTeaching, schoolData, type ReaderRow, type SchoolData } from './school-data';
+import { periodMonths, periodYearId, periodYearIndex, resolveScope, type Period } from './scope';
+import { QUESTIONS_PER_QUIZ, ensureTeaching, schoolData, type ReaderRow, type SchoolData } from './school-data';
 import { readerLoans, studentReading } from './students';
 
-/** Month index 0 … NM−1 of an ISO day. */
+/** Month index 0 … DATA_MONTHS−1 of an ISO day. */
 function monthOfDay(day: number): number {
   const iso = isoDate(day);
   const y = Number(iso.slice(0, 4));
@@ -37,13 +37,14 @@ function firstDay(m: number): number {
 /** A day of month `m` for a student and an activity (0 reading, 1 loans): any day of a past month, up to yesterday in the current one. */
 function dayIn(m: number, studentId: number, activity: number): number {
   const start = firstDay(m);
-  const end = m + 1 < NM ? firstDay(m + 1) - 1 : TODAY_DAY - 1;
+  const end = m + 1 < DATA_MONTHS ? firstDay(m + 1) - 1 : TODAY_DAY - 1;
   const span = Math.max(1, end - start + 1);
   return start + (fmix32(mix2(mix2(studentId, m), activity + 7)) % span);
 }
 
-function rowOf(data: SchoolData, classId: number): ReaderRow | undefined {
-  return data.rows.find((r) => r.kind === 'class' && r.classId === classId);
+/** The class's row in school year `yi` (each year has its own rows: the roll changes). */
+function rowOf(data: SchoolData, classId: number, yi: number): ReaderRow | undefined {
+  return data.years[yi]?.classRows.find((r) => r.classId === classId);
 }
 
 interface LastActivity {
@@ -51,11 +52,12 @@ interface LastActivity {
   lastLoanDate: string | null;
 }
 
-/** Every student's last day of reading and of borrowing (seat order), from the months up to today. */
+/** Every student's last day of reading and of borrowing (seat order), from the months of the row's school year up to today. */
 function lastActivity(data: SchoolData, row: ReaderRow): LastActivity[] {
   const out: LastActivity[] = Array.from({ length: row.size }, () => ({ lastReadDate: null, lastLoanDate: null }));
   let open = row.size * 2;
-  for (let m = Math.min(NM - 1, monthOfDay(TODAY_DAY)); m >= 0 && open > 0; m--) {
+  const first = row.yearIndex * 12;
+  for (let m = Math.min(first + 11, DATA_MONTHS - 1, monthOfDay(TODAY_DAY)); m >= first && open > 0; m--) {
     const read = studentReading(data, row, [m]);
     const lent = readerLoans(data, row, [m]);
     for (let i = 0; i < row.size; i++) {
@@ -128,7 +130,9 @@ export function quietSince(weeks: number): string {
 
 /** The teacher's view of a month, with the students inactive since `weeks` weeks before today. */
 export function teacherView(teacherId: number, period: Period, weeks: number): TeacherView | null {
-  const teacher = findTeacher(teacherId);
+  // The teacher and their classes in the period's school year (the roll changes between years).
+  const yi = periodYearIndex(period);
+  const teacher = findTeacher(teacherId, periodYearId(period));
   if (!teacher) return null;
   const data = ensureTeaching(schoolData(teacher.libraryId));
   const m = viewMonth(period);
@@ -137,12 +141,12 @@ export function teacherView(teacherId: number, period: Period, weeks: number): T
   const classes: TeacherView['classes'] = [];
   const inactive: InactiveStudent[] = [];
   for (const classId of teacher.classIds) {
-    const cls = findClass(classId);
-    const row = rowOf(data, classId);
+    const cls = findClass(classId, teacher.yearId);
+    const row = rowOf(data, classId, yi);
     if (!cls || !row) continue;
     const months = m === null ? [] : [m];
     const figures = figuresOf(addRow(emptyTotals(), data, row, months), months.length);
-    const gradeRows = resolveScope({ libraryId: teacher.libraryId }).parts[0].classRows.filter((r) => r.grade === cls.grade);
+    const gradeRows = resolveScope({ libraryId: teacher.libraryId }, period).parts[0].classRows.filter((r) => r.grade === cls.grade);
     const gt = emptyTotals();
     for (const r of gradeRows) addRow(gt, data, r, months);
     let count = 0;
@@ -165,20 +169,28 @@ export function teacherView(teacherId: number, period: Period, weeks: number): T
     });
   }
   // The teacher's own tasks over the school year of the period, and the school's completion over the same months.
-  const ti = data.school.teachers.findIndex((t) => t.teacherId === teacherId);
+  // Each year's teachers have their own place in the teaching tables (slot.base + month).
+  const slots = data.years[yi]?.teachers ?? [];
+  const own = slots.find((s) => s.teacher.teacherId === teacherId);
   const yearMonths = periodMonths({ yearId: period.yearId });
   const tasks: TaskMonth[] = yearMonths.map((mm) => {
-    const k = ti * NM + mm;
-    return { month: monthKey(mm), label: monthLabel(mm), tasks: data.tTasks[k], targets: data.tTargets[k], completed: data.tCompleted[k] };
+    const k = own ? own.base + mm : -1;
+    return {
+      month: monthKey(mm),
+      label: monthLabel(mm),
+      tasks: k < 0 ? 0 : data.tTasks[k],
+      targets: k < 0 ? 0 : data.tTargets[k],
+      completed: k < 0 ? 0 : data.tCompleted[k],
+    };
   });
   let targets = 0;
   let completed = 0;
-  data.school.teachers.forEach((_, j) => {
+  for (const slot of slots) {
     for (const mm of yearMonths) {
-      targets += data.tTargets[j * NM + mm];
-      completed += data.tCompleted[j * NM + mm];
+      targets += data.tTargets[slot.base + mm];
+      completed += data.tCompleted[slot.base + mm];
     }
-  });
+  }
   return {
     teacher,
     schoolName: data.school.name,
@@ -215,11 +227,11 @@ export interface StudentRecord {
 
 /** A student's school year, month by month (the ranking's per-student splits, one month at a time). */
 export function studentRecord(studentId: number, period: Period): StudentRecord | null {
-  const cls = findClass(Math.floor(studentId / 100));
+  const cls = findClass(Math.floor(studentId / 100), periodYearId(period));
   const seat = studentId % 100;
   if (!cls || seat < 1 || seat > cls.students) return null;
   const data = schoolData(cls.libraryId);
-  const row = rowOf(data, cls.classId);
+  const row = rowOf(data, cls.classId, periodYearIndex(period));
   if (!row) return null;
   const i = seat - 1;
   const months = periodMonths({ yearId: period.yearId }).map((m) => {

@@ -2,10 +2,10 @@
  * Teaching data (教学数据): teachers' use of reading in teaching, per teacher × month.
  */
 import { monthKey, monthLabel } from './calendar';
-import { findClass, gradeName, type Teacher } from './city';
+import { gradeName } from './city';
 import { ratio, round2, round4 } from './figures';
 import { periodMonths, resolveScope, type Period, type Scope, type ScopePart } from './scope';
-import { NM, ensureTeaching } from './school-data';
+import { ensureTeaching, type TeacherSlot } from './school-data';
 import { readerLoans } from './students';
 
 interface TeacherSums {
@@ -28,13 +28,13 @@ function monthClasses(classIds: readonly number[], covered: number, m: number): 
   return out;
 }
 
-function teacherSums(part: ScopePart, ti: number, months: readonly number[], reach?: (classId: number) => void): TeacherSums {
+function teacherSums(part: ScopePart, slot: TeacherSlot, months: readonly number[], reach?: (classId: number) => void): TeacherSums {
   const d = part.data;
-  const teacher = part.school.teachers[ti];
+  const { teacher, base } = slot;
   const s: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
   const own = new Set<number>();
   for (const m of months) {
-    const k = ti * NM + m;
+    const k = base + m;
     s.tasks += d.tTasks[k];
     s.recommendations += d.tRecommendations[k];
     s.targets += d.tTargets[k];
@@ -46,11 +46,10 @@ function teacherSums(part: ScopePart, ti: number, months: readonly number[], rea
   return s;
 }
 
-function teachersInScope(part: ScopePart): { teacher: Teacher; ti: number }[] {
+/** The teachers of the part's school year (and campus), their teaching tables filled. */
+function teachersInScope(part: ScopePart): readonly TeacherSlot[] {
   ensureTeaching(part.data);
-  return part.school.teachers
-    .map((teacher, ti) => ({ teacher, ti }))
-    .filter((x) => part.campusId === null || x.teacher.campusId === part.campusId);
+  return part.teachers;
 }
 
 export interface TeachingSummary {
@@ -113,7 +112,7 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
 
 /** Teaching figures of a scope over a period. byMonth sums to the totals (tasks, recommendations). */
 export function teaching(scope: Scope, period: Period): TeachingSummary {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const sum: TeacherSums = { tasks: 0, recommendations: 0, classesCovered: 0, targets: 0, completed: 0 };
   let teachers = 0;
@@ -139,14 +138,16 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
   for (const part of rs.parts) {
     for (const row of part.classRows) gradeEntry(row.grade).classes += 1;
     const inScope = new Set(part.classRows.map((r) => r.classId));
-    for (const { teacher, ti } of teachersInScope(part)) {
-      const s = teacherSums(part, ti, months, (id) => {
+    const gradeOf = new Map((part.roll?.classes ?? []).map((c) => [c.classId, c.grade]));
+    for (const slot of teachersInScope(part)) {
+      const { teacher } = slot;
+      const s = teacherSums(part, slot, months, (id) => {
         if (inScope.has(id)) reached.add(id);
       });
       // The teacher's figures over the grades taught, by classes taught in each.
       const taught = new Map<number, number>();
       for (const id of teacher.classIds) {
-        const g = findClass(id)?.grade;
+        const g = gradeOf.get(id);
         if (g !== undefined) taught.set(g, (taught.get(g) ?? 0) + 1);
       }
       const gs = [...taught.keys()].sort((a, b) => a - b);
@@ -194,8 +195,8 @@ export function teaching(scope: Scope, period: Period): TeachingSummary {
     let targets = 0;
     let completed = 0;
     for (const part of rs.parts) {
-      for (const { ti } of teachersInScope(part)) {
-        const k = ti * NM + m;
+      for (const { base } of teachersInScope(part)) {
+        const k = base + m;
         const t = part.data.tTasks[k];
         tasks += t;
         if (t > 0) act++;
@@ -257,9 +258,11 @@ export interface TeacherRankRow {
   libraryName: string;
   campusId: number;
   districtId: number;
-  /** Classes taught and their names. */
+  /** Classes taught in the period's school year, their names, grades and enrolled students (任教学生). */
   classes: number;
   classNames: string[];
+  grades: number[];
+  students: number;
   tasks: number;
   recommendations: number;
   classesCovered: number;
@@ -280,7 +283,7 @@ export function teacherRanking(
   period: Period,
   opts: { metric?: TeacherMetric; limit?: number; subject?: string } = {},
 ): TeacherRankRow[] {
-  const rs = resolveScope(scope);
+  const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const metric = opts.metric ?? 'score';
   const rows: TeacherRankRow[] = [];
@@ -290,9 +293,11 @@ export function teacherRanking(
       const split = readerLoans(part.data, row, months);
       row.teacherIds.forEach((id, i) => loansByTeacher.set(id, split.loans[i]));
     }
-    for (const { teacher, ti } of teachersInScope(part)) {
+    const classOf = new Map((part.roll?.classes ?? []).map((c) => [c.classId, c]));
+    for (const slot of teachersInScope(part)) {
+      const { teacher } = slot;
       if (opts.subject && teacher.subject !== opts.subject) continue;
-      const s = teacherSums(part, ti, months);
+      const s = teacherSums(part, slot, months);
       const n = Math.max(1, months.length);
       const completionRate = round4(ratio(s.completed, s.targets));
       const score =
@@ -313,7 +318,9 @@ export function teacherRanking(
         campusId: teacher.campusId,
         districtId: part.school.districtId,
         classes: teacher.classIds.length,
-        classNames: teacher.classIds.map((id) => findClass(id)?.name ?? ''),
+        classNames: teacher.classIds.map((id) => classOf.get(id)?.name ?? ''),
+        grades: [...new Set(teacher.classIds.map((id) => classOf.get(id)?.grade ?? 0))],
+        students: teacher.classIds.reduce((a, id) => a + (classOf.get(id)?.students ?? 0), 0),
         tasks: s.tasks,
         recommendations: s.recommendations,
         classesCovered: s.classesCovered,

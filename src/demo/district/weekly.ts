@@ -6,12 +6,22 @@
  * as every monthly figure. A school that stopped reporting lent nothing after its last day of data (its month's loans
  * fall on the days before). One school has a designed slow week (so that the demo has a sharp drop to show).
  */
-import { DATA_MONTHS, TODAY_DAY, dayNumber, isoDate, monthIndexOfDay, monthKey, parseDay, schoolDays, weekday } from './calendar';
+import {
+  DATA_MONTHS,
+  TODAY_DAY,
+  yearIndexOf,
+  dayNumber,
+  isoDate,
+  monthIndexOfDay,
+  monthKey,
+  parseDay,
+  schoolDays,
+  weekday,
+} from './calendar';
 import { splitExact } from './action-lists';
 import { STOPPED_REPORTING } from './reporting';
 import { hash01 } from './prng';
 import { resolveScope, type Scope, type ScopePart } from './scope';
-import { NM } from './school-data';
 
 /** Relative lending by weekday, Monday to Friday (Saturday and Sunday the library is closed). */
 const WEEKDAY_PACE: Readonly<Record<number, number>> = { 1: 1.1, 2: 1.05, 3: 1, 4: 1, 5: 0.85 };
@@ -61,7 +71,10 @@ function dailyLoans(part: ScopePart, m: number): Map<number, number> {
   let days = openDays(m).filter((d) => d <= last);
   if (days.length === 0) days = openDays(m).slice(0, 1);
   let total = 0;
-  for (const row of [...part.classRows, ...part.teacherRows]) total += part.data.loansRM[row.index * NM + m];
+  // The rows of month m's school year (a row holds its own year's months: row.base + m), of the part's campuses.
+  const year = part.data.years[yearIndexOf(m)];
+  for (const row of year ? [...year.classRows, ...year.teacherRows] : [])
+    if (part.campusId === null || row.campusId === part.campusId) total += part.data.loansRM[row.base + m];
   const weights = days.map((d) => (WEEKDAY_PACE[weekday(d)] ?? 1) * weekPace(part.school.libraryId, d));
   const split = splitExact(total, weights);
   out = new Map(days.map((d, i) => [d, split[i] ?? 0]));

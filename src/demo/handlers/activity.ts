@@ -94,7 +94,7 @@ function yearOf(period: Period): number {
 export const activityHandlers = [
   demoHandler(pointCount, (_input, { account, raw }) => {
     const r = resolve(account, raw);
-    const rs = resolveScope(r.scope);
+    const rs = resolveScope(r.scope, r.period);
     const f = readingSummary(r.scope, r.period);
     const loans = loansSummary(r.scope, r.period);
     return {

@@ -100,7 +100,7 @@ export const areasHandlers = [
     const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
     // The school year's months (September … August) with data, for each row's trend.
     const yearMonths = schoolYearMonthKeys(schoolYearOf(r.period));
-    const rows = resolveScope(r.scope).parts.map(({ school }) => {
+    const rows = resolveScope(r.scope, r.period).parts.map(({ school }) => {
       const byMonth = new Map(
         loansByMonth({ libraryId: school.libraryId }, { yearId: schoolYearOf(r.period) }).map((m) => [m.month, m.studentLoans]),
       );
@@ -117,9 +117,10 @@ export const areasHandlers = [
         districtName: school.districtName,
         levelName: school.levelName,
         campuses: school.campuses.map((c) => ({ campusId: c.campusId, name: c.name })),
-        classes: school.classes.length,
-        students: school.students,
-        teachers: school.teachers.length,
+        // The roll of the school year shown (as basicData and the rankings count it).
+        classes: ln?.classes ?? 0,
+        students: ln?.students ?? 0,
+        teachers: ln?.teachers ?? 0,
         volumes: h.volumes,
         volumesPerStudent,
         standard: h.standard,

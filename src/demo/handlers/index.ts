@@ -1,6 +1,7 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
-import { authHandlers, unknownTokenGuard } from './auth';
+import { auditHandlers } from './audit';
+import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { libraryListHandlers } from './library-lists';
 import { teacherHandlers } from './teacher';
@@ -24,6 +25,8 @@ export const handlers = [
   ...activityHandlers,
   ...verifyHandlers,
   ...areasHandlers,
+  ...demoPageHandlers,
+  ...auditHandlers,
   ...libraryListHandlers,
   ...teacherHandlers,
   ...alertHandlers,

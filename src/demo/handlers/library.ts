@@ -150,7 +150,7 @@ export const libraryHandlers = [
   demoHandler(loanData, (_input, { account, raw }) => {
     const scope = requestScope(account, raw);
     const period = requestPeriod(raw);
-    const rs = resolveScope(scope);
+    const rs = resolveScope(scope, period);
     const months = periodMonths(period);
     const t = scopeTotals(scope, period);
     const byClass = rs.parts.flatMap((part) =>

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { DEMO_STORAGE_KEYS } from '../engine-protocol';
 import type { Data } from '@/api/define';
-import { competitionRanks } from '@/utils/rank';
 import { previousMonth, previousSemesterId, schoolYearOfMonth, yearOfSemester } from '@/utils/school-calendar';
 import {
   familyLevel,
@@ -14,10 +13,8 @@ import {
 } from '@/api/contract/ranking';
 import {
   findCampus,
-  findClass,
   findDistrict,
   findSchool,
-  findTeacher,
   gradeName,
   isReadingFigure,
   periodLabel,
@@ -78,11 +75,6 @@ function isTeacherMetric(key: string): key is TeacherMetric {
   return TEACHING_METRICS.some((m) => m === key);
 }
 
-/** Students taught by a teacher: the enrolled students of the classes they teach. */
-function studentsTaught(teacherId: number): number {
-  return (findTeacher(teacherId)?.classIds ?? []).reduce((a, id) => a + (findClass(id)?.students ?? 0), 0);
-}
-
 function teacherPlace(t: TeacherRankRow): Place {
   return {
     districtId: t.districtId,
@@ -104,10 +96,10 @@ function teachingRanking(scope: Resolved['scope'], period: Period, q: Query): Ra
   let rows = teacherRows(scope, period, { metric: q.metric, subject: q.subject });
   if (q.grade !== undefined) {
     const g = q.grade;
-    rows = rows.filter((t) => (findTeacher(t.teacherId)?.classIds ?? []).some((id) => findClass(id)?.grade === g));
+    rows = rows.filter((t) => t.grades.includes(g));
   }
-  const students = new Map(rows.map((t) => [t.teacherId, studentsTaught(t.teacherId)]));
-  const headcount = (t: TeacherRankRow) => students.get(t.teacherId) ?? 0;
+  // 任教学生: the enrolled students of the classes the teacher teaches in the period's school year.
+  const headcount = (t: TeacherRankRow) => t.students;
   return rankBy(
     rows,
     (t) => t.value,
@@ -193,15 +185,22 @@ function previousPeriodOf(p: Period): Period {
 }
 
 /**
- * The ranks of the period before, like with like (same family, level, scope and 样本下限): where that period lies
- * in an earlier school year, first-grade classes and students were not at school yet, so they have no previous
- * row (the table shows 新, no arrow) and the others' previous ranks are counted without them.
+ * The ranks of the period before, like with like (same family, level, scope and 样本下限), as they were then. A
+ * class and its students keep their ids from year to year (the class moves up a grade: src/demo/district/city.ts),
+ * so across a school year a class's previous rank is its own a grade lower; this year's first-grade classes and
+ * students, and students who joined a class this year, were not at school then and have none (新, no arrow).
  */
-function previousRanks(rows: readonly Ranked[], level: RankingLevelKey, earlierYear: boolean): Map<number, number | null> {
-  const kept = earlierYear && (level === 'class' || level === 'student') ? rows.filter((x) => x.place.grade !== 1) : rows;
-  // Ranked rows come first (rankBy): their ranks again, by the app's one rule.
-  const ranks = competitionRanks(kept.filter((x) => x.rank !== null).map((x) => x.value));
-  return new Map(kept.map((x, i) => [x.id, x.rank === null ? null : (ranks[i] ?? null)]));
+function previousRanks(rows: readonly Ranked[]): Map<number, number | null> {
+  return new Map(rows.map((x) => [x.id, x.rank]));
+}
+
+/**
+ * The query of the period before: a grade filter of classes or students follows them a grade down for each school
+ * year back (三年级 this year were 二年级 last year); grades and teachers (who stay with their grade) keep it.
+ */
+function previousQuery(q: Query, yearsBack: number): Query {
+  if (q.grade === undefined || yearsBack <= 0 || (q.level !== 'class' && q.level !== 'student')) return q;
+  return { ...q, grade: q.grade - yearsBack };
 }
 
 function periodOut(p: Period): Out['period'] {
@@ -220,10 +219,22 @@ function periodOut(p: Period): Out['period'] {
   };
 }
 
+/**
+ * The grade of a class in the period's school year (a class moves up a grade each year): a student ranking of a class
+ * follows the class, so a link kept from another year still lists its students, under that year's grade.
+ */
+function classGrade(r: Resolved, classId: number): number | undefined {
+  for (const p of resolveScope(r.scope, r.period).parts) {
+    const row = p.classRows.find((x) => x.classId === classId);
+    if (row) return row.grade;
+  }
+  return undefined;
+}
+
 /** The narrowing a request applied, outermost first (names for a breadcrumb). */
 function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   const out: Out['within'] = [];
-  const rs = resolveScope(r.scope);
+  const rs = resolveScope(r.scope, r.period);
   const home = account.home;
   const school = r.scope.libraryId !== undefined ? findSchool(r.scope.libraryId) : undefined;
   if ('cityWide' in home) {
@@ -236,9 +247,12 @@ function withinOf(account: DemoAccount, r: Resolved, q: Query): Out['within'] {
   if (campus) out.push({ level: 'campus', id: campus.campusId, name: campus.name });
   const gradeApplies = q.level === 'grade' || q.level === 'class' || q.level === 'student' || q.level === 'teacher';
   if (q.grade !== undefined && gradeApplies) out.push({ level: 'grade', id: q.grade, name: gradeName(q.grade) });
-  const cls = q.classId !== undefined && q.level === 'student' ? findClass(q.classId) : undefined;
-  if (cls && rs.parts.some((p) => p.classRows.some((row) => row.classId === cls.classId)))
-    out.push({ level: 'class', id: cls.classId, name: cls.name });
+  // The class as it is named in the period's school year (a class moves up a grade each year).
+  const cls =
+    q.classId !== undefined && q.level === 'student'
+      ? rs.parts.flatMap((p) => p.classRows).find((row) => row.classId === q.classId)?.cls
+      : undefined;
+  if (cls) out.push({ level: 'class', id: cls.classId, name: cls.name });
   return out;
 }
 
@@ -258,9 +272,9 @@ function schoolChoices(account: DemoAccount, r: Resolved): Out['options']['schoo
   return resolveScope(base).parts.map((p) => ({ id: p.school.libraryId, name: p.school.name }));
 }
 
-/** The filter choices inside the resolved scope. */
+/** The filter choices inside the resolved scope, from the roll of the period's school year. */
 function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] {
-  const rs = resolveScope(r.scope);
+  const rs = resolveScope(r.scope, r.period);
   const multiSchool = rs.parts.length > 1;
   const oneSchool = rs.level === 'library' || rs.level === 'campus' ? rs.parts[0]?.school : undefined;
   const grades = [...new Set(rs.parts.flatMap((p) => p.classRows.map((row) => row.grade)))].sort((a, b) => a - b);
@@ -279,13 +293,7 @@ function optionsOf(account: DemoAccount, r: Resolved, q: Query): Out['options'] 
         );
   const subjects =
     q.level === 'teacher'
-      ? [
-          ...new Set(
-            rs.parts.flatMap((p) =>
-              p.school.teachers.filter((t) => p.campusId === null || t.campusId === p.campusId).map((t) => t.subject),
-            ),
-          ),
-        ].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
+      ? [...new Set(rs.parts.flatMap((p) => p.teachers.map((t) => t.teacher.subject)))].sort((a, b) => a.localeCompare(b, 'zh-Hans-CN'))
       : [];
   return {
     districts:
@@ -446,7 +454,7 @@ export const rankingHandlers = [
       metric,
       columns,
       order: input.order ?? 'desc',
-      grade: input.grade,
+      grade: level === 'student' && input.classId !== undefined ? (classGrade(r, input.classId) ?? input.grade) : input.grade,
       classId: input.classId,
       subject: level === 'teacher' ? input.subject : undefined,
       minStudents: level === 'student' ? 0 : (input.minStudents ?? 0),
@@ -455,7 +463,7 @@ export const rankingHandlers = [
     const prevPeriod = previousPeriodOf(r.period);
     const hasPrevious = periodMonths(prevPeriod).length > 0;
     const previous = hasPrevious
-      ? previousRanks(rankingOf(r.scope, prevPeriod, q), level, periodOut(prevPeriod).yearId < periodOut(r.period).yearId)
+      ? previousRanks(rankingOf(r.scope, prevPeriod, previousQuery(q, periodOut(r.period).yearId - periodOut(prevPeriod).yearId)))
       : new Map<number, number | null>();
     let scope = r.info;
     const bench = input.all && level === 'student' ? benchRowCount() : 0;

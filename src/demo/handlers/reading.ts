@@ -37,6 +37,7 @@ import {
   monthKey,
   monthlyParticipation as participationSeries,
   periodMonths,
+  periodYearId,
   readingByGrade as gradeRows,
   readingByMonth,
   readingRanking,
@@ -200,9 +201,11 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
     campusId: home.campusId,
     campusName: campus?.name ?? null,
   };
-  const teacher = findTeacher(DEMO_TEACHER_ID);
+  // The teacher as they were in the period's school year: that year's classes (a class moves up a grade each year).
+  const yearId = periodYearId(period);
+  const teacher = findTeacher(DEMO_TEACHER_ID, yearId) ?? findTeacher(DEMO_TEACHER_ID);
   if ((account.profile.authorities ?? []).includes(ROLES.teacher) && teacher && teacher.libraryId === home.libraryId) {
-    const head = teacher.headOfClassId !== undefined ? findClass(teacher.headOfClassId) : undefined;
+    const head = teacher.headOfClassId !== undefined ? findClass(teacher.headOfClassId, teacher.yearId) : undefined;
     const row = readingRanking({ libraryId: home.libraryId }, period, 'teacher', 'overall').find((r) => r.id === teacher.teacherId);
     return {
       ...common,
@@ -217,7 +220,7 @@ function userInfoOf(account: DemoAccount, period: Period): Data<typeof userInfo>
       classId: head?.classId ?? null,
       className: head?.name ?? null,
       subject: teacher.subject,
-      classes: teacher.classIds.map((classId) => ({ classId, className: findClass(classId)?.name ?? '' })),
+      classes: teacher.classIds.map((classId) => ({ classId, className: findClass(classId, teacher.yearId)?.name ?? '' })),
       reading: row ? { ...readingOut(row), loans: row.loans, score: row.score } : null,
     };
   }
@@ -252,10 +255,10 @@ function highestGrade(scope: Scope): number | undefined {
   return scopeGrades(scope).at(-1);
 }
 
-/** The classes (sections) of a grade in a scope, by section: what a cohort of that grade may be narrowed to. */
-function cohortSections(scope: Scope, grade: number): { section: number; className: string }[] {
+/** The classes (sections) of a grade in a scope in a school year, by section: what a cohort of that grade may be narrowed to. */
+function cohortSections(scope: Scope, grade: number, yearId: number): { section: number; className: string }[] {
   const bySection = new Map<number, string>();
-  for (const p of resolveScope(scope).parts)
+  for (const p of resolveScope(scope, { yearId }).parts)
     for (const row of p.classRows)
       if (row.grade === grade && row.cls && !bySection.has(row.cls.section)) bySection.set(row.cls.section, row.cls.name);
   return [...bySection.entries()].sort((a, b) => a[0] - b[0]).map(([sec, className]) => ({ section: sec, className }));
@@ -304,8 +307,10 @@ export const readingHandlers = [
   demoHandler(userInfo, (input, { account, raw }) => {
     const period = requestPeriod(raw);
     if (input.studentId === undefined) return userInfoOf(account, period);
-    const student = findStudent(input.studentId);
-    const cls = student ? findClass(student.classId) : undefined;
+    // The student in the period's school year: that year's class (a student who was not at school then is not found).
+    const yearId = periodYearId(period);
+    const student = findStudent(input.studentId, yearId);
+    const cls = student ? findClass(student.classId, yearId) : undefined;
     // Visible only inside the account's own scope (school accounts: their school; zone: the district; city: all).
     const visible = cls
       ? resolveScope(requestScope(account, { libraryId: cls.libraryId })).parts.some((p) => p.school.libraryId === cls.libraryId)
@@ -567,9 +572,9 @@ export const readingHandlers = [
   demoHandler(cohortTracking, (input, { account, raw }) => {
     const r = resolve(account, raw);
     const cls = input.classId !== undefined ? findClass(input.classId) : undefined;
-    // A class is followed from its current grade and section; otherwise the given grade (default: the scope's
-    // highest grade, the cohort with the longest history) in the given school year.
-    const yearId = cls ? CURRENT_YEAR_ID : (input.yearId ?? CURRENT_YEAR_ID);
+    // A class is followed from its grade and section in its latest year (this year, unless it has left); otherwise
+    // the given grade (default: the scope's highest grade, the cohort with the longest history) in the given year.
+    const yearId = cls ? cls.yearId : (input.yearId ?? CURRENT_YEAR_ID);
     const grade = cls?.grade ?? input.grade ?? highestGrade(r.scope);
     const section = cls?.section ?? input.section;
     const cohort = grade === undefined ? [] : cohortPoints(r.scope, { grade, yearId, section });
@@ -579,7 +584,7 @@ export const readingHandlers = [
       grade: grade ?? null,
       gradeName: grade !== undefined ? gradeName(grade) : null,
       section: section ?? null,
-      sections: grade === undefined ? [] : cohortSections(r.scope, grade),
+      sections: grade === undefined ? [] : cohortSections(r.scope, grade, yearId),
       points: cohort.map(pointOut),
       growth: grade === undefined ? null : growthOut(r.scope, { grade, yearId, section }, cohort, input.fromTestId, input.toTestId),
     };

@@ -21,6 +21,7 @@ import {
   findSchool,
   gradeName,
   periodMonths,
+  periodYearId,
   readingByGrade,
   readingRanking,
   readingSummary,
@@ -70,7 +71,8 @@ interface Report {
 function report(account: DemoAccount, raw: Record<string, unknown>, input: VerifyInput): Report {
   const r = resolve(account, raw);
   const rep = assessment(r.scope, r.period, { testId: input.testId, grade: input.grade, classId: input.classId });
-  const cls = input.classId !== undefined ? findClass(input.classId) : undefined;
+  // The class as it was in the test's school year (a class moves up a grade each year).
+  const cls = input.classId !== undefined ? findClass(input.classId, rep.test?.yearId ?? periodYearId(r.period)) : undefined;
   const grade = cls?.grade ?? input.grade;
   const reportLevel = input.classId !== undefined ? 'class' : input.grade !== undefined ? 'grade' : 'school';
   const groupBy = reportLevel === 'class' ? null : r.schools > 1 ? 'school' : reportLevel === 'grade' ? 'class' : 'grade';
@@ -127,7 +129,7 @@ function balanceOf(counts: readonly number[]): CategoryBalance {
 function classBalance(scope: Scope, period: Period, classId: number): CategoryBalance {
   const months = periodMonths(period);
   const counts = new Array<number>(CATEGORIES.length).fill(0);
-  for (const part of resolveScope(scope).parts)
+  for (const part of resolveScope(scope, period).parts)
     for (const row of part.classRows) if (row.classId === classId) addCategoryLoans(counts, part.data, row, months);
   return balanceOf(counts);
 }
@@ -183,7 +185,7 @@ function referenceOf(rp: Report, input: VerifyInput): { name: string; level: Ref
   const { r, rep } = rp;
   if (!rep.test) return null;
   const testId = rep.test.testId;
-  const cls = input.classId !== undefined ? findClass(input.classId) : undefined;
+  const cls = input.classId !== undefined ? findClass(input.classId, rep.test.yearId) : undefined;
   if (cls) {
     const school = findSchool(cls.libraryId);
     return {

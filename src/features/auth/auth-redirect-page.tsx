@@ -1,47 +1,92 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Result } from 'antd';
-import { setToken } from '@/utils/cookies';
+import { Button, Result, Spin } from 'antd';
 import { useSession } from '@/stores/session';
-import { safeRedirect } from '@/utils/safe-redirect';
+import type { PendingSso } from '@/utils/sso';
+import { parseSsoReturn, refuseReturn, takePendingSso, type SsoReturn } from '@/utils/sso-return';
+import { landingAfterLogin } from './login-page';
+import { useSessionHandover } from './session-handover';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{1,4096}$/;
-
-/** The token handed over by single sign-on, from `#access_token=…` or `?access_token=…`. */
-export function tokenFromLocation(location: { search: string; hash: string }): string | null {
-  const fromHash = new URLSearchParams(location.hash.replace(/^#/, '')).get('access_token');
-  const token = fromHash ?? new URLSearchParams(location.search).get('access_token');
-  return token && TOKEN_PATTERN.test(token) ? token : null;
+/** The session a return grants: its tokens (a fragment) or the backend's exchange of its code or ticket. */
+async function grantOf(returned: Extract<SsoReturn, { kind: 'code' | 'ticket' | 'tokens' }>, pending: PendingSso) {
+  if (returned.kind === 'tokens') return returned.grant;
+  return useSession.getState().exchangeSignOn({
+    provider: pending.provider,
+    redirect_uri: pending.redirectUri,
+    ...(returned.kind === 'code' ? { code: returned.code } : { ticket: returned.ticket }),
+  });
 }
 
-/** /auth-redirect: single sign-on lands here with a token; store it and go on to a safe target. */
+/**
+ * /auth-redirect: where single sign-on comes back (docs/rules.md#session). The code, ticket or tokens leave the
+ * address bar at once; the `state` must be the one this tab sent; a code (OAuth) or ticket (CAS) goes to the
+ * backend, which holds the client secret; tokens are taken from the URL fragment only (a token in the query string
+ * is refused: it is in the server's access log). When another user is signed in the page asks before switching;
+ * then it opens the page first asked for.
+ */
 export default function AuthRedirectPage() {
   const navigate = useNavigate();
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<{ title: string; detail: string } | null>(null);
+  const { dialog, handover } = useSessionHandover();
+  const started = useRef(false);
 
   useEffect(() => {
-    const token = tokenFromLocation(window.location);
-    if (!token) {
-      setInvalid(true);
+    if (started.current) return;
+    started.current = true;
+    const returned = parseSsoReturn(window.location);
+    // Nothing of the return stays in the address bar, the history or a screenshot.
+    window.history.replaceState(window.history.state, '', '/auth-redirect');
+    const pending = takePendingSso();
+    if (returned.kind === 'token-in-query') {
+      setError({ title: '登录凭证无效', detail: '令牌不能放在地址的查询参数中（会留在服务器日志和浏览器历史里），已拒绝。请重新登录。' });
       return;
     }
-    setToken(token);
-    useSession.setState({ token, roles: [] });
-    const redirect = new URLSearchParams(window.location.search).get('redirect');
-    navigate(safeRedirect(redirect, '/'), { replace: true });
-  }, [navigate]);
-
-  if (!invalid) return null;
-  return (
-    <Result
-      status="warning"
-      title="登录凭证无效"
-      subTitle="跳转链接中没有有效的登录凭证，请重新登录。"
-      extra={
-        <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
-          前往登录
-        </Button>
+    if (returned.kind === 'none') {
+      setError({ title: '登录凭证无效', detail: '跳转链接中没有有效的登录凭证，请重新登录。' });
+      return;
+    }
+    if (returned.kind === 'error') {
+      setError({ title: '登录未完成', detail: returned.description || `身份提供方返回：${returned.error}` });
+      return;
+    }
+    const refused = refuseReturn(pending, returned);
+    if (refused || !pending) {
+      setError({ title: '登录未完成', detail: refused ?? '' });
+      return;
+    }
+    void (async () => {
+      try {
+        const outcome = await handover(await grantOf(returned, pending));
+        const userType = useSession.getState().roleType?.userType;
+        navigate(outcome === 'opened' ? landingAfterLogin(userType, pending.target) : '/', { replace: true });
+      } catch (e) {
+        setError({ title: '登录未完成', detail: e instanceof Error && e.message ? e.message : '单点登录失败，请重新登录' });
       }
-    />
+    })();
+  }, [navigate, handover]);
+
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={error.title}
+        subTitle={error.detail}
+        extra={
+          <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+            前往登录
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {dialog}
+      <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin size="large" tip="正在登录…">
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    </>
   );
 }

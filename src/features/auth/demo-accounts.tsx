@@ -32,6 +32,10 @@ export function DemoAccounts({ onPick }: { onPick: (username: string, password: 
           </li>
         ))}
       </ul>
+      {/* The demo's stand-in platform (src/demo/pages.ts): launch links it has signed, and a bare one the app refuses. */}
+      <p className={styles.hint}>
+        从其他平台进入：<a href="/auth/demo-platform">演示外部平台（签名链接与无签名链接）</a>
+      </p>
     </div>
   );
 }

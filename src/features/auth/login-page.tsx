@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SITE_TITLE } from '@/config/constants';
+import { REMEMBER_DAYS, SITE_TITLE } from '@/config/constants';
+import { env } from '@/config/env';
 import { feedback } from '@/utils/feedback';
 import { ApiError } from '@/api/errors';
 import { useSession } from '@/stores/session';
 import { safeRedirect } from '@/utils/safe-redirect';
+import { startSignOn } from '@/utils/sso';
 import { DemoAccounts } from './demo-accounts';
 import styles from './login-page.module.css';
 
@@ -67,11 +69,19 @@ export default function LoginPage() {
   const [touched, setTouched] = useState<Record<Field, boolean>>({ username: false, password: false });
   const [loading, setLoading] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // 自动登录: without it the session ends with the browser (docs/rules.md#session).
+  const [remember, setRemember] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const id = useId();
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  // A portal that starts the sign-on itself links to /login?sso={provider id}: the flow starts with this tab's state.
+  const autoProvider = env.ssoProviders.find((p) => p.id === params.get('sso'));
+  useEffect(() => {
+    if (autoProvider) startSignOn(autoProvider, safeRedirect(params.get('redirect'), '/'));
+  }, [autoProvider, params]);
 
   const errors = validateLogin(values);
   const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
@@ -92,7 +102,7 @@ export default function LoginPage() {
     }
     setLoading(true);
     try {
-      await signIn(values);
+      await signIn({ ...values, remember });
       const userType = useSession.getState().roleType?.userType;
       navigate(landingAfterLogin(userType, params.get('redirect')), { replace: true });
     } catch (error) {
@@ -181,11 +191,30 @@ export default function LoginPage() {
               <EyeIcon open={showPassword} />
             </button>,
           )}
+          <label className={styles.remember}>
+            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            {REMEMBER_DAYS}天内自动登录
+          </label>
           <button type="submit" className={styles.submit} disabled={loading}>
             {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
             登录
           </button>
         </form>
+        {env.ssoProviders.length > 0 && (
+          <div className={styles.sso}>
+            <p className={styles.ssoTitle}>其他登录方式</p>
+            {env.ssoProviders.map((provider) => (
+              <button
+                key={provider.id}
+                type="button"
+                className={styles.ssoButton}
+                onClick={() => startSignOn(provider, safeRedirect(params.get('redirect'), '/'))}
+              >
+                使用{provider.name}登录
+              </button>
+            ))}
+          </div>
+        )}
         {/* Demo builds only: `__DEMO__` is a literal at build time, so a real-backend build drops the list. */}
         {__DEMO__ && <DemoAccounts onPick={(username, password) => setValues({ username, password })} />}
       </section>

@@ -1,6 +1,7 @@
 /**
  * The wall's statistics calls: useStatsQuery (the page's school year, the session's scope) with what an
- * unattended screen needs — a refetch on an interval, a capped backoff after failures (refetchDelay), the last
+ * unattended screen needs — a refetch on an interval, a capped backoff after failures (refetchDelay; inside one fetch
+ * the request wrapper retries what a retry can fix, src/api/failure.ts), the last
  * good data kept (TanStack does) and `networkMode: 'always'`, because on a wall `navigator.onLine` says nothing
  * about whether the server is reachable; the failure itself drives the 数据未更新 badge.
  */
@@ -11,17 +12,12 @@ import type { ApiError } from '@/api/errors';
 import { failureStreak, refetchDelay } from './freshness';
 import { useWallTiming } from './wall-context';
 
-/** One try more after 2 s inside a fetch; after that the backoff of the refetch interval takes over. */
-const RETRY_DELAY_MS = 2_000;
-
 export function useWallQuery<E extends Endpoint>(endpoint: E, input?: StatsQueryInput<E>): UseQueryResult<Data<E>, ApiError> {
   const { refreshMs } = useWallTiming();
   return useStatsQuery(endpoint, input, {
     networkMode: 'always',
     staleTime: refreshMs,
     refetchOnWindowFocus: false,
-    retry: (count, error) => count < 1 && error.kind !== 'validation' && error.status !== 401,
-    retryDelay: RETRY_DELAY_MS,
     refetchInterval: (query) => refetchDelay(failureStreak(query), refreshMs),
   });
 }

@@ -182,6 +182,7 @@ export default function DashboardPage() {
                 columns={columns}
                 rows={() => rankedReaders(ranking.data?.rows ?? [])}
                 disabled={!ranking.data || ranking.data.rows.length === 0}
+                trace={{ names: 'full' }}
               />
             }
             height={RANKING_HEIGHT}

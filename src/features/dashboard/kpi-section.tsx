@@ -54,13 +54,13 @@ function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiDef[] {
       metric: 'students',
       icon: <TeamOutlined />,
       value: (d) => d.students,
-      footnote: () => '学年花名册',
+      footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
     },
     {
       metric: 'teachers',
       icon: <SolutionOutlined />,
       value: (d) => d.teachers,
-      footnote: () => '学年花名册',
+      footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
     },
     {
       metric: 'volumes',

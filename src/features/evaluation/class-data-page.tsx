@@ -12,6 +12,7 @@ import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
+import { accessibleShade, parseHex, toHex } from '@/utils/color';
 import { bandColor, againstReferenceOption, referenceSubtitle, distributionOption, levelsOption } from './charts';
 import { combineQueries, isUntested, noTestText, testLine } from './evaluation-model';
 import { PARAMS, useAssessmentChoice } from './filters';
@@ -47,6 +48,20 @@ export function rankAmong(
 }
 
 /** /evaluatReport/classData — 班级测评数据: one class of the chosen assessment, student by student. */
+/**
+ * A score band's tag: the band's colour on a light tint of it, the text shaded until it reads at 4.5:1 on that tint
+ * (antd's filled tag of a custom colour writes the colour itself on the tint: 2.1:1 for the green band).
+ */
+function BandTag({ color, children }: { color: string; children: string }) {
+  const rgb = parseHex(color);
+  const tint = rgb ? toHex(rgb.map((v) => v + (255 - v) * 0.9)) : '#f5f5f5';
+  return (
+    <Tag variant="filled" style={{ color: accessibleShade(color, tint), background: tint }}>
+      {children}
+    </Tag>
+  );
+}
+
 export default function ClassDataPage() {
   const choice = useAssessmentChoice();
   const tones = useTones();
@@ -108,13 +123,7 @@ export default function ClassDataPage() {
       sortable: false,
       render: (_v, s) => {
         const band = bandOf(s);
-        return band ? (
-          <Tag variant="filled" color={bandColor(band.key, tones)}>
-            {band.name}
-          </Tag>
-        ) : (
-          '-'
-        );
+        return band ? <BandTag color={bandColor(band.key, tones)}>{band.name}</BandTag> : '-';
       },
     },
     { title: '班内排名', key: 'rank', value: (s) => s.rank, kind: 'count' },
@@ -283,6 +292,7 @@ export default function ClassDataPage() {
                     ]}
                     columns={studentColumns(total.data)}
                     rows={total.data.studentScores}
+                    trace={{ names: choice.masked ? 'masked' : 'full' }}
                   />
                 )}
               </div>

@@ -2,18 +2,20 @@
  * Pieces every assessment page shares: the assessment picker (学期, 测评) in the URL, the print button with its
  * A4 page setup (running header, page numbers), the Excel export of a table, and the names switch.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
-import { App, Button, Select, Switch, Tooltip } from 'antd';
+import { Button, Select, Switch, Tooltip } from 'antd';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSchoolYearName } from '@/hooks/school-year';
 import { SCOPE_LEVEL_LABELS, spansSchools, type ScopeInfo } from '@/hooks/scope';
-import { downloadXlsx, xlsxFileName } from '@/components/export-xlsx';
+import { useXlsxExport, xlsxFileName, type ExportTrace } from '@/components/export-xlsx';
+import { logError } from '@/stores/error-log';
 import { toExportColumns, type TableColumn } from '@/components/table-columns';
-import { QueryWidget, Widget, errorMessage } from '@/components/widget';
+import { QueryWidget, Widget } from '@/components/widget';
 import { testShortName, type TestInfo } from './charts';
 import { PARAMS, type AssessmentChoice } from './filters';
+import { cleanText } from '@/utils/server-text';
 
 // ------------------------------------------------------------------ assessment picker
 
@@ -154,11 +156,26 @@ export function ClassSelect({
 
 // ------------------------------------------------------------------ printing
 
-function cssString(text: string): string {
-  return `"${text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/[\r\n]+/g, ' ')}"`;
+/** The page box of an assessment report: constant text, no name in it (the running header is a custom property). */
+const PAGE_RULES = `@page {
+  size: A4;
+  margin: 18mm 14mm 16mm;
+  @top-center { content: var(--srp-print-header, none); font-size: 9pt; color: #595959; }
+  @bottom-right { content: "第 " counter(page) " 页 / 共 " counter(pages) " 页"; font-size: 9pt; color: #8c8c8c; }
+}`;
+
+/** The custom property that carries the running header to the page box. */
+export const PRINT_HEADER_PROPERTY = '--srp-print-header';
+
+/**
+ * The running header as the value of one custom property: a CSS string whose every character is a hex escape
+ * (`\6ee8 \6c5f …`), set through the CSSOM (setProperty parses one value, never a rule). No character of a name is
+ * ever CSS text, and the stylesheet itself is constant: a school name with a form feed (U+000C) or a quote cannot end
+ * the string or add a rule to the printout (docs/rules.md#hostile-text).
+ */
+export function printHeaderValue(header: string): string {
+  const escaped = [...cleanText(header)].map((c) => `\\${(c.codePointAt(0) ?? 0x3f).toString(16)} `).join('');
+  return `"${escaped}"`;
 }
 
 /**
@@ -170,14 +187,14 @@ export function usePrintPage(header: string): void {
     const style = document.createElement('style');
     style.dataset.srpPrint = 'evaluation';
     style.media = 'print';
-    style.textContent = `@page {
-  size: A4;
-  margin: 18mm 14mm 16mm;
-  @top-center { content: ${cssString(header)}; font-size: 9pt; color: #595959; }
-  @bottom-right { content: "第 " counter(page) " 页 / 共 " counter(pages) " 页"; font-size: 9pt; color: #8c8c8c; }
-}`;
+    style.textContent = PAGE_RULES;
     document.head.appendChild(style);
-    return () => style.remove();
+    const root = document.documentElement.style;
+    root.setProperty(PRINT_HEADER_PROPERTY, printHeaderValue(header));
+    return () => {
+      style.remove();
+      root.removeProperty(PRINT_HEADER_PROPERTY);
+    };
   }, [header]);
 }
 
@@ -210,36 +227,27 @@ export interface ExcelExport<T> {
   rows: readonly T[];
   /** false: the year is not what the table is about (history). */
   withYear?: boolean;
+  /** A list of named students: the export is traced first (docs/rules.md#export), refused when it cannot be. */
+  trace?: ExportTrace;
 }
 
 /** 导出 Excel: the rows as shown, with a header block (title, scope, year, test, filters, time, row count). */
-export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = true }: ExcelExport<T>) {
+export function ExcelButton<T>({ title, scope, lines, columns, rows, withYear = true, trace }: ExcelExport<T>) {
   const yearName = useSchoolYearName();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useXlsxExport();
   const scopeText = scope ? `${SCOPE_LEVEL_LABELS[scope.level]} ${scope.name}` : '';
-  const run = async () => {
-    setBusy(true);
-    try {
-      const header = {
-        title,
-        lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines],
-      };
-      await downloadXlsx(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, toExportColumns(columns), rows);
-    } catch (e) {
-      void message.error(`导出失败：${errorMessage(e)}`);
-    } finally {
-      setBusy(false);
-    }
+  const onClick = () => {
+    const header = {
+      title,
+      lines: [['范围', scopeText] as const, ...(withYear && yearName ? [['学年', yearName] as const] : []), ...lines],
+    };
+    // run says why it failed (its message); the error log keeps it.
+    run(xlsxFileName([title, scope?.name, ...lines.map(([, v]) => v)]), header, toExportColumns(columns), rows, trace).catch(
+      (error: unknown) => logError(error, 'assessment export', title),
+    );
   };
   return (
-    <Button
-      className="srp-eval-noprint"
-      icon={<FileExcelOutlined />}
-      loading={busy}
-      disabled={rows.length === 0}
-      onClick={() => void run()}
-    >
+    <Button className="srp-eval-noprint" icon={<FileExcelOutlined />} loading={busy} disabled={rows.length === 0} onClick={onClick}>
       导出 Excel
     </Button>
   );

@@ -283,6 +283,7 @@ export default function TrackingPage() {
                 ]}
                 columns={columns}
                 rows={d.growth.students}
+                trace={{ names: choice.masked ? 'masked' : 'full' }}
               />
             )}
           </div>

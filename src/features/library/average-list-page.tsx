@@ -10,17 +10,21 @@ import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { competitionRanks } from '@/utils/rank';
 import { gradeAverageOption } from './charts';
 
 type LoanData = Data<typeof loanData>;
-/** A class's row with its 学生借阅率 (学生借阅人数 ÷ 学生数; the loan call's class figures count students only). */
-type ClassRow = LoanData['byClass'][number] & { borrowRate: number };
+/**
+ * A class's row with its 学生借阅率 (学生借阅人数 ÷ 学生数; the loan call's class figures count students only) and its
+ * rank by 生均借阅 (equal averages share a rank: src/utils/rank.ts).
+ */
+type ClassRow = LoanData['byClass'][number] & { borrowRate: number; rank: number };
 
 const rate = (a: number, b: number) => (b > 0 ? a / b : 0);
 
 function classColumns(withSchool: boolean): TableColumn<ClassRow>[] {
   return [
-    { title: '排名', key: 'rank', kind: 'rank', width: 72, sortable: false },
+    { title: '排名', dataIndex: 'rank', kind: 'rank', width: 72, sortable: false },
     ...(withSchool ? [{ title: '学校', dataIndex: 'schoolName', width: 170, ellipsis: true } as TableColumn<ClassRow>] : []),
     { title: '班级', dataIndex: 'className', width: 130 },
     metricColumn<ClassRow>('students', 'readers', { countFormat: 'thousands' }),
@@ -38,11 +42,12 @@ export default function AverageListPage() {
   const scope = query.data?.scope;
   const withSchool = spansSchools(scope?.level);
   const tones = useTones();
-  // The class table ranks by average (server order is school order): rank = position after sorting.
-  const byAverage = (d: LoanData): ClassRow[] =>
-    [...d.byClass]
-      .sort((a, b) => b.average - a.average || a.classId - b.classId)
-      .map((c) => ({ ...c, borrowRate: rate(c.borrowers, c.readers) }));
+  // The class table ranks by average (server order is school order), by the app's one ranking rule.
+  const byAverage = (d: LoanData): ClassRow[] => {
+    const sorted = [...d.byClass].sort((a, b) => b.average - a.average || a.classId - b.classId);
+    const ranks = competitionRanks(sorted.map((c) => c.average));
+    return sorted.map((c, i) => ({ ...c, borrowRate: rate(c.borrowers, c.readers), rank: ranks[i] }));
+  };
 
   return (
     <StatsPage scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
@@ -63,11 +68,10 @@ export default function AverageListPage() {
           },
           {
             key: 'teachers',
-            title: '教师人均借阅',
+            metric: 'loansPerTeacher',
             value: d.teachers.average,
             previous: p?.teachers.average,
             formatter: (v) => formatDecimal(v),
-            unit: '册次/人',
             footnote: `教师 ${formatLarge(d.teachers.readers)}人 · 借阅 ${formatLarge(d.teachers.loans)}册次`,
           },
           {
@@ -80,8 +84,7 @@ export default function AverageListPage() {
           },
           {
             key: 'teacherRate',
-            title: '教师借阅率',
-            rate: true,
+            metric: 'teacherBorrowRate',
             value: rate(d.teachers.borrowers, d.teachers.readers),
             previous: p ? rate(p.teachers.borrowers, p.teachers.readers) : undefined,
             formatter: (v) => formatPercent(v),

@@ -178,6 +178,7 @@ export default function BorrowRankPage() {
                 rowKey="cardNo"
                 search={{ column: 'name', placeholder: '搜索姓名' }}
                 exportFileName={readerType === 'teacher' ? '教师借阅排行' : '学生借阅排行'}
+                exportTrace={readerType === 'teacher' ? undefined : { names: 'full' }}
                 size="middle"
               />
             )}

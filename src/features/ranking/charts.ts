@@ -59,7 +59,7 @@ export function topTenOption(
           `${metricTitle(o.metric, o.family)}：${formatMetric(o.metric, values[i])}`,
           ...(per ? [`${metricTitle(per, o.family)}：${formatMetric(per, perValues[i])}`] : []),
           ...(o.level !== 'student'
-            ? [`${o.level === 'teacher' ? '任教学生' : '学生数'}：${formatMetric('students', table.students[i])} 人`]
+            ? [`${metricTitle(o.level === 'teacher' ? 'studentsTaught' : 'students')}：${formatMetric('students', table.students[i])}`]
             : []),
         ],
       };

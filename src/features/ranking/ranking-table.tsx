@@ -1,7 +1,7 @@
 /** The ranking page's virtualised table: search, sort, drill-down links, 较上期, export. */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button, Input, InputNumber, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Input, InputNumber, Switch, Tag, Tooltip } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { MetricHelp } from '@/components/metric-help';
@@ -9,6 +9,7 @@ import { SCOPE_LEVEL_LABELS } from '@/hooks/scope';
 import { useColumnFit, useElementWidth, type FitColumn } from '@/components/column-fit';
 import { useXlsxExport, xlsxFileName } from '@/components/export-xlsx';
 import { RankBadge } from '@/components/rank-badge';
+import { Text } from '@/components/text';
 import {
   cellValue,
   columnId,
@@ -270,6 +271,8 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
         },
         toExportColumns(defs),
         Array.from(view),
+        // A list of students by name is traced first (docs/rules.md#export).
+        level === 'student' ? { names: mask ? 'masked' : 'full' } : undefined,
       );
     } catch (error) {
       // The progress message has said why; the error log keeps it.
@@ -290,9 +293,11 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           style={{ width: 220 }}
         />
         {search.trim() && (
-          <Typography.Text type="secondary" role="status">
-            找到 {formatLarge(view.length)} {COUNT_WORD[level]}
-          </Typography.Text>
+          <span role="status">
+            <Text type="secondary">
+              找到 {formatLarge(view.length)} {COUNT_WORD[level]}
+            </Text>
+          </span>
         )}
         <div style={{ flex: 1 }} />
         {isPersonLevel(level) && (

@@ -408,15 +408,17 @@ export function tableColumns(table: RankingTable, o: ExportOptions): TableColumn
   }
   if (o.level === 'teacher') cols.push({ key: 'subject', title: '学科', value: (i) => table.subject[i] ?? '', width: 84, priority: 2 });
   if (o.level !== 'student') {
-    const students = metricInfo('students');
+    // A unit's 学生数; a teacher's 任教学生 (the students of the classes taught).
+    const headcount = o.level === 'teacher' ? 'studentsTaught' : 'students';
+    const students = metricInfo(headcount);
     cols.push({
       key: 'students',
-      title: o.level === 'teacher' ? '任教学生' : students.label,
-      metric: o.level === 'teacher' ? undefined : 'students',
+      title: students.label,
+      metric: headcount,
       unit: students.unit,
       kind: 'count',
       value: (i) => table.students[i],
-      width: o.level === 'teacher' ? 96 : metricColumnWidth(students.label),
+      width: metricColumnWidth(students.label),
       priority: 3,
     });
   }

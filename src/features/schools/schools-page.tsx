@@ -387,16 +387,14 @@ export default function SchoolsPage() {
             },
             {
               key: 'below',
-              title: '生均藏书不达标',
+              metric: 'schoolsBelowStandard',
               value: d.rows.filter((r) => r.standardStatus === 'below').length,
-              unit: '所',
               footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)}`,
             },
             {
               key: 'late',
-              title: '数据未及时上报',
+              metric: 'lateSchools',
               value: late.length,
-              unit: '所',
               color: late.length > 0 ? 'var(--ant-color-error, #ff4d4f)' : undefined,
               footnote: `超过 ${d.lateAfterDays} 天没有新数据（截至 ${d.today}）`,
             },

@@ -3,7 +3,7 @@
  * server resolved and the school year, filters and the 学年 select on the right, the section's pages as tabs,
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
@@ -20,9 +20,11 @@ import { usePermission } from '@/stores/permission';
 import { usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
 import { PageScopeContext } from './page-scope';
-import { PeriodSelect } from './period-select';
 import { YearSelect } from './year-select';
 import './stats-page.css';
+
+// The period picker loads beside the page (not in its first render: the bundle budget of 首页).
+const PeriodSelect = lazy(() => import('./period-select').then((m) => ({ default: m.PeriodSelect })));
 
 /** The school year shown, with the term or the months when the page's period picker names some: '2026-2027学年 上学期'. */
 function usePeriodName(): string {
@@ -142,7 +144,11 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
         extra={
           <>
             {filters}
-            {yearSelect && picker && <PeriodSelect />}
+            {yearSelect && picker && (
+              <Suspense fallback={null}>
+                <PeriodSelect />
+              </Suspense>
+            )}
             {yearSelect && <YearSelect />}
             <PrintButton />
           </>

@@ -7,7 +7,14 @@ import { dataCalendar } from '@/api/contract/period';
 import type { ApiError } from '@/api/errors';
 import type { Data, Endpoint, Input } from '@/api/define';
 import { useCurrentRoute } from '@/routes/current-route';
-import { comparisonPeriod, parsePeriod, periodRequest, type PeriodChoice, type PeriodRequest } from '@/utils/url-filters';
+import {
+  comparisonPeriod,
+  parsePeriod,
+  yearEndComparison,
+  periodRequest,
+  type PeriodChoice,
+  type PeriodRequest,
+} from '@/utils/url-filters';
 import { useSchoolYear } from './school-year';
 
 /**
@@ -125,7 +132,7 @@ export function useCompareQuery<E extends Endpoint>(
     yearId == null || !calendar.data
       ? null
       : yearEnd
-        ? { request: { yearId: yearId - 1 }, label: '上学年末' }
+        ? yearEndComparison(yearId)
         : comparisonPeriod(choice, yearId, calendar.data.lastDataMonth);
   const query = useApiQuery(endpoint, { ...(input ?? {}), ...(compare?.request ?? {}) } as Input<E>, { enabled: compare !== null });
   return { data: compare ? query.data : undefined, label: compare?.label };

@@ -2,86 +2,20 @@
  * The bell of the navbar (提醒): how many alerts are open in the scope the user looks at, by kind, the latest few with a
  * link to the page that explains each and 标记已处理, and the way to every alert (/alerts, where a district also sets
  * its thresholds). For the users who may open the 提醒 page (the guard's own predicate): district, city and library staff.
+ * The panel (./alert-bell-panel.tsx) loads when the bell is first opened.
  */
-import { Link } from 'react-router';
-import { Badge, Button, Empty, Popover, Spin, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import type { Data } from '@/api/define';
-import type { alerts } from '@/api/contract/alerts';
-import { ALERT_KINDS } from '@/api/contract/alerts';
 import { Text } from '@/components/text';
 import { errorMessage } from '@/components/widget';
-import { ALERT_KIND_LABELS, useAlertLink, useAlerts, useMarkAlertHandled } from '@/hooks/alerts';
-import { useScopedLink } from '@/hooks/scope';
+import { useAlerts } from '@/hooks/alerts';
 import { canAccess } from '@/routes/access';
 import { findRoute } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
 
-type Alerts = Data<typeof alerts>;
-
-/** Alerts listed in the bell; the rest are on the 提醒 page. */
-const BELL_ROWS = 5;
+const BellPanel = lazy(() => import('./alert-bell-panel'));
 const ALERTS_PAGE = '/alerts';
-
-function BellPanel({ data }: { data: Alerts }) {
-  const linkOf = useAlertLink();
-  const link = useScopedLink();
-  const mark = useMarkAlertHandled();
-  const rows = data.rows.filter((r) => !r.handled).slice(0, BELL_ROWS);
-  return (
-    <div className="srp-bell">
-      <ul className="srp-bell__counts" aria-label="各类提醒">
-        {ALERT_KINDS.map((k) => (
-          <li key={k}>
-            <Tag color={ALERT_KIND_LABELS[k].color} variant="filled">
-              {ALERT_KIND_LABELS[k].label}
-            </Tag>
-            <span className="srp-bell__count">{data.counts[k]}</span>
-          </li>
-        ))}
-      </ul>
-      {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有待处理的提醒" />
-      ) : (
-        <ul className="srp-bell__list" aria-label="最新提醒">
-          {rows.map((r) => {
-            const to = linkOf(r);
-            return (
-              <li key={r.id}>
-                <div className="srp-bell__head">
-                  <Tag color={ALERT_KIND_LABELS[r.kind].color}>{ALERT_KIND_LABELS[r.kind].label}</Tag>
-                  <Text strong>{r.schoolName}</Text>
-                </div>
-                <Text type="secondary" className="srp-bell__text">
-                  {r.text}
-                </Text>
-                <div className="srp-bell__actions">
-                  {to && <Link to={to}>查看</Link>}
-                  <Button
-                    size="small"
-                    type="link"
-                    loading={mark.isPending && mark.variables.id === r.id}
-                    onClick={() => mark.mutate({ id: r.id, handled: true })}
-                  >
-                    标记已处理
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {mark.isError && (
-        <div role="alert">
-          <Text type="danger">{errorMessage(mark.error)}</Text>
-        </div>
-      )}
-      <div className="srp-bell__foot">
-        <Link to={link(ALERTS_PAGE)}>全部提醒{data.counts.total > rows.length ? `（${data.counts.total} 条待处理）` : ''}</Link>
-      </div>
-    </div>
-  );
-}
 
 export function AlertBell() {
   const ctx = usePermission((s) => s.ctx);
@@ -91,7 +25,9 @@ export function AlertBell() {
   if (!allowed) return null;
   const total = query.data?.counts.total ?? 0;
   const content = query.data ? (
-    <BellPanel data={query.data} />
+    <Suspense fallback={<Spin size="small" />}>
+      <BellPanel data={query.data} />
+    </Suspense>
   ) : query.isError ? (
     <Text type="danger">{errorMessage(query.error)}</Text>
   ) : (

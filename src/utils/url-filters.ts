@@ -135,7 +135,8 @@ const shiftMonth = (month: string, by: number): string => {
 };
 
 /**
- * What a period is compared with (the KPI cards' change): a school year with the year before, a term with the term
+ * What a period is compared with (the KPI cards' change), always as a range of months (so that a comparison call is told
+ * apart from the page's own): a school year with the year before, a term with the term
  * before (上学期 ↔ the last year's 下学期), a custom range with the same months a year earlier. A period still running
  * (its months run past `lastDataMonth`) is compared with as many months of the other period: the same period. Null
  * when the period has no month with data yet.
@@ -154,18 +155,24 @@ export function comparisonPeriod(
     return { request: { yearId: schoolYearOfMonth(to), fromMonth: from, toMonth: to }, label };
   };
   if (choice.kind === 'year') {
-    if (!running) return { request: { yearId: yearId - 1 }, label: '上学年' };
+    if (!running) return range(yearMonths(yearId - 1)[0], 12, '上学年');
     return range(yearMonths(yearId - 1)[0], withData.length, '上年同期');
   }
   if (choice.kind === 'term') {
     const prev = choice.term === 1 ? { year: yearId - 1, term: 2 as const } : { year: yearId, term: 1 as const };
     const prevMonths = choiceMonths({ kind: 'term', term: prev.term }, prev.year);
     if (!running || withData.length >= prevMonths.length) {
-      return { request: { yearId: prev.year, semesterId: prev.year * 10 + prev.term }, label: '上学期' };
+      return range(prevMonths[0], prevMonths.length, '上学期');
     }
     return range(prevMonths[0], withData.length, '上学期同期');
   }
   return range(shiftMonth(withData[0], -12), withData.length, '上年同期');
+}
+
+/** Holdings (as at the end of a school year) compare with the end of the year before: its twelve months. */
+export function yearEndComparison(yearId: number): { request: PeriodRequest; label: string } {
+  const months = yearMonths(yearId - 1);
+  return { request: { yearId: yearId - 1, fromMonth: months[0], toMonth: months[11] }, label: '上学年末' };
 }
 
 /** '上学期', '下学期', '2026年9月–11月'; '' for the school year. */

@@ -27,20 +27,23 @@ test('the URL: a term, a range of the year’s own months in order; anything els
   expect(periodName({ kind: 'range', from: '2026-12', to: '2027-02' })).toBe('2026年12月–2027年2月');
 });
 
-test('what a period is compared with: a finished one with the one before, a running one with as many months', () => {
+test('what a period is compared with: a finished one with the one before, a running one with as many months (always as a range of months)', () => {
   // A finished year: the year before. The running year (data to November): September–November a year before.
-  expect(comparisonPeriod({ kind: 'year' }, 2025, '2026-11')).toEqual({ request: { yearId: 2024 }, label: '上学年' });
+  expect(comparisonPeriod({ kind: 'year' }, 2025, '2026-11')).toEqual({
+    request: { yearId: 2024, fromMonth: '2024-09', toMonth: '2025-08' },
+    label: '上学年',
+  });
   expect(comparisonPeriod({ kind: 'year' }, 2026, '2026-11')).toEqual({
     request: { yearId: 2025, fromMonth: '2025-09', toMonth: '2025-11' },
     label: '上年同期',
   });
   // 上学期 (finished) ↔ the year before's 下学期; 下学期 ↔ the same year's 上学期.
   expect(comparisonPeriod({ kind: 'term', term: 1 }, 2025, '2026-11')).toEqual({
-    request: { yearId: 2024, semesterId: 20242 },
+    request: { yearId: 2024, fromMonth: '2025-02', toMonth: '2025-07' },
     label: '上学期',
   });
   expect(comparisonPeriod({ kind: 'term', term: 2 }, 2025, '2026-11')).toEqual({
-    request: { yearId: 2025, semesterId: 20251 },
+    request: { yearId: 2025, fromMonth: '2025-09', toMonth: '2026-01' },
     label: '上学期',
   });
   // A running term: as many months of the term before, from its start.

@@ -109,7 +109,8 @@ function changeColumn(previous: ReadonlyMap<number, SchoolRow>, label: string): 
     value: change,
     kind: 'percent',
     width: 130,
-    priority: 2,
+    // 较上期 never folds (docs/rules.md#tables).
+    priority: 0,
     render: (_v, r) => {
       const c = change(r);
       const p = previous.get(r.libraryId);
@@ -182,6 +183,8 @@ function schoolColumns(
       key: 'campuses',
       value: (r) => r.campuses.length,
       kind: 'count',
+      // The least needed when the table is short of room: folds first.
+      priority: 2,
       render: (_v, r) => <Tooltip title={r.campuses.map((c) => c.name).join('、')}>{r.campuses.length}</Tooltip>,
     },
     metricColumn<SchoolRow>('students', 'students', { countFormat: 'thousands' }),
@@ -205,7 +208,6 @@ function schoolColumns(
       exportable: false,
       sortable: false,
       width: 110,
-      priority: 3,
       render: (_v, r) => <Sparkline values={r.monthlyLoans} label={`${r.name}学年内每月学生借阅量`} />,
     },
     metricColumn<SchoolRow>('participationRate', 'participationRate', { render: versusScope('participationRate', data) }),

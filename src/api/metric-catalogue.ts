@@ -240,6 +240,21 @@ export const METRICS = {
     area: 'circulation',
     definition: `${PERIOD}学生借阅量 ÷ 在籍学生数（分子分母都不含教师）。`,
   },
+  loansPerStudentChange: {
+    label: '生均借阅变化',
+    unit: '',
+    kind: 'percent',
+    area: 'circulation',
+    definition:
+      '本期生均借阅相对对比期的变化：（本期 − 对比期）÷ 对比期。对比期为上学年，学年未结束时为上年同期（同样多的月份）；学期、自定义月份同理。',
+  },
+  monthlyLoans: {
+    label: '月度借阅',
+    unit: '册次',
+    kind: 'count',
+    area: 'circulation',
+    definition: '该学年 9 月至次年 8 月每月的学生借阅量（册次），尚无数据的月份留空；学校数据表中的小趋势线。',
+  },
   categoriesBorrowed: {
     label: '借阅类别数',
     unit: '类',

@@ -122,7 +122,7 @@ test('change against last year: a card’s ▲/▼ with last year’s value on h
   // A school's row: its change against last year, its trend line, ▲/▼ against the district.
   const row = root.locator('tbody tr.ant-table-row').first();
   await expect(row.locator('svg.srp-sparkline')).toBeVisible();
-  await expect(root.getByRole('columnheader', { name: /生均借阅较上年同期/ })).toBeVisible();
+  await expect(root.getByRole('columnheader', { name: /生均借阅变化（较上年同期）/ })).toBeVisible();
   await expect(row.getByRole('img', { name: /^(高于|低于)区域整体/ }).first()).toBeVisible();
   // 学生数 against the same months last year: the value on hover.
   const change = root.locator('.srp-kpi-card', { hasText: '学生数' }).locator('.srp-kpi-comparison');

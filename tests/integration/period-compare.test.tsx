@@ -155,7 +155,7 @@ test('学校数据: the change against last year per school, the year’s trend 
   await waitForPath(router, '/schools/index');
   const table = () => widget('学校一览');
   await waitFor(() => expect(table().querySelectorAll('tbody tr.ant-table-row').length).toBeGreaterThan(0));
-  await waitFor(() => expect(within(table()).getAllByText('生均借阅较上年同期').length).toBeGreaterThan(0));
+  await waitFor(() => expect(within(table()).getAllByText('生均借阅变化（较上年同期）').length).toBeGreaterThan(0));
   type List = {
     average: { loansPerStudent: number; participationRate: number };
     rows: { libraryId: number; name: string; loansPerStudent: number; participationRate: number; monthlyLoans: (number | null)[] }[];

@@ -104,7 +104,8 @@ function changeColumn(previous: ReadonlyMap<number, SchoolRow>, label: string): 
     return p && p.loansPerStudent > 0 ? (r.loansPerStudent - p.loansPerStudent) / p.loansPerStudent : null;
   };
   return {
-    title: `生均借阅较${label}`,
+    title: `${metricInfo('loansPerStudentChange').label}（较${label}）`,
+    metric: 'loansPerStudentChange',
     key: 'loansChange',
     value: change,
     kind: 'percent',
@@ -202,7 +203,8 @@ function schoolColumns(
     metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent', { render: versusScope('loansPerStudent', data) }),
     ...(previous ? [changeColumn(previous.rows, previous.label)] : []),
     {
-      title: '月度借阅',
+      title: metricInfo('monthlyLoans').label,
+      metric: 'monthlyLoans',
       key: 'trend',
       value: (r) => r.monthlyLoans.filter((v) => v !== null).join(' '),
       exportable: false,

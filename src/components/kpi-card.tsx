@@ -21,6 +21,8 @@ export interface KpiComparison {
   higherIsBetter?: boolean;
   /** Formats the absolute change; default one-decimal percent. */
   format?: (absValue: number) => string;
+  /** Shown on hover: e.g. the previous period's value. */
+  hint?: string;
 }
 
 export interface KpiCardProps {
@@ -37,6 +39,15 @@ export interface KpiCardProps {
   /** Shown after the value, smaller: '册', '人', '次'. */
   unit?: ReactNode;
   comparison?: KpiComparison | KpiComparison[];
+  /**
+   * The value of the period the page is compared with (useCompareQuery): the card shows the change against it (▲/▼, a
+   * rate in percentage points, anything else in per cent) and, on hover, the value. null: that period has no figure.
+   */
+  previous?: number | null;
+  /** What the previous period is: 上年同期, 上学年, 上学期 … */
+  previousLabel?: string;
+  /** The value is a rate (0..1) that is not a catalogue figure: its change reads in percentage points. */
+  rate?: boolean;
   icon?: ReactNode;
   /** Small text under the value (source, period). */
   footnote?: ReactNode;
@@ -71,6 +82,22 @@ export function describeComparison(c: KpiComparison): { direction: TrendDirectio
   return { direction: up ? 'up' : 'down', text: `${up ? '+' : '-'}${abs}`, good };
 }
 
+/**
+ * The change of a value against the period before, as a comparison: a rate (kind percent) in percentage points, anything
+ * else as a relative change (no change without a base: a previous value of 0 or none).
+ */
+export function previousComparison(
+  value: number | null | undefined,
+  previous: number | null,
+  opts: { label: string; percent: boolean; higherIsBetter?: boolean; format: (v: number) => string; unit?: string },
+): KpiComparison {
+  const hint = `${opts.label}：${previous === null ? '无数据' : `${opts.format(previous)}${opts.unit ? ` ${opts.unit}` : ''}`}`;
+  const base = { label: `较${opts.label}`, higherIsBetter: opts.higherIsBetter, hint };
+  if (value === null || value === undefined || previous === null || !Number.isFinite(value)) return { ...base, value: null };
+  if (opts.percent) return { ...base, value: value - previous, format: (abs) => `${(abs * 100).toFixed(1)}个百分点` };
+  return { ...base, value: previous === 0 ? null : (value - previous) / previous };
+}
+
 function Comparison({ comparison }: { comparison: KpiComparison }) {
   const { token } = theme.useToken();
   const label = comparison.label ?? '同比';
@@ -79,8 +106,14 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
   const color = good === null ? token.colorTextSecondary : accessibleShade(good ? token.colorSuccess : token.colorError);
   const spoken =
     direction === 'up' ? `上升${text.slice(1)}` : direction === 'down' ? `下降${text.slice(1)}` : direction === 'flat' ? '持平' : '无数据';
-  return (
-    <span className="srp-kpi-comparison" aria-label={`${label}${spoken}`} data-trend={direction} style={{ whiteSpace: 'nowrap' }}>
+  const body = (
+    <span
+      className="srp-kpi-comparison"
+      aria-label={`${label}${spoken}${comparison.hint ? `，${comparison.hint}` : ''}`}
+      data-trend={direction}
+      style={{ whiteSpace: 'nowrap' }}
+      tabIndex={comparison.hint ? 0 : undefined}
+    >
       <Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
         {label}
       </Text>
@@ -91,6 +124,7 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
       </span>
     </span>
   );
+  return comparison.hint ? <Tooltip title={comparison.hint}>{body}</Tooltip> : body;
 }
 
 export function KpiCard({
@@ -100,6 +134,9 @@ export function KpiCard({
   formatter,
   unit: ownUnit,
   comparison,
+  previous,
+  previousLabel,
+  rate = false,
   icon,
   footnote,
   tooltip,
@@ -111,12 +148,25 @@ export function KpiCard({
   style,
 }: KpiCardProps) {
   const { token } = theme.useToken();
-  const comparisons = comparison === undefined ? [] : Array.isArray(comparison) ? comparison : [comparison];
   const hasError = error !== undefined && error !== null && error !== false;
   const valueText = formatKpiValue(value, formatter);
   const info = metric ? metricInfo(metric) : undefined;
   const title = ownTitle ?? info?.label;
   const unit = ownUnit ?? (info?.unit || undefined);
+  const own = comparison === undefined ? [] : Array.isArray(comparison) ? comparison : [comparison];
+  const comparisons =
+    previous !== undefined && previousLabel
+      ? [
+          ...own,
+          previousComparison(value, previous, {
+            label: previousLabel,
+            percent: rate || info?.kind === 'percent',
+            higherIsBetter: info?.higherIsBetter,
+            format: (v) => formatKpiValue(v, formatter),
+            unit: typeof unit === 'string' ? unit : undefined,
+          }),
+        ]
+      : own;
 
   const header = (
     <div style={{ display: 'flex', alignItems: 'center', gap: 6, color: token.colorTextSecondary, fontSize: 14 }}>

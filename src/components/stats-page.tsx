@@ -3,13 +3,15 @@
  * server resolved and the school year, filters and the 学年 select on the right, the section's pages as tabs,
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Name, Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
+import { usePagePeriod } from '@/hooks/queries';
+import { periodName } from '@/utils/url-filters';
 import { SCOPE_LEVEL_LABELS, useScopedLink, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
 import { useCurrentRoute } from '@/routes/current-route';
@@ -20,6 +22,16 @@ import { PageHeader } from './page-header';
 import { PageScopeContext } from './page-scope';
 import { YearSelect } from './year-select';
 import './stats-page.css';
+
+// The period picker loads beside the page (not in its first render: the bundle budget of 首页).
+const PeriodSelect = lazy(() => import('./period-select').then((m) => ({ default: m.PeriodSelect })));
+
+/** The school year shown, with the term or the months when the page's period picker names some: '2026-2027学年 上学期'. */
+function usePeriodName(): string {
+  const yearName = useSchoolYearName();
+  const name = periodName(usePagePeriod().choice);
+  return name && yearName ? `${yearName} ${name}` : yearName;
+}
 
 /**
  * Until the first answer names the scope: a placeholder that moves while the page's calls are under way, and a still
@@ -41,7 +53,7 @@ function ScopePending() {
 
 /** "区域 望海区 · 2026-2027学年 · note": the scope the server resolved and the school year shown. */
 function ScopeLine({ scope, note, showYear = true }: { scope: ScopeInfo | undefined; note?: ReactNode; showYear?: boolean }) {
-  const yearName = useSchoolYearName();
+  const yearName = usePeriodName();
   return (
     <span className="srp-stats-scope" data-testid="stats-scope">
       {scope ? (
@@ -121,8 +133,9 @@ export interface StatsPageProps {
 
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
   usePrefetchChartEngine();
-  const yearName = useSchoolYearName();
+  const yearName = usePeriodName();
   const route = useCurrentRoute();
+  const picker = route?.node.meta?.periodPicker === true;
   return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
       <PageHeader
@@ -131,6 +144,11 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
         extra={
           <>
             {filters}
+            {yearSelect && picker && (
+              <Suspense fallback={null}>
+                <PeriodSelect />
+              </Suspense>
+            )}
             {yearSelect && <YearSelect />}
             <PrintButton />
           </>

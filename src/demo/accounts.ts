@@ -1,5 +1,6 @@
 import { ROLES } from '@/config/constants';
 import type { Profile } from '@/api/contract/auth';
+import { findTeacher } from './district';
 import { WELL_KNOWN, districtById, orgTree, schoolById } from './org';
 import { sessionRevoked } from './auth-state';
 import { readDemoToken, type DemoClaims } from './tokens';
@@ -16,6 +17,8 @@ export interface DemoAccount {
   userType: 'CITY' | 'DISTRICT' | 'SCHOOL';
   /** Where the account's data lives. */
   home: { cityWide: true } | { districtId: number } | { libraryId: number; campusId: number };
+  /** The teacher the account is (a teacher account's classes: teacher/queryMyClasses). */
+  teacherId?: number;
 }
 
 function schoolAccount(login: DemoLogin, libraryId: number, authorities: string[], userName: string): DemoAccount {
@@ -70,7 +73,11 @@ export function demoAccounts(): Map<string, DemoAccount> {
     },
     schoolAccount('library', WELL_KNOWN.libraryId, [ROLES.library], '张老师'),
     schoolAccount('arrival', WELL_KNOWN.arrivalLibraryId, [ROLES.library], '赵老师'),
-    schoolAccount('teacher', WELL_KNOWN.teacherLibraryId, [ROLES.teacher], '王老师'),
+    // The demo teacher's own name (the teacher 我的班级 shows), not a made-up one.
+    {
+      ...schoolAccount('teacher', WELL_KNOWN.teacherLibraryId, [ROLES.teacher], findTeacher(WELL_KNOWN.teacherId)?.name ?? '教师'),
+      teacherId: WELL_KNOWN.teacherId,
+    },
     schoolAccount('reader', WELL_KNOWN.libraryId, [ROLES.library], '阅读数据专员'),
   ];
   accounts = new Map(list.map((a) => [a.login, a]));

@@ -1,6 +1,7 @@
 import { LIBRARIES_PAGE_SIZE } from '@/config/constants';
 import { DEMO_PASSWORD, type DemoLogin } from './accounts';
-import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID } from './district';
+import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
+import { DEFAULT_THRESHOLDS } from './district/alerts';
 import { signDemoLaunch } from './launch';
 import { DEMO_SSO, issueDemoCode } from './sso';
 import { mintDemoGrant } from './tokens';
@@ -19,6 +20,8 @@ interface ExampleCall {
   login?: DemoLogin;
   input: Record<string, unknown> | ((login: DemoLogin) => Record<string, unknown>);
   shown?: Record<string, unknown>;
+  /** The accounts this input is answered for; every other account is refused with HTTP 403 (tests/unit/contract.dom.test.ts). */
+  only?: readonly DemoLogin[];
 }
 
 const CALLBACK = 'https://srp.example.edu.cn/auth-redirect';
@@ -53,6 +56,22 @@ export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
     input: () =>
       Object.fromEntries([...signDemoLaunch({ lid: DEMO_LIBRARY_ID })].map(([k, v]) => [k, k === 'lid' || k === 'ts' ? Number(v) : v])),
     shown: { lid: DEMO_LIBRARY_ID, ts: 1_795_000_000, nonce: 'k3J9xQ2mPa7L', sig: '9f2c'.padEnd(64, '0') },
+  },
+  'reading-data.teacher.queryMyClasses': { login: 'teacher', input: {} },
+  // A student of the demo teacher's own class: the teacher's, and the school library's, but the school is not the
+  // library account's (滨江市实验小学): only the teacher may see it.
+  'reading-data.teacher.queryStudentRecord': {
+    login: 'teacher',
+    input: { studentId: (findTeacher(DEMO_TEACHER_ID)?.headOfClassId ?? 0) * 100 + 2 },
+    only: ['teacher'],
+  },
+  // Restoring an alert that is open is a no-op: every account may make the call.
+  'reading-data.alert.markHandled': { login: 'zone', input: { id: 'stopped:109:2026-11-09', handled: false } },
+  // The thresholds are a district's own to set: the defaults, saved again.
+  'reading-data.alert.saveThresholds': {
+    login: 'zone',
+    input: { ...DEFAULT_THRESHOLDS },
+    only: ['admin', 'zone'],
   },
 };
 

@@ -5,6 +5,7 @@
 import {
   DEMO_ARRIVAL_LIBRARY_ID,
   DEMO_LIBRARY_ID,
+  DEMO_TEACHER_ID,
   DEMO_TEACHER_LIBRARY_ID,
   DEMO_ZONE_ORG_ID,
   findDistrict,
@@ -70,4 +71,5 @@ export const WELL_KNOWN = {
   libraryId: DEMO_LIBRARY_ID,
   arrivalLibraryId: DEMO_ARRIVAL_LIBRARY_ID,
   teacherLibraryId: DEMO_TEACHER_LIBRARY_ID,
+  teacherId: DEMO_TEACHER_ID,
 } as const;

@@ -32,10 +32,14 @@ export function requestScope(account: DemoAccount, raw: Record<string, unknown>)
   return scope;
 }
 
-/** The period of a request: month > semesterId > yearId; none → the current school year. */
+/** The period of a request: month > a month range (fromMonth and toMonth) > semesterId > yearId; none → the current school year. */
 export function requestPeriod(raw: Record<string, unknown>): Period {
   const period: Period = { yearId: typeof raw.yearId === 'number' ? raw.yearId : CURRENT_YEAR_ID };
   if (typeof raw.semesterId === 'number') period.semesterId = raw.semesterId;
   if (typeof raw.month === 'string') period.month = raw.month;
+  if (typeof raw.fromMonth === 'string' && typeof raw.toMonth === 'string') {
+    period.fromMonth = raw.fromMonth;
+    period.toMonth = raw.toMonth;
+  }
   return period;
 }

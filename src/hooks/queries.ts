@@ -1,9 +1,20 @@
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { call, type CallOptions } from '@/api/client';
+import { dataCalendar } from '@/api/contract/period';
 import type { ApiError } from '@/api/errors';
 import type { Data, Endpoint, Input } from '@/api/define';
+import { useCurrentRoute } from '@/routes/current-route';
+import {
+  comparisonPeriod,
+  parsePeriod,
+  yearEndComparison,
+  periodRequest,
+  type PeriodChoice,
+  type PeriodRequest,
+} from '@/utils/url-filters';
 import { useSchoolYear } from './school-year';
 
 /**
@@ -44,6 +55,23 @@ export function useApiQuery<E extends Endpoint>(
   });
 }
 
+/** The server's calendar of data (today, the last month with data): asked once a session. */
+export function useDataCalendar() {
+  return useApiQuery(dataCalendar, {}, { staleTime: Infinity });
+}
+
+/**
+ * The period the page shows: the school year, or — on a page with the period picker (the route's `periodPicker`) — the
+ * term or range of months its URL names (src/utils/url-filters.ts).
+ */
+export function usePagePeriod(): { choice: PeriodChoice; request: PeriodRequest | null } {
+  const [params] = useSearchParams();
+  const yearId = useSchoolYear();
+  const picker = useCurrentRoute()?.node.meta?.periodPicker === true;
+  const choice = picker ? parsePeriod(params, yearId) : ({ kind: 'year' } as const);
+  return { choice, request: yearId === null ? null : periodRequest(choice, yearId) };
+}
+
 /** The input of a statistics call without its period: the page's school year is added by useStatsQuery. */
 export type StatsQueryInput<E extends Endpoint> = Omit<Input<E>, 'yearId'>;
 
@@ -65,9 +93,13 @@ export function useStatsQuery<E extends Endpoint>(
   { keepWhileFiltering = false, ...options }: StatsQueryOptions<E> = {},
 ): UseQueryResult<Data<E>, ApiError> {
   const yearId = useSchoolYear();
+  const period = usePagePeriod().request;
   const sessionScope = useScopeKey();
   const scope = options.schoolWide ? { ...sessionScope, campusId: null } : sessionScope;
-  const full = { ...(input ?? {}), ...(yearId != null ? { yearId } : {}) } as Input<E>;
+  // A call's own period (a month of its page) wins over the page's term or range.
+  const own = input as { month?: string; semesterId?: number } | undefined;
+  const pagePeriod = period && own?.month === undefined && own?.semesterId === undefined ? period : yearId != null ? { yearId } : {};
+  const full = { ...(input ?? {}), ...pagePeriod } as Input<E>;
   const scopeText = JSON.stringify(scope);
   const placeholderData = useCallback(
     <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
@@ -79,4 +111,29 @@ export function useStatsQuery<E extends Endpoint>(
     [endpoint.id, yearId, scopeText],
   );
   return useApiQuery(endpoint, full, keepWhileFiltering ? { ...options, placeholderData } : options);
+}
+
+/**
+ * The same call for the period the page's is compared with (the KPI cards' change): the school year before, the term
+ * before, the same months a year earlier — as many months as the page's period has data for (comparisonPeriod in
+ * src/utils/url-filters.ts). `label` names it (上年同期, 上学年, 上学期 …); no data and no label when there is nothing
+ * to compare with. `yearEnd`: a call of holdings (as at the end of a school year) compares with the year before's end.
+ */
+export function useCompareQuery<E extends Endpoint>(
+  endpoint: E,
+  input?: StatsQueryInput<E>,
+  { yearEnd = false }: { yearEnd?: boolean } = {},
+): { data: Data<E> | undefined; label: string | undefined } {
+  const yearId = useSchoolYear();
+  const { choice } = usePagePeriod();
+  const calendar = useDataCalendar();
+  // Holdings are as at the end of a school year: they compare with the end of the year before.
+  const compare =
+    yearId == null || !calendar.data
+      ? null
+      : yearEnd
+        ? yearEndComparison(yearId)
+        : comparisonPeriod(choice, yearId, calendar.data.lastDataMonth);
+  const query = useApiQuery(endpoint, { ...(input ?? {}), ...(compare?.request ?? {}) } as Input<E>, { enabled: compare !== null });
+  return { data: compare ? query.data : undefined, label: compare?.label };
 }

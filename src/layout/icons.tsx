@@ -10,6 +10,7 @@ import {
   HomeOutlined,
   LoginOutlined,
   ReadOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { IconKey } from '@/routes/types';
@@ -26,6 +27,7 @@ const ICONS: Record<IconKey, ReactNode> = {
   rank: <TrophyOutlined />,
   school: <BankOutlined />,
   cockpit: <DashboardOutlined />,
+  myClass: <TeamOutlined />,
 };
 
 export function routeIcon(key: IconKey | undefined): ReactNode {

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Avatar, Button, Dropdown, Tooltip } from 'antd';
 import {
@@ -26,6 +26,9 @@ import { LibrarySwitcher } from './library-switcher';
 import { RoleSwitchBack, SWITCH_ROLES, useCanSwitchRole, useSwitchRole } from './role-switch';
 import { SizeSelect } from './size-select';
 import { SettingsPanel } from './settings-panel';
+
+// The bell (提醒) loads beside the page, not in its first render (the bundle budget of 首页).
+const AlertBell = lazy(() => import('./alert-bell').then((m) => ({ default: m.AlertBell })));
 
 /** Cockpit mode: the library-role dashboard for library users, the new-style dashboard for the others. */
 function cockpitPath(roles: ReadonlySet<string> | undefined): string {
@@ -149,6 +152,9 @@ export function Navbar() {
         )}
         <LibrarySwitcher />
         <CockpitLink />
+        <Suspense fallback={null}>
+          <AlertBell />
+        </Suspense>
         <ErrorLogButton />
         <FullscreenButton />
         <SizeSelect />

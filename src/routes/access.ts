@@ -43,6 +43,8 @@ export function accessContext(subject: AccessSubject, specialLoginCode: string =
     denySections.add('evaluatReport');
     denySections.add('evaluatData');
   }
+  // 我的班级 is a teacher's own classes: a zone user looking at a school holds ROLE_TEACHER but teaches no class.
+  if (subject.libraryView) denySections.add('myClass');
   return { roles, admin: roles.has(ROLES.admin), allowSections, denySections };
 }
 

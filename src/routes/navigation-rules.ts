@@ -25,10 +25,19 @@ function loginRedirect(pathname: string, search: string): string {
   return `/login?redirect=${encodeURIComponent(pathname + search)}`;
 }
 
-/** Where `/` leads: 首页 when the user may open it, else the first page of their menu. */
+/** A teacher's own page (我的班级), where a teacher lands. */
+const TEACHER_HOME = '/myClass/index';
+
+/**
+ * Where `/` leads: 首页 when the user may open it; else a teacher's 我的班级 (docs/rules.md#navigation); else the first
+ * page of their menu.
+ */
 export function landingPath(ctx: AccessContext): string {
   const home = findRoute('/dashboard');
-  return home && canAccess(home, ctx) ? '/dashboard' : (firstMenuPath(ctx) ?? '/401');
+  if (home && canAccess(home, ctx)) return '/dashboard';
+  const teacher = findRoute(TEACHER_HOME);
+  if (teacher && canAccess(teacher, ctx)) return TEACHER_HOME;
+  return firstMenuPath(ctx) ?? '/401';
 }
 
 /**

@@ -9,6 +9,7 @@ const AREA_ROLES = {
   libraryOnly: [ROLES.library],
   arrivalOnly: [ROLES.arrival],
   zoneOnly: [ROLES.zone],
+  teacherOnly: [ROLES.teacher],
   /** The cockpits show a district's, a city's or a school's data: the accounts that may see those. */
   cockpit: [ROLES.zone, ROLES.library],
 } as const;
@@ -32,7 +33,16 @@ export const ROUTE_TABLE: RouteNode[] = [
     layout: 'admin',
     section: 'dashboard',
     page: 'dashboard/dashboard-page',
-    meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary },
+    meta: { title: '首页', icon: 'home', affix: true, roles: AREA_ROLES.zoneAndLibrary, periodPicker: true },
+  },
+  // A teacher's own classes: where a teacher lands (src/routes/navigation-rules.ts).
+  {
+    path: '/myClass',
+    layout: 'admin',
+    section: 'myClass',
+    redirect: '/myClass/index',
+    meta: { title: '我的班级', icon: 'myClass', roles: AREA_ROLES.teacherOnly },
+    children: [{ path: 'index', page: 'my-class/my-class-page', meta: { title: '我的班级' } }],
   },
   {
     path: '/library',
@@ -45,17 +55,34 @@ export const ROUTE_TABLE: RouteNode[] = [
       {
         path: 'borrow-rank',
         page: 'library/borrow-rank-page',
-        meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index' },
+        meta: { title: '借阅排行', hidden: true, activeMenu: '/library/index', periodPicker: true },
       },
       {
         path: 'circulation',
         page: 'library/circulation-page',
-        meta: { title: '图书流通', hidden: true, activeMenu: '/library/index' },
+        meta: { title: '图书流通', hidden: true, activeMenu: '/library/index', periodPicker: true },
       },
       {
         path: 'avarage-list',
         page: 'library/average-list-page',
-        meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index' },
+        meta: { title: '师生平均借阅', hidden: true, activeMenu: '/library/index', periodPicker: true },
+      },
+      // Lists a librarian acts on: the overdue slips and the weeding list name readers and books of one school (the
+      // library role, or a zone user in a school's view); the replenishment plan is for a district too.
+      {
+        path: 'overdue',
+        page: 'library/overdue-page',
+        meta: { title: '逾期清单', hidden: true, activeMenu: '/library/index', roles: AREA_ROLES.libraryOnly, periodPicker: true },
+      },
+      {
+        path: 'weeding',
+        page: 'library/weeding-page',
+        meta: { title: '馆藏剔旧', hidden: true, activeMenu: '/library/index', roles: AREA_ROLES.libraryOnly },
+      },
+      {
+        path: 'supplement',
+        page: 'library/supplement-page',
+        meta: { title: '应补册数', heading: '应补册数与补充计划', hidden: true, activeMenu: '/library/index' },
       },
     ],
   },
@@ -66,7 +93,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/dataReport/index',
     meta: { title: '阅读数据', icon: 'reading', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: 'data-report/data-report-page', meta: { title: '阅读数据' } },
+      { path: 'index', page: 'data-report/data-report-page', meta: { title: '阅读数据', periodPicker: true } },
       ...rankingNodes(DATA_REPORT_RANK_ROWS, '/dataReport/index'),
     ],
   },
@@ -113,7 +140,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     redirect: '/teaching/index',
     meta: { title: '教学数据', icon: 'teaching', roles: AREA_ROLES.withTeacher },
     children: [
-      { path: 'index', page: 'teaching/teaching-page', meta: { title: '教学数据' } },
+      { path: 'index', page: 'teaching/teaching-page', meta: { title: '教学数据', periodPicker: true } },
       ...rankingNodes(TEACHING_RANK_ROWS, '/teaching/index'),
     ],
   },
@@ -141,7 +168,7 @@ export const ROUTE_TABLE: RouteNode[] = [
     section: 'schools',
     redirect: '/schools/index',
     meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
-    children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据' } }],
+    children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据', periodPicker: true } }],
   },
   // What every figure means (docs/rules.md#figures): reached from the ⓘ next to a figure and the user menu.
   {
@@ -149,6 +176,14 @@ export const ROUTE_TABLE: RouteNode[] = [
     layout: 'admin',
     page: 'metrics/metrics-page',
     meta: { title: '指标说明', hidden: true, roles: [ROLES.zone, ROLES.library, ROLES.teacher, ROLES.arrival] },
+  },
+
+  // Alerts (提醒): every alert of the scope, the district's thresholds; reached from the navbar's bell.
+  {
+    path: '/alerts',
+    layout: 'admin',
+    page: 'alerts/alerts-page',
+    meta: { title: '提醒', hidden: true, roles: AREA_ROLES.zoneAndLibrary },
   },
 
   // New-version custom dashboard (cockpit for district and city users)

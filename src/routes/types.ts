@@ -16,6 +16,9 @@ export type PageKey =
   | 'library/borrow-rank-page'
   | 'library/circulation-page'
   | 'library/average-list-page'
+  | 'library/overdue-page'
+  | 'library/weeding-page'
+  | 'library/supplement-page'
   | 'data-report/data-report-page'
   | 'evaluation/index-page'
   | 'evaluation/school-report-page'
@@ -40,7 +43,9 @@ export type PageKey =
   | 'cockpit/pages/dm-rank'
   | 'cockpit/pages/dm-rank-grade'
   | 'cockpit/pages/dm-rank-teach'
-  | 'metrics/metrics-page';
+  | 'metrics/metrics-page'
+  | 'my-class/my-class-page'
+  | 'alerts/alerts-page';
 
 /** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =
@@ -53,10 +58,13 @@ export type SectionKey =
   | 'ArrivalData'
   | 'rank'
   | 'schools'
+  /** 我的班级: a teacher's own classes (the teacher role; not in a zone user's view of a school). */
+  | 'myClass'
   /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
   | 'cockpit';
 
-export type IconKey = 'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit';
+export type IconKey =
+  'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';
@@ -77,6 +85,11 @@ interface RouteMeta {
   noCache?: boolean;
   /** Which menu entry lights up while this hidden page is open. */
   activeMenu?: string;
+  /**
+   * A statistics page with the period picker (this term, the school year, a range of its months): the period is in the
+   * URL (src/utils/url-filters.ts) and goes into every call the page makes through useStatsQuery.
+   */
+  periodPicker?: boolean;
   /** Ranking pages are data: one page component reads this. */
   ranking?: { family: RankingFamilyKey; level: RankingLevelKey; exact?: boolean };
 }

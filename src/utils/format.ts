@@ -99,3 +99,11 @@ export function countAxisLabel(values: readonly (number | null | undefined)[]): 
   if (max >= YI) return yiAxisLabel;
   return max > LARGE_NUMBER_THRESHOLD ? wanAxisLabel : plainAxisLabel;
 }
+
+/**
+ * The volumes-per-student standard a figure is judged against (中小学图书馆（室）规程: a floor by school type): one value
+ * '≥ 25.00 册/生', or the span of several schools' standards '25.00–50.00 册/生（按学段）'.
+ */
+export function formatStandard(min: number, max: number): string {
+  return min === max ? `≥ ${formatDecimal(min)} 册/生` : `${formatDecimal(min)}–${formatDecimal(max)} 册/生（按学段）`;
+}

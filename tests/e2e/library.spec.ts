@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 const PAGES = [
   { slug: 'index', path: '/library/index', tab: '馆藏概况', widgets: 6, charts: 4 },
   { slug: 'borrow-rank', path: '/library/borrow-rank', tab: '借阅排行', widgets: 3, charts: 1 },
-  { slug: 'circulation', path: '/library/circulation', tab: '图书流通', widgets: 8, charts: 5 },
+  { slug: 'circulation', path: '/library/circulation', tab: '图书流通', widgets: 9, charts: 6 },
   { slug: 'avarage-list', path: '/library/avarage-list', tab: '师生平均借阅', widgets: 3, charts: 1 },
 ] as const;
 

@@ -42,7 +42,7 @@ export async function allShowData(titles: readonly string[], exact = true) {
     for (const t of titles) expect(`${t}: ${state(widget(t))}`).toBe(`${t}: data`);
   });
   for (const t of titles) {
-    const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare');
+    const content = widget(t).querySelector('.srp-chart, table, .srp-kpi-card, .srp-compare, .srp-myclass-card');
     expect(content, t).not.toBeNull();
   }
   if (exact) expect(widgetTitles().sort()).toEqual([...titles].sort());
@@ -67,8 +67,11 @@ export interface Seen {
   encoding: 'json' | 'form' | 'none';
 }
 
-/** Records every request the demo API receives until the test ends (afterEach removes the listeners). */
-export function recordRequests(): Seen[] {
+/**
+ * Records every request the demo API receives until the test ends (afterEach removes the listeners); `comparisons`:
+ * also the KPI cards' calls for the period before (isComparisonBody), left out by default.
+ */
+export function recordRequests({ comparisons = false }: { comparisons?: boolean } = {}): Seen[] {
   const seen: Seen[] = [];
   demoServer.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
@@ -90,8 +93,36 @@ export function recordRequests(): Seen[] {
             body = {};
           }
         }
-        seen.push({ path: url.pathname, contentType, body, encoding });
+        if (comparisons || !isComparisonBody(text)) seen.push({ path: url.pathname, contentType, body, encoding });
       });
   });
   return seen;
+}
+
+/**
+ * Whether a request body is a KPI card's comparison call (the same call for the period before: a range of months a
+ * year or a term earlier; src/hooks/queries.ts useCompareQuery), which tests of a page's own figures leave out.
+ */
+export function isComparisonBody(text: string): boolean {
+  try {
+    return 'fromMonth' in (JSON.parse(text) as Record<string, unknown>);
+  } catch {
+    return new URLSearchParams(text).has('fromMonth');
+  }
+}
+
+/** The last answer (`data`) of each path of the page's own calls (comparison calls left out: isComparisonBody). */
+export function recordPageAnswers(): Map<string, unknown> {
+  const answers = new Map<string, unknown>();
+  const bodies = new Map<string, Promise<string>>();
+  demoServer.events.on('request:start', ({ request, requestId }) => void bodies.set(requestId, request.clone().text()));
+  demoServer.events.on('response:mocked', ({ request, requestId, response }) => {
+    const path = new URL(request.url).pathname;
+    void Promise.all([bodies.get(requestId) ?? Promise.resolve(''), response.clone().json() as Promise<{ data?: unknown }>]).then(
+      ([text, json]) => {
+        if (!isComparisonBody(text)) answers.set(path, json.data);
+      },
+    );
+  });
+  return answers;
 }

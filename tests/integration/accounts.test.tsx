@@ -14,7 +14,7 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
   admin: {
     landing: '/dashboard',
     title: '首页',
-    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'],
+    menu: ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'],
   },
   zone: { landing: '/dashboard', title: '首页', menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据'] },
   library: {
@@ -28,7 +28,7 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
     menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜'],
   },
   city: { landing: '/dataReport/index', title: '阅读数据', menu: ['阅读数据', '教学数据', '排行榜'] },
-  teacher: { landing: '/dataReport/index', title: '阅读数据', menu: ['阅读数据', '教学数据', '排行榜'] },
+  teacher: { landing: '/myClass/index', title: '我的班级', menu: ['我的班级', '阅读数据', '教学数据', '排行榜'] },
   reader: { landing: '/dataReport/index', title: '阅读数据', menu: ['阅读数据', '排行榜'] },
 };
 
@@ -67,7 +67,7 @@ describe('a signed-in account may open exactly its menu pages', () => {
     ['library', '/schools/index', '/401'],
     ['library', '/evaluatReport/index', '/evaluatReport/index'],
     ['teacher', '/teaching/index', '/teaching/index'],
-    ['teacher', '/dashboard', '/dataReport/index'],
+    ['teacher', '/dashboard', '/myClass/index'],
     ['reader', '/dashboard', '/dataReport/index'],
     ['reader', '/teaching/index', '/401'],
     ['city', '/teaching/index', '/teaching/index'],

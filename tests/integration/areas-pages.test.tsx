@@ -15,7 +15,7 @@ import {
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
-import { allShowData, buttonByText, recordRequests, state, visiblePage, widget } from '../helpers/stats-page';
+import { allShowData, buttonByText, recordRequests, state, visiblePage, widget, recordPageAnswers } from '../helpers/stats-page';
 
 /**
  * /teaching/index, /schools/index and /ArrivalData/ArrivalData on the real route table with the demo API:
@@ -26,17 +26,8 @@ import { allShowData, buttonByText, recordRequests, state, visiblePage, widget }
 
 const API = '/services/staticreadingdata/api/';
 
-function recordResponses(): Map<string, unknown> {
-  const answers = new Map<string, unknown>();
-  demoServer.events.on('response:mocked', ({ request, response }) => {
-    const path = new URL(request.url).pathname;
-    void response
-      .clone()
-      .json()
-      .then((json: { data?: unknown }) => answers.set(path, json.data));
-  });
-  return answers;
-}
+/** The page's own answers by path (the KPI cards' comparison calls left out). */
+const recordResponses = recordPageAnswers;
 
 afterEach(() => demoServer.events.removeAllListeners());
 

@@ -6,6 +6,7 @@ import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { orderGroups, type GroupRow } from '@/features/dashboard/dashboard-model';
 import { onMonths, schoolYearMonths } from '@/components/chart-options/month-trend';
+import { isComparisonBody } from '../helpers/stats-page';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
@@ -31,21 +32,23 @@ interface Seen {
 function recordCalls() {
   const requests: Seen[] = [];
   const responses = new Map<string, unknown>();
-  demoServer.events.on('request:start', ({ request }) => {
+  // The page's own calls: the KPI cards' comparison calls (the period before) are left out.
+  const bodies = new Map<string, Promise<string>>();
+  demoServer.events.on('request:start', ({ request, requestId }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(STATS)) return;
-    void request
-      .clone()
-      .text()
-      .then((text) => requests.push({ path: url.pathname.slice(STATS.length), body: new URLSearchParams(text) }));
+    const text = request.clone().text();
+    bodies.set(requestId, text);
+    void text.then((t) => {
+      if (!isComparisonBody(t)) requests.push({ path: url.pathname.slice(STATS.length), body: new URLSearchParams(t) });
+    });
   });
-  demoServer.events.on('response:mocked', ({ request, response }) => {
+  demoServer.events.on('response:mocked', ({ request, requestId, response }) => {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(STATS)) return;
-    void response
-      .clone()
-      .json()
-      .then((json: unknown) => responses.set(url.pathname.slice(STATS.length), json));
+    void Promise.all([bodies.get(requestId) ?? Promise.resolve(''), response.clone().json() as Promise<unknown>]).then(([t, json]) => {
+      if (!isComparisonBody(t)) responses.set(url.pathname.slice(STATS.length), json);
+    });
   });
   return { requests, responses };
 }

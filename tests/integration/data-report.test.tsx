@@ -15,7 +15,7 @@ import {
 import { useSession } from '@/stores/session';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
-import { allShowData, buttonByText, recordRequests, state, visiblePage, widget, type Seen } from '../helpers/stats-page';
+import { allShowData, buttonByText, recordRequests, state, visiblePage, widget, type Seen, recordPageAnswers } from '../helpers/stats-page';
 
 /**
  * /dataReport/index on the real route table with the demo API: every widget with data for each account that
@@ -28,17 +28,8 @@ const READING = '/services/staticreadingdata/api/';
 const PAGE = '/dataReport/index';
 
 /** Answers of the demo API by path (the last one of each). */
-function recordResponses(): Map<string, unknown> {
-  const answers = new Map<string, unknown>();
-  demoServer.events.on('response:mocked', ({ request, response }) => {
-    const path = new URL(request.url).pathname;
-    void response
-      .clone()
-      .json()
-      .then((json: { data?: unknown }) => answers.set(path, json.data));
-  });
-  return answers;
-}
+/** The page's own answers by path (the KPI cards' comparison calls left out). */
+const recordResponses = recordPageAnswers;
 
 afterEach(() => demoServer.events.removeAllListeners());
 

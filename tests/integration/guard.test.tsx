@@ -118,9 +118,9 @@ describe('signed-in navigation (docs/rules.md#navigation)', () => {
     await waitForPath(router, '/dataReport/index');
   });
 
-  test('teacher: / → the first menu page, not /401', async () => {
+  test('teacher: / → 我的班级, not /401', async () => {
     const { router } = renderApp('/', { as: 'teacher' });
-    await waitForPath(router, '/dataReport/index');
+    await waitForPath(router, '/myClass/index');
   });
 
   test('containers: /ndb, /dashboardmode, /library', async () => {

@@ -6,6 +6,7 @@ import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, findDistrict, findSchool } from '@/d
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge } from '@/utils/format';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
+import { isComparisonBody, recordPageAnswers } from '../helpers/stats-page';
 
 /**
  * The four /library pages on the real route table with the demo API: every widget with data for each view
@@ -20,7 +21,10 @@ interface Seen {
   body: URLSearchParams;
 }
 
-/** Records every statistics call: the path after /app-sy-statistics/api/ and the decoded form body. */
+/**
+ * Records every statistics call of the page: the path after /app-sy-statistics/api/ and the decoded form body (the KPI
+ * cards' calls for the period before left out: isComparisonBody).
+ */
 function recordCalls(): Seen[] {
   const seen: Seen[] = [];
   demoServer.events.on('request:start', ({ request }) => {
@@ -29,23 +33,17 @@ function recordCalls(): Seen[] {
     void request
       .clone()
       .text()
-      .then((text) => seen.push({ path: url.pathname.slice(STATS.length), body: new URLSearchParams(text) }));
+      .then((text) => {
+        if (!isComparisonBody(text)) seen.push({ path: url.pathname.slice(STATS.length), body: new URLSearchParams(text) });
+      });
   });
   return seen;
 }
 
-/** The last answer (`data` of the envelope) of every statistics call, by path. */
-function recordAnswers(): Map<string, unknown> {
-  const answers = new Map<string, unknown>();
-  demoServer.events.on('response:mocked', ({ request, response }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith(STATS)) return;
-    void response
-      .clone()
-      .json()
-      .then((json: { data?: unknown }) => answers.set(url.pathname.slice(STATS.length), json.data));
-  });
-  return answers;
+/** The last answer (`data` of the envelope) of every statistics call of the page, by path (comparisons left out). */
+function recordAnswers(): Answers {
+  const all = recordPageAnswers();
+  return { get: (path) => all.get(`${STATS}${path}`), has: (path) => all.has(`${STATS}${path}`) };
 }
 
 /** The value text of a KPI tile by its title. */
@@ -116,7 +114,7 @@ const VIEWS: View[] = [
   { name: 'library', as: 'library', scope: () => `学校${school().name}`, unit: '校区' },
 ];
 
-type Answers = Map<string, unknown>;
+type Answers = Pick<Map<string, unknown>, 'get' | 'has'>;
 interface PageCase {
   path: string;
   heading: string;
@@ -159,7 +157,17 @@ const PAGES: PageCase[] = [
   {
     path: '/library/circulation',
     heading: '图书流通',
-    widgets: (unit) => ['流通概况', '年度流通', '借阅卡', '年级借阅', '借阅时长', '年级 × 分类借阅', `各${unit}借阅量`, '借阅动态'],
+    widgets: (unit) => [
+      '流通概况',
+      '年度流通',
+      '借阅卡',
+      '近八周借阅',
+      '年级借阅',
+      '借阅时长',
+      '年级 × 分类借阅',
+      `各${unit}借阅量`,
+      '借阅动态',
+    ],
     calls: [
       'circulation/queryBookCirculationData',
       'circulation/queryAnnualCirculationData',
@@ -169,6 +177,8 @@ const PAGES: PageCase[] = [
       'card/queryGradeBorrowDuration',
       'circulation/queryLoanBookBorrowTotal',
       'card/queryBorrowDynamicData',
+      // 近八周借阅 (the alerts' week-on-week drops explained)
+      'circulation/queryWeeklyLoans',
     ],
     figure: (a) => ({
       shown: () => kpiText('借阅量（全部读者）'),
@@ -205,13 +215,15 @@ describe.each(VIEWS)('as $name', (view) => {
     await screen.findByRole('heading', { level: 4, name: page.heading });
     await allShowData(page.widgets(view.unit));
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(view.scope()));
-    // The tab bar links the four pages and marks this one.
+    // The tab bar links the four pages, then the lists a librarian acts on (the slips and the weeding list name readers
+    // and books of one school: the library role or a school's view only), and marks this one.
     const nav = within(visiblePage()).getByRole('navigation', { name: '图书馆数据分页' });
+    const school = view.as === 'library' || view.library === true;
     expect(
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅']);
+    ).toEqual(['馆藏概况', '借阅排行', '图书流通', '师生平均借阅', ...(school ? ['逾期清单', '馆藏剔旧'] : []), '应补册数与补充计划']);
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', page.path);
     // The page makes exactly its calls, and shows what they answered.
     // (base/* are the session's own calls at sign-in.)
@@ -361,7 +373,9 @@ describe('filters and the school year travel in the request body', () => {
     await allShowData(page.widgets('学校'));
     const library = seen.filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
     expect(library.length).toBeGreaterThanOrEqual(1);
-    for (const s of library) expect(`${s.path} ${s.body.get('yearId')}`).toBe(`${s.path} 2025`);
+    // Not by period: 近八周借阅 is the last eight weeks, whatever year the page shows (docs/api.md).
+    for (const s of library.filter((c) => c.path !== 'circulation/queryWeeklyLoans'))
+      expect(`${s.path} ${s.body.get('yearId')}`).toBe(`${s.path} 2025`);
     expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent('2025-2026学年');
   });
 });
@@ -379,7 +393,8 @@ describe('changing the library or the school year redraws every widget', () => {
     await waitFor(() => expect(within(visiblePage()).getByTestId('stats-scope')).toHaveTextContent(`学校${lib.name}`));
     await allShowData(PAGES[2].widgets('校区'));
     const after = seen.slice(before).filter((s) => /^(circulation|book\/management|card)\//.test(s.path));
-    expect(new Set(after.map((s) => s.path)).size).toBe(8);
+    // The eight calls of the page and 近八周借阅.
+    expect(new Set(after.map((s) => s.path)).size).toBe(9);
     for (const s of after) expect(s.body.get('libraryId')).toBe(String(lib.id));
   });
 

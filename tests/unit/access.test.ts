@@ -38,7 +38,7 @@ const route = (path: string) => {
   return r;
 };
 
-const ALL_SECTIONS = ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'];
+const ALL_SECTIONS = ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'];
 
 describe('effective roles (docs/rules.md#access)', () => {
   test.each([33, 7595])('ROLE_ARRIVAL is added for campus %i', (campusId) => {
@@ -174,9 +174,17 @@ describe('access per area (the table of docs/rules.md#access)', () => {
     expect(can(['ROLE_ARRIVAL'], '/schools/index')).toBe(false);
   });
 
-  test('teachers see reading data, teaching data and rankings, nothing else of the admin layout', () => {
+  test('teachers see their classes, reading data, teaching data and rankings, nothing else of the admin layout', () => {
     const menu = buildMenu(ctxOf({ roles: ['ROLE_TEACHER'] }));
-    expect(titles(menu)).toEqual(['阅读数据', '教学数据', '排行榜']);
+    expect(titles(menu)).toEqual(['我的班级', '阅读数据', '教学数据', '排行榜']);
+  });
+
+  test('我的班级 is a teacher’s own: not in a zone user’s view of a school, which holds ROLE_TEACHER', () => {
+    expect(can(['ROLE_TEACHER'], '/myClass/index')).toBe(true);
+    expect(can(['ROLE_LIBRARY'], '/myClass/index')).toBe(false);
+    const view = accessContext({ roles: ['ROLE_ZONE_USER'], organizationType: 'district', libraryView: true });
+    expect(view.roles.has('ROLE_TEACHER')).toBe(true);
+    expect(titles(buildMenu(view))).not.toContain('我的班级');
   });
 
   test('public and error routes carry no roles', () => {
@@ -277,7 +285,7 @@ describe('demo accounts', () => {
       first: '/dashboard',
     },
     city: { menu: ['阅读数据', '教学数据', '排行榜'], first: '/dataReport/index' },
-    teacher: { menu: ['阅读数据', '教学数据', '排行榜'], first: '/dataReport/index' },
+    teacher: { menu: ['我的班级', '阅读数据', '教学数据', '排行榜'], first: '/myClass/index' },
     reader: { menu: ['阅读数据', '排行榜'], first: '/dataReport/index' },
   };
 

@@ -101,10 +101,22 @@ describe('with a token', () => {
     expect(at('/dashboard', signedIn(login))).toEqual(ALLOW);
   });
 
-  test.each(['teacher', 'reader', 'city'] as const)('%s (may not open /dashboard): / lands on the first menu page, never /401', (login) => {
+  test.each(['reader', 'city'] as const)('%s (may not open /dashboard): / lands on the first menu page, never /401', (login) => {
     const d = at('/', signedIn(login));
     expect(d).toEqual(to('/dataReport/index'));
     expect(d).toEqual(to(firstMenuPath(signedIn(login).ctx!)!));
+  });
+
+  test('a teacher lands on 我的班级: from /, and from /dashboard (the login’s default target)', () => {
+    expect(at('/', signedIn('teacher'))).toEqual(to('/myClass/index'));
+    expect(at('/dashboard', signedIn('teacher'))).toEqual(to('/myClass/index'));
+    expect(at('/myClass/index', signedIn('teacher'))).toEqual(ALLOW);
+    expect(at('/myClass', signedIn('teacher'))).toEqual(to('/myClass/index'));
+    // Nobody else has a 我的班级: not the school's library, nor a district looking at a school (it holds ROLE_TEACHER).
+    expect(at('/myClass/index', signedIn('library'))).toEqual(to('/401'));
+    expect(at('/myClass/index', signedIn('zone'))).toEqual(to('/401'));
+    expect(at('/myClass/index', signedIn('city'))).toEqual(to('/401'));
+    expect(at('/myClass/index', signedIn('reader'))).toEqual(to('/401'));
   });
 
   test('a user whose menu is empty gets /401 for /', () => {

@@ -68,6 +68,15 @@ const SPEC_PATHS: readonly string[] = [
   '/schools/index',
   // Not a published path: the app's own 指标说明 page (docs/rules.md#figures)
   '/metrics',
+  // Not published either: the lists a librarian acts on, in the 图书馆数据 section
+  '/library/overdue',
+  '/library/weeding',
+  '/library/supplement',
+  // A teacher's own classes
+  '/myClass',
+  '/myClass/index',
+  // The alerts of the navbar's bell
+  '/alerts',
   // New-version dashboard
   '/ndb',
   '/ndb/index',
@@ -191,6 +200,8 @@ describe('structure', () => {
   test('the spec areas are the sidebar sections, in order (the cockpits are a section outside the sidebar)', () => {
     expect(ROUTE_TABLE.filter((n) => n.section && n.section !== 'cockpit').map((n) => n.path)).toEqual([
       '/dashboard',
+      // Not a spec area: a teacher's own classes, first in a teacher's menu.
+      '/myClass',
       '/library',
       '/dataReport',
       '/evaluatReport',

@@ -518,6 +518,6 @@ describe('the token of a previous session', () => {
     useSession.setState({ token: getToken() });
     await useSession.getState().loadSession();
     expect(useSession.getState().login).toBe('teacher');
-    expect(menuTitles()).toEqual(['阅读数据', '教学数据', '排行榜']);
+    expect(menuTitles()).toEqual(['我的班级', '阅读数据', '教学数据', '排行榜']);
   });
 });

@@ -66,8 +66,9 @@ export const serverText = z.preprocess((value) => (typeof value === 'string' ? c
 /**
  * Request fields shared by the statistics calls. libraryId / campusId are normally added by the wrapper
  * (scope injection, docs/rules.md#requests); a page may set them explicitly. districtId is never injected: a city
- * page sets it to drill into a district. Period: `month` wins over `semesterId`, which wins over `yearId` (the school
- * year starting that September: 2026 = 2026-2027学年). No period: the current school year.
+ * page sets it to drill into a district. Period: `month` wins over a month range (`fromMonth` … `toMonth`, both
+ * given), which wins over `semesterId`, which wins over `yearId` (the school year starting that September: 2026 =
+ * 2026-2027学年). No period: the current school year.
  */
 const scopeFields = {
   /** City accounts only: narrows the city to one district (a drill-down); other accounts' districts are fixed. */
@@ -79,6 +80,15 @@ const periodFields = {
   yearId: z.number().int().min(2000).max(2100).optional(),
   semesterId: z.number().int().optional(),
   month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  /** A range of months, both included (the period picker's 自定义 and the comparisons with last year); with `toMonth` */
+  fromMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  toMonth: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional(),
@@ -150,6 +160,24 @@ export function readingEndpoint<I extends z.ZodType, D extends z.ZodType>(
     encoding,
     envelope: true,
     effect: 'read',
+    summary,
+    request,
+    response: envelope(data),
+  });
+}
+
+/**
+ * A POST under /services/staticreadingdata/api/ with the envelope that records something (effect write: the backend
+ * checker never calls it; docs/openapi.json says so). JSON.
+ */
+export function readingWriteEndpoint<I extends z.ZodType, D extends z.ZodType>(path: string, summary: string, request: I, data: D) {
+  return defineEndpoint({
+    id: `reading-data.${path.replace(/\//g, '.')}`,
+    method: 'POST',
+    path: `/services/staticreadingdata/api/${path}`,
+    encoding: 'json',
+    envelope: true,
+    effect: 'write',
     summary,
     request,
     response: envelope(data),

@@ -12,6 +12,10 @@ import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
 import { AUDIT_ENDPOINTS } from './audit';
+import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
+import { TEACHER_ENDPOINTS } from './teacher';
+import { ALERT_ENDPOINTS } from './alerts';
+import { PERIOD_ENDPOINTS } from './period';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -31,4 +35,8 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...VERIFY_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...LIBRARY_LIST_ENDPOINTS,
+  ...TEACHER_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
+  ...PERIOD_ENDPOINTS,
 ];

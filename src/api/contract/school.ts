@@ -12,13 +12,15 @@ export const schoolList = readingEndpoint(
   statsInput,
   z.object({
     scope: scopeInfo,
-    /** The volumes-per-student standard (册/生) the rows are judged against */
+    /** The lowest and the highest of the rows' standards (册/生): each school is judged against its own type's */
     standardMin: decimal,
     standardMax: decimal,
     /** The server's today (YYYY-MM-DD): daysSinceData counts from it */
     today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /** A school whose latest data is more than this many days old is `late` */
     lateAfterDays: z.number().int().min(1),
+    /** The scope's own figures (its totals over its students, not an average of the rows): what a row is above or below */
+    average: z.object({ volumesPerStudent: decimal, loansPerStudent: decimal, participationRate: rate, accuracy: rate }),
     /** In organisation order */
     rows: list(
       z.object({
@@ -36,11 +38,15 @@ export const schoolList = readingEndpoint(
         volumes: count,
         /** 册/生 */
         volumesPerStudent: decimal,
+        /** 册/生 by the 规程 for the school's type and roll (中小学图书馆（室）规程, 2018) */
+        standard: decimal,
         standardStatus: z.enum(['below', 'within', 'above']),
         /** 册次, students and teachers, as overall/overview/queryLoanLibrary */
         loans: count,
         /** Students' loans ÷ students, 册次/生 */
         loansPerStudent: decimal,
+        /** Students' loans per month of the period's school year, September to August (12 items); null for a month without data yet */
+        monthlyLoans: z.array(count.nullable()).max(12),
         /** Reading platform, as reading/queryReadingOverview of the school */
         participants: count,
         participationRate: rate,

@@ -12,13 +12,11 @@ import { studentNameOf } from './names';
 import { fmix32, hashString, mix2 } from './prng';
 import { periodMonths, periodYearIndex, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { DURATION_BUCKETS, N_DURATION, YM, type ReaderRow, type SchoolData } from './school-data';
+import { partStandard, requiredVolumes, standardPerStudent } from './standards';
 import { readerLoans } from './students';
 import { rankAt } from '@/utils/rank';
 
 const NC = N_CATEGORIES;
-
-/** The national guide for volumes per student (生均藏书), in volumes. */
-export const VOLUMES_PER_STUDENT_STANDARD = { min: 15, max: 40 } as const;
 
 // ---------------------------------------------------------------------------
 // Holdings
@@ -35,8 +33,11 @@ export interface HoldingsSummary {
   students: number;
   /** volumes / students. */
   volumesPerStudent: number;
-  standard: { min: number; max: number };
-  /** Schools in scope whose volumes per student are below the standard's minimum. */
+  /** The 规程's volumes per student for the scope's roll (./standards.ts): the volumes it needs ÷ its students. */
+  standard: number;
+  /** Volumes the roll needs by the standard (rounded up per school). */
+  requiredVolumes: number;
+  /** Schools in scope whose volumes are below what their roll needs. */
   schoolsBelowStandard: number;
   /** Volumes added in the school year. */
   newVolumes: number;
@@ -93,6 +94,7 @@ export function holdings(scope: Scope, period: Period): HoldingsSummary {
   let recent = 0;
   let students = 0;
   let below = 0;
+  let required = 0;
   let added = 0;
   const acq = [0, 0, 0];
   for (const part of rs.parts) {
@@ -108,7 +110,9 @@ export function holdings(scope: Scope, period: Period): HoldingsSummary {
       }
     }
     const ps = partStudents(part);
-    if (ps > 0 && pv / ps < VOLUMES_PER_STUDENT_STANDARD.min) below++;
+    const need = requiredVolumes(partStandard(part));
+    if (ps > 0 && pv < need) below++;
+    required += need;
     volumes += pv;
     students += ps;
   }
@@ -119,7 +123,8 @@ export function holdings(scope: Scope, period: Period): HoldingsSummary {
     recentShare: round4(ratio(recent, volumes)),
     students,
     volumesPerStudent: round2(ratio(volumes, students)),
-    standard: { ...VOLUMES_PER_STUDENT_STANDARD },
+    standard: standardPerStudent(rs.parts),
+    requiredVolumes: required,
     schoolsBelowStandard: below,
     newVolumes: added,
     acquisitions:

@@ -54,7 +54,6 @@ export { isReadingFigure, type ReadingFigures } from './figures';
 export { studentNameOf } from './names';
 export { DURATION_BUCKETS, SCORE_BANDS, TEST_SLOTS, type TestSlot } from './school-data';
 export {
-  VOLUMES_PER_STUDENT_STANDARD,
   borrowDurationByGrade,
   cardRanking,
   cards,
@@ -110,7 +109,8 @@ export {
 export { ACTIVITY_TYPES, activities, type ActivityItem, type ActivityReport } from './activities';
 export { arrivals } from './arrivals';
 export { kpis, mapPoints } from './overview';
-export { LATE_AFTER_DAYS, STOPPED_REPORTING, reportingStatus } from './reporting';
+export { STOPPED_REPORTING, reportingStatus } from './reporting';
+export { NEW_BOOKS_PER_STUDENT } from './standards';
 
 /**
  * Generates the tree and every school's tables now (normally each school, and its teaching and

@@ -38,6 +38,9 @@ export interface Period {
   yearId: number;
   semesterId?: number;
   month?: string;
+  /** A range of months ('YYYY-MM', both included), after `month` and before `semesterId`. */
+  fromMonth?: string;
+  toMonth?: string;
 }
 
 export type ScopeLevel = 'city' | 'district' | 'library' | 'campus';
@@ -77,6 +80,11 @@ export interface ResolvedScope {
 export function periodYearIndex(period: Period): number {
   if (period.month) {
     const m = monthIndex(period.month);
+    return m < 0 ? -1 : yearIndexOf(m);
+  }
+  // A range of months: the year of its last month (holdings as at that year's end, that year's roll).
+  if (period.fromMonth && period.toMonth) {
+    const m = monthIndex(period.toMonth);
     return m < 0 ? -1 : yearIndexOf(m);
   }
   if (period.semesterId !== undefined && period.semesterId !== null) return yearIdIndex(Math.floor(period.semesterId / 10));
@@ -160,6 +168,12 @@ export function periodMonths(period: Period): number[] {
     const m = monthIndex(period.month);
     return m < 0 ? out : push(m, m);
   }
+  if (period.fromMonth && period.toMonth) {
+    // A range may start before the data (last year's same months in the first year) or run past them: its months with data.
+    const from = Math.max(0, monthNumber(period.fromMonth) - FIRST_MONTH_NUMBER);
+    const to = monthNumber(period.toMonth) - FIRST_MONTH_NUMBER;
+    return to < 0 || from > to ? out : push(from, to);
+  }
   if (period.semesterId !== undefined && period.semesterId !== null) {
     const si = semesterIndex(period.semesterId);
     if (si < 0) return out;
@@ -171,12 +185,20 @@ export function periodMonths(period: Period): number[] {
   return push(yi * 12, yi * 12 + 11);
 }
 
-/** Human label of a period, e.g. '2026-2027学年上学期' or '2026年11月'. */
+/** Months since year 0 of a 'YYYY-MM' key (any month, inside the demo calendar or not). */
+function monthNumber(key: string): number {
+  return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+}
+/** monthNumber of the demo's first month (month index 0, 2024-09). */
+const FIRST_MONTH_NUMBER = 2024 * 12 + 8;
+
+/** Human label of a period, e.g. '2026-2027学年上学期', '2026年11月' or '2026年9月–2026年11月'. */
 export function periodLabel(period: Period): string {
   if (period.month) {
     const m = monthIndex(period.month);
     return m < 0 ? period.month : monthLongLabel(monthKey(m));
   }
+  if (period.fromMonth && period.toMonth) return `${monthLongLabel(period.fromMonth)}–${monthLongLabel(period.toMonth)}`;
   if (period.semesterId) return findSemester(period.semesterId)?.fullName ?? String(period.semesterId);
   return schoolYears().find((y) => y.id === period.yearId)?.name ?? String(period.yearId);
 }

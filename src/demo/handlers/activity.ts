@@ -86,6 +86,7 @@ function carryOutOf(scopeInfo: { level: 'city' | 'district' | 'library' | 'campu
 /** The school year of a period: yearId, or the year of its semester or month. */
 function yearOf(period: Period): number {
   if (period.month) return schoolYearOfMonth(period.month);
+  if (period.fromMonth && period.toMonth) return schoolYearOfMonth(period.toMonth);
   if (period.semesterId !== undefined) return findSemester(period.semesterId)?.yearId ?? period.yearId;
   return period.yearId;
 }

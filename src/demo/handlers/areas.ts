@@ -2,17 +2,22 @@ import { readingByUnit } from '@/api/contract/reading';
 import { schoolList } from '@/api/contract/school';
 import {
   DEMO_TODAY,
-  LATE_AFTER_DAYS,
-  VOLUMES_PER_STUDENT_STANDARD,
   holdings,
   loansByLibrary,
+  loansByMonth,
+  loansSummary,
   readingRanking,
+  readingSummary,
   reportingStatus,
   resolveScope,
+  type Period,
+  type Scope,
 } from '../district';
 import { demoHandler } from '../define-handler';
+import { schoolYearMonthKeys, schoolYearOfMonth } from '@/utils/school-calendar';
 import { standardStatus } from './library';
 import { childLevel, readingOut, resolve } from './reading';
+import { districtThresholds } from './alerts';
 
 /**
  * Two calls of the statistics areas (src/api/contract/reading.ts, src/api/contract/school.ts), answered from the
@@ -23,6 +28,27 @@ import { childLevel, readingOut, resolve } from './reading';
  */
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The school year a period lies in (its month's, its range's, its semester's, or its own). */
+function schoolYearOf(p: Period): number {
+  if (p.month) return schoolYearOfMonth(p.month);
+  if (p.fromMonth && p.toMonth) return schoolYearOfMonth(p.toMonth);
+  if (p.semesterId !== undefined) return Math.floor(p.semesterId / 10);
+  return p.yearId;
+}
+
+/** A scope's own figures (its totals, as the overview calls give them): what the school rows are compared with. */
+function scopeAverage(scope: Scope, period: Period) {
+  const h = holdings(scope, period);
+  const loans = loansSummary(scope, period);
+  const reading = readingSummary(scope, period);
+  return {
+    volumesPerStudent: h.volumesPerStudent,
+    loansPerStudent: loans.loansPerStudent,
+    participationRate: reading.participationRate,
+    accuracy: reading.accuracy,
+  };
+}
 const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
 
 /** The unit level of a scope's comparison: districts of a city, schools of a district, campuses of a school. */
@@ -64,17 +90,26 @@ export const areasHandlers = [
     return { scope: r.info, level, rows };
   }),
 
-  demoHandler(schoolList, (_input, { account, raw }) => {
+  demoHandler(schoolList, async (_input, { account, raw }) => {
     // The whole school whatever campus is selected: this is not a campus report.
     const r = resolve(account, { ...raw, campusId: undefined });
+    // Late reporting is judged by the district's alert threshold (alert/queryAlerts counts the same schools).
+    const thresholdsOf = await districtThresholds();
+    const districts = resolveScope(r.scope).districtIds;
     const reading = new Map(readingRanking(r.scope, r.period, 'school', 'participants').map((x) => [x.id, x]));
     const loans = new Map(loansByLibrary(r.scope, r.period).map((u) => [u.id, u]));
+    // The school year's months (September … August) with data, for each row's trend.
+    const yearMonths = schoolYearMonthKeys(schoolYearOf(r.period));
     const rows = resolveScope(r.scope, r.period).parts.map(({ school }) => {
+      const byMonth = new Map(
+        loansByMonth({ libraryId: school.libraryId }, { yearId: schoolYearOf(r.period) }).map((m) => [m.month, m.studentLoans]),
+      );
       const h = holdings({ libraryId: school.libraryId }, r.period);
       const volumesPerStudent = h.volumesPerStudent;
       const rd = reading.get(school.libraryId);
       const ln = loans.get(school.libraryId);
       const status = reportingStatus(school.libraryId);
+      const late = status.daysSinceData === null || status.daysSinceData > thresholdsOf(school.districtId).lateAfterDays;
       return {
         libraryId: school.libraryId,
         name: school.name,
@@ -88,9 +123,11 @@ export const areasHandlers = [
         teachers: ln?.teachers ?? 0,
         volumes: h.volumes,
         volumesPerStudent,
-        standardStatus: standardStatus(volumesPerStudent),
+        standard: h.standard,
+        standardStatus: standardStatus(h),
         loans: ln?.loans ?? 0,
         loansPerStudent: ln?.loansPerStudent ?? 0,
+        monthlyLoans: yearMonths.map((m) => byMonth.get(m) ?? null),
         participants: rd?.participants ?? 0,
         participationRate: rd?.participationRate ?? 0,
         booksPerStudent: rd?.booksPerStudent ?? 0,
@@ -98,15 +135,18 @@ export const areasHandlers = [
         accuracy: rd?.accuracy ?? 0,
         lastDataDate: status.lastDataDate,
         daysSinceData: status.daysSinceData,
-        reporting: status.reporting,
+        reporting: late ? ('late' as const) : ('current' as const),
       };
     });
     return {
       scope: r.info,
-      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      // Each school is judged against its own type's standard (rows[].standard): the range they span.
+      standardMin: rows.length ? Math.min(...rows.map((x) => x.standard)) : 0,
+      standardMax: rows.length ? Math.max(...rows.map((x) => x.standard)) : 0,
+      average: scopeAverage(r.scope, r.period),
       today: DEMO_TODAY,
-      lateAfterDays: LATE_AFTER_DAYS,
+      // One district: its threshold; the city's districts may differ (each row is judged by its own district's).
+      lateAfterDays: thresholdsOf(districts.length === 1 ? (districts[0] ?? 0) : 0).lateAfterDays,
       rows,
     };
   }),

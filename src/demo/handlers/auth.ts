@@ -25,6 +25,8 @@ import { DEMO_PAGE_PATHS, demoPage, demoPageDocument } from '../pages';
 import { DEMO_SSO, redeemDemoGrant } from '../sso';
 import { mintDemoGrant, readDemoToken } from '../tokens';
 import { demoCalendar } from '../calendar';
+import { dataCalendar } from '@/api/contract/period';
+import { DEMO_TODAY, LAST_DATA_MONTH } from '../district';
 
 /** What the contract's token calls answer: the grant without the demo's own session id. */
 const answer = ({ sid: _sid, ...grant }: ReturnType<typeof mintDemoGrant>) => grant;
@@ -128,6 +130,10 @@ export const authHandlers = [
   demoHandler(schoolYearEndpoint, () => {
     const cal = demoCalendar();
     return { data: cal.years.map((y) => ({ id: y.id, name: y.name })), current: cal.currentYearId };
+  }),
+  demoHandler(dataCalendar, () => {
+    const cal = demoCalendar();
+    return { today: DEMO_TODAY, lastDataMonth: LAST_DATA_MONTH, yearId: cal.currentYearId, semesterId: cal.currentSemesterId };
   }),
   demoHandler(semesterYearEndpoint, ({ yearId }) =>
     demoCalendar()

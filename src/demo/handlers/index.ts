@@ -3,6 +3,9 @@ import { areasHandlers } from './areas';
 import { auditHandlers } from './audit';
 import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
+import { libraryListHandlers } from './library-lists';
+import { teacherHandlers } from './teacher';
+import { alertHandlers } from './alerts';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
@@ -24,4 +27,7 @@ export const handlers = [
   ...areasHandlers,
   ...demoPageHandlers,
   ...auditHandlers,
+  ...libraryListHandlers,
+  ...teacherHandlers,
+  ...alertHandlers,
 ];

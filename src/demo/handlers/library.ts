@@ -21,7 +21,6 @@ import {
   CURRENT_YEAR_ID,
   DEMO_NOW,
   DURATION_BUCKETS,
-  VOLUMES_PER_STUDENT_STANDARD,
   borrowDurationByGrade,
   cards,
   categoryBalance,
@@ -76,10 +75,13 @@ function yearIndex(yearId: number): number {
   return schoolYears().findIndex((y) => y.id === yearId);
 }
 
-export function standardStatus(volumesPerStudent: number): 'below' | 'within' | 'above' {
-  if (volumesPerStudent < VOLUMES_PER_STUDENT_STANDARD.min) return 'below';
-  if (volumesPerStudent > VOLUMES_PER_STUDENT_STANDARD.max) return 'above';
-  return 'within';
+/**
+ * A collection against the 规程's standard for its roll (src/demo/district/standards.ts): below when it holds fewer
+ * volumes than the roll needs. The standard is a floor, so `above` is never given (the contract keeps it for backends
+ * that judge against a range).
+ */
+export function standardStatus(h: { volumes: number; requiredVolumes: number }): 'below' | 'within' {
+  return h.volumes < h.requiredVolumes ? 'below' : 'within';
 }
 
 /** The units a scope is broken into in tables: its campuses (a school or campus) or its schools (district, city). */
@@ -251,8 +253,9 @@ export const libraryHandlers = [
       titles: h.titles,
       students: h.students,
       volumesPerStudent: h.volumesPerStudent,
-      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      // The standard is a floor: the range is one value.
+      standardMin: h.standard,
+      standardMax: h.standard,
       newVolumes: h.newVolumes,
       recentShare: clampRate(h.recentShare),
     };
@@ -324,17 +327,18 @@ export const libraryHandlers = [
               students: uh.students,
               volumes: uh.volumes,
               volumesPerStudent: uh.volumesPerStudent,
-              standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-              standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
-              status: standardStatus(uh.volumesPerStudent),
+              standardMin: uh.standard,
+              standardMax: uh.standard,
+              status: standardStatus(uh),
             };
           });
     return {
       scope: scopeInfoOf(scope),
       acquisitions: h.acquisitions.map((a) => ({ year: a.yearId, volumes: a.volumes })),
       recentShare: clampRate(h.recentShare),
-      standardMin: VOLUMES_PER_STUDENT_STANDARD.min,
-      standardMax: VOLUMES_PER_STUDENT_STANDARD.max,
+      // The units are judged against their own standards (a district's schools by type): the range they span.
+      standardMin: rows.length ? Math.min(...rows.map((x) => x.standardMin)) : h.standard,
+      standardMax: rows.length ? Math.max(...rows.map((x) => x.standardMax)) : h.standard,
       rows,
     };
   }),

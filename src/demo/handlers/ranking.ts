@@ -167,11 +167,15 @@ function rankingOf(scope: Resolved['scope'], period: Period, q: Query): Ranked[]
   return q.family === 'teaching' ? teachingRanking(scope, period, q) : figuresRanking(scope, period, q);
 }
 
-/** The period before: the month before, the semester before, the school year before. */
+/** The period before: the month before, the same months a year before, the semester before, the school year before. */
 function previousPeriodOf(p: Period): Period {
   if (p.month) {
     const month = previousMonth(p.month);
     return { yearId: schoolYearOfMonth(month), month };
+  }
+  if (p.fromMonth && p.toMonth) {
+    const back = (m: string) => `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`;
+    return { yearId: p.yearId - 1, fromMonth: back(p.fromMonth), toMonth: back(p.toMonth) };
   }
   if (p.semesterId !== undefined) {
     const semesterId = previousSemesterId(p.semesterId);
@@ -201,7 +205,13 @@ function previousQuery(q: Query, yearsBack: number): Query {
 
 function periodOut(p: Period): Out['period'] {
   return {
-    yearId: p.month ? schoolYearOfMonth(p.month) : p.semesterId !== undefined ? yearOfSemester(p.semesterId) : p.yearId,
+    yearId: p.month
+      ? schoolYearOfMonth(p.month)
+      : p.fromMonth && p.toMonth
+        ? schoolYearOfMonth(p.toMonth)
+        : p.semesterId !== undefined
+          ? yearOfSemester(p.semesterId)
+          : p.yearId,
     semesterId: p.month ? null : (p.semesterId ?? null),
     month: p.month ?? null,
     label: periodLabel(p),

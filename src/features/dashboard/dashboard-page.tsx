@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { basicData, bookCirculation, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
 import { spansSchools, useSessionScopeLevel, type ScopeLevel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
@@ -75,6 +75,7 @@ export default function DashboardPage() {
   const rankingInput = useMemo(() => ({ limit: RANKING_LIMIT }), []);
 
   const basic = useStatsQuery(basicData);
+  const basicBefore = useCompareQuery(basicData);
   const circulation = useStatsQuery(bookCirculation);
   const groups = useStatsQuery(loanLibrary);
   const active = useStatsQuery(monthlyActive);
@@ -90,7 +91,7 @@ export default function DashboardPage() {
 
   return (
     <StatsPage scope={scope} note="馆藏、借阅与阅读概况" className="srp-dashboard">
-      <KpiSection query={basic} yearName={yearName} level={level} />
+      <KpiSection query={basic} compare={basicBefore} yearName={yearName} level={level} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

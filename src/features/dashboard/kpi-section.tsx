@@ -99,6 +99,8 @@ function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiDef[] {
 
 export interface KpiSectionProps {
   query: UseQueryResult<Basic, ApiError>;
+  /** The same call for the period compared with (useCompareQuery). */
+  compare?: { data: Basic | undefined; label: string | undefined };
   yearName: string;
   /** Known before the response (session), so the tiles carry the right titles once the data comes. */
   level?: Basic['scope']['level'];
@@ -108,21 +110,23 @@ export interface KpiSectionProps {
  * The eight headline figures as one KpiPanel: one skeleton while loading, one error with 重试 when the call
  * fails (not eight), an explained empty state when the scope has no schools or students.
  */
-export function KpiSection({ query, yearName, level }: KpiSectionProps) {
+export function KpiSection({ query, compare, yearName, level }: KpiSectionProps) {
   return (
     <KpiPanel
       title="核心指标"
       subtitle={yearName || undefined}
       className="srp-dashboard-kpis"
       query={query}
+      compare={compare}
       height={216}
       isEmpty={(d) => d.students === 0 && d.schools === 0}
       emptyText="当前范围内没有纳入统计的学校，请在顶部切换学校或联系管理员"
-      items={(data) =>
+      items={(data, previous) =>
         kpiDefinitions(data.scope.level ?? level).map((d) => ({
           key: d.metric,
           metric: d.metric,
           value: d.value(data),
+          previous: previous ? d.value(previous) : undefined,
           icon: d.icon,
           formatter: d.formatter,
           footnote: d.footnote(data, yearName),

@@ -19,7 +19,7 @@ import { expressionTypes, interactionTypes, readingByGrade, readingOverview, rea
 import { campusContrast } from '@/api/contract/campus-contrast';
 import { categoryBalance } from '@/api/contract/verify';
 import type { Data } from '@/api/define';
-import { useScopeKey, useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useScopeKey, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/hooks/school-year';
 import { SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
@@ -152,6 +152,8 @@ function DataReport() {
   const multiCampus = schoolScope && campuses.length > 1;
 
   const overview = useStatsQuery(readingOverview, input);
+
+  const overviewBefore = useCompareQuery(readingOverview, input);
   const years = useTrendYears(input);
   const grades = useStatsQuery(readingByGrade, input);
   const expressions = useStatsQuery(expressionTypes, input);
@@ -209,43 +211,50 @@ function DataReport() {
       <KpiPanel
         title="阅读概况"
         query={overview}
+        compare={overviewBefore}
         isEmpty={(d) => d.students === 0 || (d.participants === 0 && d.booksRead === 0)}
         emptyText="该学年暂无阅读平台数据"
-        items={(d) => [
+        items={(d, p) => [
           {
             key: 'participants',
             metric: 'participants',
             value: d.participants,
+            previous: p?.participants,
             footnote: `参与率 ${formatPercent(d.participationRate)} · 学生 ${formatLarge(d.students)}人`,
           },
           {
             key: 'books',
             metric: 'booksRead',
             value: d.booksRead,
+            previous: p?.booksRead,
             footnote: `人均 ${formatDecimal(d.booksPerStudent)} 本/生`,
           },
           {
             key: 'words',
             metric: 'wordsRead',
             value: d.wordsRead,
+            previous: p?.wordsRead,
             footnote: `人均 ${formatLarge(d.wordsPerStudent)} 字/生`,
           },
           {
             key: 'minutes',
             metric: 'minutes',
             value: d.minutes,
+            previous: p?.minutes,
             footnote: `人均 ${formatDecimal(d.minutesPerStudent, 1)} 分钟/生`,
           },
           {
             key: 'quizzes',
             metric: 'quizzes',
             value: d.quizzes,
+            previous: p?.quizzes,
             footnote: `答题 ${formatLarge(d.questions)} 题`,
           },
           {
             key: 'accuracy',
             metric: 'accuracy',
             value: d.accuracy,
+            previous: p?.accuracy,
             formatter: (v) => formatPercent(v),
             footnote: `答对 ${formatLarge(d.correct)} 题`,
           },
@@ -253,12 +262,14 @@ function DataReport() {
             key: 'expressions',
             metric: 'expressions',
             value: d.expressions,
+            previous: p?.expressions,
             footnote: '读书笔记、书评、朗读、绘画',
           },
           {
             key: 'interactions',
             metric: 'interactions',
             value: d.interactions,
+            previous: p?.interactions,
             footnote: '点赞、评论、分享',
           },
         ]}

@@ -1,6 +1,6 @@
 import { loanData } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { spansSchools } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
@@ -38,6 +38,7 @@ function classColumns(withSchool: boolean): TableColumn<ClassRow>[] {
 /** /library/avarage-list — 师生平均借阅: teachers vs students, by grade and by class. */
 export default function AverageListPage() {
   const query = useStatsQuery(loanData);
+  const queryBefore = useCompareQuery(loanData);
   const scope = query.data?.scope;
   const withSchool = spansSchools(scope?.level);
   const tones = useTones();
@@ -53,13 +54,15 @@ export default function AverageListPage() {
       <KpiPanel
         title="师生人均借阅"
         query={query}
+        compare={queryBefore}
         isEmpty={(d) => d.students.loans === 0 && d.teachers.loans === 0}
         emptyText="该学年暂无师生借阅记录"
-        items={(d) => [
+        items={(d, p) => [
           {
             key: 'students',
             metric: 'loansPerStudent',
             value: d.students.average,
+            previous: p?.students.average,
             formatter: (v) => formatDecimal(v),
             footnote: `学生 ${formatLarge(d.students.readers)}人 · 借阅 ${formatLarge(d.students.loans)}册次`,
           },
@@ -67,6 +70,7 @@ export default function AverageListPage() {
             key: 'teachers',
             metric: 'loansPerTeacher',
             value: d.teachers.average,
+            previous: p?.teachers.average,
             formatter: (v) => formatDecimal(v),
             footnote: `教师 ${formatLarge(d.teachers.readers)}人 · 借阅 ${formatLarge(d.teachers.loans)}册次`,
           },
@@ -74,6 +78,7 @@ export default function AverageListPage() {
             key: 'studentRate',
             metric: 'borrowRate',
             value: rate(d.students.borrowers, d.students.readers),
+            previous: p ? rate(p.students.borrowers, p.students.readers) : undefined,
             formatter: (v) => formatPercent(v),
             footnote: `有借阅的学生 ${formatLarge(d.students.borrowers)}人`,
           },
@@ -81,6 +86,7 @@ export default function AverageListPage() {
             key: 'teacherRate',
             metric: 'teacherBorrowRate',
             value: rate(d.teachers.borrowers, d.teachers.readers),
+            previous: p ? rate(p.teachers.borrowers, p.teachers.readers) : undefined,
             formatter: (v) => formatPercent(v),
             footnote: `有借阅的教师 ${formatLarge(d.teachers.borrowers)}人`,
           },

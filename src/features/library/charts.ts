@@ -9,6 +9,7 @@ import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { barListOption } from '@/components/chart-options/bar-list';
 import { heatmapOption } from '@/components/chart-options/heatmap';
 import type { Data } from '@/api/define';
+import type { weeklyLoans } from '@/api/contract/library-lists';
 import type {
   annualCirculation,
   bookCategory,
@@ -25,6 +26,7 @@ import type {
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { schoolYearName } from '@/utils/school-calendar';
 import { clcLabel } from '@/config/clc';
+import { metricInfo } from '@/api/ranking-metrics';
 
 const MUTED = '#d9d9d9';
 const DANGER = '#ff4d4f';
@@ -286,6 +288,25 @@ export function gradeAverageOption(data: Data<typeof loanData>, tones: Tones) {
         format: { kind: 'decimal', unit: '册次/人' },
         label: (v) => formatDecimal(v, 1),
         markLine: { value: data.teachers.average, label: `教师人均\n${formatDecimal(data.teachers.average)}`, color: tones.accent },
+      },
+    ],
+  });
+}
+
+/** 近八周借阅: loans of each seven-day window (all readers), the last one (ending yesterday) in the theme colour. */
+export function weeklyLoansOption(data: Data<typeof weeklyLoans>, tones: Tones) {
+  const last = data.weeks.length - 1;
+  return comboOption({
+    categories: data.weeks.map((w) => `${w.from.slice(5).replace('-', '/')}–${w.to.slice(5).replace('-', '/')}`),
+    axes: [{ unit: '册次' }],
+    series: [
+      {
+        name: metricInfo('allLoans').label,
+        type: 'bar',
+        data: data.weeks.map((w) => w.loans),
+        itemColor: (i) => (i === last ? tones.primary : tones.light),
+        label: true,
+        barMaxWidth: 36,
       },
     ],
   });

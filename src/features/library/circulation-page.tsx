@@ -9,8 +9,9 @@ import {
   gradeCategoryBorrow,
   loanBookBorrowTotal,
 } from '@/api/contract/library';
+import { weeklyLoans } from '@/api/contract/library-lists';
 import { useSchoolYear } from '@/hooks/school-year';
-import { useStatsQuery } from '@/hooks/queries';
+import { useApiQuery, useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { spansSchools, unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
@@ -21,14 +22,34 @@ import { KpiPanel } from '@/components/kpi-panel';
 import { StatsPage } from '@/components/stats-page';
 import { QueryWidget } from '@/components/widget';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
-import { annualCirculationOption, durationOption, gradeCategoryOption, gradeLoansOption, unitLoansOption } from './charts';
+import {
+  annualCirculationOption,
+  durationOption,
+  gradeCategoryOption,
+  gradeLoansOption,
+  unitLoansOption,
+  weeklyLoansOption,
+} from './charts';
 
 /** Rows of the live feed. */
 const FEED_LIMIT = 12;
 
+/** The last seven days against the seven before, for the 近八周借阅 subtitle. */
+function weekChange(weeks: readonly { from: string; to: string; loans: number }[]): string {
+  const last = weeks.at(-1);
+  const before = weeks.at(-2);
+  if (!last || !before) return '';
+  const range = `${last.from.slice(5)}–${last.to.slice(5)}`;
+  if (before.loans === 0) return `近 7 天（${range}）${formatLarge(last.loans)} 册次`;
+  const change = last.loans / before.loans - 1;
+  const mark = change > 0 ? '▲' : change < 0 ? '▼' : '';
+  return `近 7 天（${range}）${formatLarge(last.loans)} 册次，较前 7 天 ${mark}${formatPercent(Math.abs(change))}`;
+}
+
 /** /library/circulation — 图书流通: summary, months, cards, grades, grade × class, duration, units, live feed. */
 export default function CirculationPage() {
   const summary = useStatsQuery(circulationSummary);
+  const summaryBefore = useCompareQuery(circulationSummary);
   const months = useStatsQuery(annualCirculation);
   const cardsQuery = useStatsQuery(cardManagement);
   const grades = useStatsQuery(gradeBorrow);
@@ -36,6 +57,8 @@ export default function CirculationPage() {
   const duration = useStatsQuery(gradeBorrowDuration);
   const units = useStatsQuery(loanBookBorrowTotal);
   const feed = useStatsQuery(borrowDynamic, { limit: FEED_LIMIT });
+  // The last eight weeks up to yesterday (not by school year): what a 借阅骤降 alert points at.
+  const weeks = useApiQuery(weeklyLoans);
   const tones = useTones();
 
   const scope = summary.data?.scope ?? months.data?.scope;
@@ -48,32 +71,37 @@ export default function CirculationPage() {
       <KpiPanel
         title="流通概况"
         query={summary}
+        compare={summaryBefore}
         isEmpty={(d) => d.loans === 0 && d.returns === 0}
         emptyText="该学年暂无借还记录"
-        items={(d) => [
+        items={(d, p) => [
           {
             key: 'loans',
             metric: 'allLoans',
             value: d.loans,
+            previous: p?.loans,
             footnote: `${metricInfo('loans').label} ${formatLarge(d.studentLoans)} · ${metricInfo('teacherLoans').label} ${formatLarge(d.teacherLoans)}`,
           },
           {
             key: 'returns',
             metric: 'allReturns',
             value: d.returns,
+            previous: p?.returns,
             footnote: `归还率 ${formatPercent(d.loans > 0 ? Math.min(1, d.returns / d.loans) : 0)}`,
           },
-          { key: 'renewals', metric: 'allRenewals', value: d.renewals },
+          { key: 'renewals', metric: 'allRenewals', value: d.renewals, previous: p?.renewals },
           {
             key: 'overdue',
             metric: 'allOverdue',
             value: d.overdue,
+            previous: p?.overdue,
             footnote: `逾期率 ${formatPercent(d.loans > 0 ? d.overdue / d.loans : 0)}`,
           },
           {
             key: 'perStudent',
             metric: 'loansPerStudent',
             value: d.loansPerStudent,
+            previous: p?.loansPerStudent,
             formatter: (v) => formatDecimal(v),
             footnote: `学生 ${formatLarge(d.students)}人`,
           },
@@ -81,6 +109,7 @@ export default function CirculationPage() {
             key: 'rate',
             metric: 'borrowRate',
             value: d.borrowRate,
+            previous: p?.borrowRate,
             formatter: (v) => formatPercent(v),
             // The rate's numerator is the count shown with it: students who borrowed, of the students.
             footnote: `${metricInfo('borrowers').label} ${formatLarge(d.studentBorrowers)} / ${formatLarge(d.students)} · ${metricInfo('allBorrowers').label} ${formatLarge(d.borrowers)}`,
@@ -154,6 +183,17 @@ export default function CirculationPage() {
           </QueryWidget>
         </Col>
       </Row>
+
+      <QueryWidget
+        title="近八周借阅"
+        subtitle={weeks.data ? weekChange(weeks.data.weeks) : undefined}
+        query={weeks}
+        isEmpty={(d) => d.weeks.every((w) => w.loans === 0)}
+        emptyText="近八周没有借阅记录"
+        height={240}
+      >
+        {(d) => <Chart option={weeklyLoansOption(d, tones)} height={240} ariaLabel="截至昨天最近八周每 7 天的借阅量图" />}
+      </QueryWidget>
 
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>

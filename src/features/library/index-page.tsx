@@ -1,7 +1,7 @@
 import { Col, Row, Tag, Typography } from 'antd';
 import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { unitLabel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
 import { KpiPanel } from '@/components/kpi-panel';
@@ -10,7 +10,7 @@ import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
 import { metricColumn } from '@/components/metric-column';
 import { QueryWidget } from '@/components/widget';
-import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent, formatStandard } from '@/utils/format';
 import { acquisitionsOption, categoryShareOption, threeYearBorrowOption, threeYearCirculationOption } from './charts';
 
 type CollectionRow = Data<typeof bookCollection>['rows'][number];
@@ -21,13 +21,10 @@ const STATUS: Record<CollectionRow['status'], { text: string; color: string }> =
   above: { text: '超标', color: 'warning' },
 };
 
-function standardText(min: number, max: number): string {
-  return `${formatDecimal(min)}–${formatDecimal(max)} 册/生`;
-}
-
 /** /library/index — 馆藏概况: holdings KPIs, 中图法 classes, acquisitions, three-year circulation, per-unit standard. */
 export default function LibraryIndexPage() {
   const kpi = useStatsQuery(bookManagement);
+  const kpiBefore = useCompareQuery(bookManagement, undefined, { yearEnd: true });
   const categories = useStatsQuery(bookCategory);
   const collection = useStatsQuery(bookCollection);
   const years = useStatsQuery(threeYearCirculation);
@@ -41,7 +38,7 @@ export default function LibraryIndexPage() {
     metricColumn<CollectionRow>('students', 'students', { countFormat: 'thousands' }),
     metricColumn<CollectionRow>('volumes', 'volumes'),
     metricColumn<CollectionRow>('volumesPerStudent', 'volumesPerStudent'),
-    { title: '标准', key: 'standard', value: (r) => standardText(r.standardMin, r.standardMax), sortable: false },
+    { title: '标准', key: 'standard', value: (r) => formatStandard(r.standardMin, r.standardMax), sortable: false },
     {
       title: '对标',
       key: 'status',
@@ -59,37 +56,42 @@ export default function LibraryIndexPage() {
       <KpiPanel
         title="馆藏指标"
         query={kpi}
+        compare={kpiBefore}
         isEmpty={(d) => d.volumes === 0}
         emptyText="该学年暂无馆藏数据"
-        items={(d) => {
+        items={(d, p) => {
           const below = d.volumesPerStudent < d.standardMin;
           const above = d.volumesPerStudent > d.standardMax;
           return [
-            { key: 'volumes', metric: 'volumes', value: d.volumes, footnote: '学年末在架册数' },
+            { key: 'volumes', metric: 'volumes', value: d.volumes, previous: p?.volumes, footnote: '学年末在架册数' },
             {
               key: 'titles',
               metric: 'titles',
               value: d.titles,
+              previous: p?.titles,
               footnote: `平均每种 ${formatDecimal(d.titles > 0 ? d.volumes / d.titles : 0, 1)} 册`,
             },
             {
               key: 'perStudent',
               metric: 'volumesPerStudent',
               value: d.volumesPerStudent,
+              previous: p?.volumesPerStudent,
               formatter: (v) => formatDecimal(v),
               color: below ? 'var(--ant-color-error, #ff4d4f)' : above ? 'var(--ant-color-warning, #faad14)' : undefined,
-              footnote: `标准 ${standardText(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
+              footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)} · 学生 ${formatLarge(d.students)}人`,
             },
             {
               key: 'new',
               metric: 'newVolumes',
               value: d.newVolumes,
+              previous: p?.newVolumes,
               footnote: `占馆藏 ${formatPercent(d.volumes > 0 ? d.newVolumes / d.volumes : 0)}`,
             },
             {
               key: 'recent',
               metric: 'recentShare',
               value: d.recentShare,
+              previous: p?.recentShare,
               formatter: (v) => formatPercent(v),
             },
           ];
@@ -152,7 +154,7 @@ export default function LibraryIndexPage() {
 
       <QueryWidget
         title={`各${unit}生均藏书对标`}
-        subtitle={collection.data ? `标准 ${standardText(collection.data.standardMin, collection.data.standardMax)}` : undefined}
+        subtitle={collection.data ? `标准 ${formatStandard(collection.data.standardMin, collection.data.standardMax)}` : undefined}
         query={collection}
         isEmpty={(d) => d.rows.length === 0}
         emptyText={`该学年暂无各${unit}馆藏数据`}

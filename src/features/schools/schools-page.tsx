@@ -13,18 +13,20 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
 import { schoolList } from '@/api/contract/school';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import { Chart, useTones, type Tones } from '@/components/chart';
 import { barListHeight, barListOption } from '@/components/chart-options/bar-list';
+import { AverageMark } from '@/components/average-mark';
 import { KpiPanel } from '@/components/kpi-panel';
+import { Sparkline } from '@/components/sparkline';
 import { StatTable } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import { metricColumn } from '@/components/metric-column';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
 import { SCOPE_PARAMS, useScopedLink } from '@/hooks/scope';
-import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { formatDecimal, formatLarge, formatPercent, formatStandard } from '@/utils/format';
 import { parseEnum, parseId, useUrlFilters } from '@/utils/url-filters';
 import './schools.css';
 
@@ -82,11 +84,57 @@ function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: numbe
   );
 }
 
+/** A figure against the scope's own (区域 or 全市): the value and ▲/▼ beside it. */
+function versusScope(metric: 'loansPerStudent' | 'participationRate' | 'accuracy', data: SchoolList) {
+  const info = metricInfo(metric);
+  const text = (v: number) => (info.kind === 'percent' ? formatPercent(v) : formatDecimal(v));
+  const name = `${data.scope.level === 'city' ? '全市' : '区域'}整体`;
+  return (_v: unknown, r: SchoolRow) => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, justifyContent: 'flex-end' }}>
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text(r[metric])}</span>
+      <AverageMark value={r[metric]} reference={data.average[metric]} referenceName={name} referenceText={text(data.average[metric])} />
+    </span>
+  );
+}
+
+/** The change of a school's loans per student against the period compared with (the same school's row there). */
+function changeColumn(previous: ReadonlyMap<number, SchoolRow>, label: string): TableColumn<SchoolRow> {
+  const change = (r: SchoolRow) => {
+    const p = previous.get(r.libraryId);
+    return p && p.loansPerStudent > 0 ? (r.loansPerStudent - p.loansPerStudent) / p.loansPerStudent : null;
+  };
+  return {
+    title: `${metricInfo('loansPerStudentChange').label}（较${label}）`,
+    metric: 'loansPerStudentChange',
+    key: 'loansChange',
+    value: change,
+    kind: 'percent',
+    width: 130,
+    // 较上期 never folds (docs/rules.md#tables).
+    priority: 0,
+    render: (_v, r) => {
+      const c = change(r);
+      const p = previous.get(r.libraryId);
+      if (c === null || !p) return '—';
+      const mark = c > 0 ? '▲' : c < 0 ? '▼' : '';
+      return (
+        <Tooltip title={`${label}：${formatDecimal(p.loansPerStudent)} 册次/生`}>
+          <span className={`srp-mark srp-mark--${c > 0 ? 'up' : c < 0 ? 'down' : 'flat'}`} style={{ fontSize: 14 }}>
+            {mark}
+            {formatPercent(Math.abs(c))}
+          </span>
+        </Tooltip>
+      );
+    },
+  };
+}
+
 function schoolColumns(
   data: SchoolList,
   compared: readonly number[],
   toggle: (id: number, on: boolean) => void,
   open: (row: SchoolRow) => void,
+  previous: { rows: ReadonlyMap<number, SchoolRow>; label: string } | null,
 ): TableColumn<SchoolRow>[] {
   return [
     {
@@ -136,6 +184,8 @@ function schoolColumns(
       key: 'campuses',
       value: (r) => r.campuses.length,
       kind: 'count',
+      // The least needed when the table is short of room: folds first.
+      priority: 2,
       render: (_v, r) => <Tooltip title={r.campuses.map((c) => c.name).join('、')}>{r.campuses.length}</Tooltip>,
     },
     metricColumn<SchoolRow>('students', 'students', { countFormat: 'thousands' }),
@@ -150,9 +200,20 @@ function schoolColumns(
         </span>
       ),
     }),
-    metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent'),
-    metricColumn<SchoolRow>('participationRate', 'participationRate'),
-    metricColumn<SchoolRow>('accuracy', 'accuracy'),
+    metricColumn<SchoolRow>('loansPerStudent', 'loansPerStudent', { render: versusScope('loansPerStudent', data) }),
+    ...(previous ? [changeColumn(previous.rows, previous.label)] : []),
+    {
+      title: metricInfo('monthlyLoans').label,
+      metric: 'monthlyLoans',
+      key: 'trend',
+      value: (r) => r.monthlyLoans.filter((v) => v !== null).join(' '),
+      exportable: false,
+      sortable: false,
+      width: 110,
+      render: (_v, r) => <Sparkline values={r.monthlyLoans} label={`${r.name}学年内每月学生借阅量`} />,
+    },
+    metricColumn<SchoolRow>('participationRate', 'participationRate', { render: versusScope('participationRate', data) }),
+    metricColumn<SchoolRow>('accuracy', 'accuracy', { render: versusScope('accuracy', data) }),
   ];
 }
 
@@ -175,7 +236,7 @@ function compareOption(rows: readonly SchoolRow[], metric: ChartMetric, tones: T
             lines: [
               `${info.label}：${valueText(metric, r[metric])}`,
               `学生：${formatLarge(r.students)} 人`,
-              `生均藏书：${formatDecimal(r.volumesPerStudent)} 册/生（${STANDARD[r.standardStatus].text}）`,
+              `生均藏书：${formatDecimal(r.volumesPerStudent)} 册/生（标准 ${formatDecimal(r.standard)}，${STANDARD[r.standardStatus].text}）`,
             ],
           }
         : null;
@@ -282,6 +343,14 @@ export default function SchoolsPage() {
   const metric: ChartMetric = parseEnum(params.get(SCHOOLS_PARAMS.metric), CHART_METRICS) ?? 'volumesPerStudent';
 
   const list = useStatsQuery(schoolList);
+  const listBefore = useCompareQuery(schoolList);
+  const previousRows = useMemo(
+    () =>
+      listBefore.data && listBefore.label
+        ? { rows: new Map(listBefore.data.rows.map((r) => [r.libraryId, r])), label: listBefore.label }
+        : null,
+    [listBefore.data, listBefore.label],
+  );
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const compared = useMemo(
     () =>
@@ -302,9 +371,10 @@ export default function SchoolsPage() {
       <KpiPanel
         title="学校概况"
         query={list}
+        compare={listBefore}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该区域没有学校"
-        items={(d) => {
+        items={(d, p) => {
           const late = d.rows.filter((r) => r.reporting === 'late');
           return [
             {
@@ -313,12 +383,17 @@ export default function SchoolsPage() {
               value: d.rows.length,
               footnote: `${d.rows.reduce((a, r) => a + r.campuses.length, 0)} 个校区`,
             },
-            { key: 'students', metric: 'students', value: d.rows.reduce((a, r) => a + r.students, 0) },
+            {
+              key: 'students',
+              metric: 'students',
+              value: d.rows.reduce((a, r) => a + r.students, 0),
+              previous: p?.rows.reduce((a, r) => a + r.students, 0),
+            },
             {
               key: 'below',
               metric: 'schoolsBelowStandard',
               value: d.rows.filter((r) => r.standardStatus === 'below').length,
-              footnote: `标准 ${formatDecimal(d.standardMin)}–${formatDecimal(d.standardMax)} 册/生`,
+              footnote: `标准 ${formatStandard(d.standardMin, d.standardMax)}`,
             },
             {
               key: 'late',
@@ -352,7 +427,7 @@ export default function SchoolsPage() {
                 />
               )}
               <StatTable<SchoolRow>
-                columns={schoolColumns(d, compared, toggle, open)}
+                columns={schoolColumns(d, compared, toggle, open, previousRows)}
                 data={d.rows}
                 rowKey="libraryId"
                 search={{ column: 'name', placeholder: '搜索学校' }}
@@ -395,7 +470,7 @@ export default function SchoolsPage() {
         title="学校对比"
         subtitle={
           metric === 'volumesPerStudent' && list.data
-            ? `标准 ${formatDecimal(list.data.standardMin)}–${formatDecimal(list.data.standardMax)} 册/生`
+            ? `标准 ${formatStandard(list.data.standardMin, list.data.standardMax)}`
             : metricInfo(metric).label
         }
         extra={

@@ -12,7 +12,7 @@ import { Col, Row, Select, Space, Typography } from 'antd';
 import { RANKING_FAMILY_COLUMNS, ranking } from '@/api/contract/ranking';
 import { teachingData } from '@/api/contract/teaching';
 import type { Data } from '@/api/define';
-import { useStatsQuery } from '@/hooks/queries';
+import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { YEAR_PARAM, useSchoolYear } from '@/hooks/school-year';
 import { spansSchools } from '@/hooks/scope';
@@ -164,6 +164,8 @@ export default function TeachingPage() {
   const metric: TeacherMetric = parseEnum(params.get(TEACHING_PARAMS.metric), TEACHER_METRICS) ?? 'score';
 
   const teaching = useStatsQuery(teachingData);
+
+  const teachingBefore = useCompareQuery(teachingData);
   const subjects = useMemo(() => teaching.data?.bySubject.map((s) => s.subject) ?? [], [teaching.data]);
   const rawSubject = params.get(TEACHING_PARAMS.subject);
   // A subject the scope has (once known); anything else in the URL is not set.
@@ -205,26 +207,30 @@ export default function TeachingPage() {
       <KpiPanel
         title="教学概况"
         query={teaching}
+        compare={teachingBefore}
         isEmpty={(d) => d.teachers === 0}
         emptyText="该范围没有教师"
-        items={(d) => [
+        items={(d, p) => [
           {
             key: 'tasks',
             metric: 'tasks',
             value: d.tasks,
+            previous: p?.tasks,
             footnote: `${metricInfo('tasksPerTeacher').label} ${formatDecimal(d.tasksPerTeacher)} ${metricInfo('tasksPerTeacher').unit}`,
           },
-          { key: 'recommendations', metric: 'recommendations', value: d.recommendations },
+          { key: 'recommendations', metric: 'recommendations', value: d.recommendations, previous: p?.recommendations },
           {
             key: 'classes',
             metric: 'classesCovered',
             value: d.classesCovered,
+            previous: p?.classesCovered,
             footnote: `${metricInfo('classTasks').label} ${formatLarge(d.classTasks)}`,
           },
           {
             key: 'completion',
             metric: 'completionRate',
             value: d.completionRate,
+            previous: p?.completionRate,
             formatter: (v) => formatPercent(v),
             footnote: `完成 ${formatLarge(d.completed)} / 布置 ${formatLarge(d.targets)} 人次`,
           },
@@ -232,6 +238,7 @@ export default function TeachingPage() {
             key: 'teachers',
             metric: 'activeTeachers',
             value: d.activeTeachers,
+            previous: p?.activeTeachers,
             footnote: `共 ${formatLarge(d.teachers)} 名教师 · ${formatPercent(d.teachers > 0 ? d.activeTeachers / d.teachers : 0)}`,
           },
         ]}

@@ -4,7 +4,7 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Skeleton, Tooltip, theme, type ColProps } from 'antd';
 import { Text } from './text';
-import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatLarge, formatPercent } from '@/utils/format';
 import { PAGE_BACKGROUND, accessibleShade } from '@/utils/color';
 import { errorMessage } from './widget';
@@ -117,9 +117,8 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
       <Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
         {label}
       </Text>
-      <span style={{ color, fontSize: 12 }}>
-        {direction === 'up' && <ArrowUpOutlined aria-hidden style={{ marginRight: 2 }} />}
-        {direction === 'down' && <ArrowDownOutlined aria-hidden style={{ marginRight: 2 }} />}
+      {/* The arrow (▲/▼) is drawn by the stylesheet (global.css), beside the text and out of its words. */}
+      <span className="srp-kpi-comparison__value" style={{ color, fontSize: 12 }}>
         {text}
       </span>
     </span>

@@ -127,6 +127,12 @@ test('change against last year: a card’s ▲/▼ with last year’s value on h
   // 学生数 against the same months last year: the value on hover.
   const change = root.locator('.srp-kpi-card', { hasText: '学生数' }).locator('.srp-kpi-comparison');
   await expect(change).toHaveAttribute('aria-label', /^较上年同期.*，上年同期：/);
+  // The arrow is the stylesheet's (▲ for a rise, ▼ for a fall), beside the figure.
+  const trend = await change.getAttribute('data-trend');
+  const arrow = await change
+    .locator('.srp-kpi-comparison__value')
+    .evaluate((el) => getComputedStyle(el, '::before').content.replace(/^"|"\s*\/.*$|"$/g, ''));
+  expect(arrow).toBe(trend === 'up' ? '▲' : trend === 'down' ? '▼' : 'none');
   await change.hover();
   await expect(page.getByRole('tooltip')).toContainText('上年同期：');
   await fullShot(page, 'change-schools-1920');

@@ -50,7 +50,7 @@ describe('KpiCard', () => {
     const cmp = screen.getByLabelText('同比上升3.2%');
     expect(cmp).toHaveAttribute('data-trend', 'up');
     expect(cmp).toHaveTextContent('同比+3.2%');
-    expect(cmp.querySelector('.anticon-arrow-up')).not.toBeNull();
+    expect(cmp.querySelector('.srp-kpi-comparison__value')).not.toBeNull();
     expect(cmp.lastElementChild).toHaveStyle({ color: GREEN });
   });
 
@@ -67,7 +67,7 @@ describe('KpiCard', () => {
     );
     const down = screen.getByLabelText('环比下降1.5%');
     expect(down).toHaveTextContent('环比-1.5%');
-    expect(down.querySelector('.anticon-arrow-down')).not.toBeNull();
+    expect(down.querySelector('.srp-kpi-comparison__value')).not.toBeNull();
     expect(down.lastElementChild).toHaveStyle({ color: RED });
     const badRise = screen.getByLabelText('同比上升20.0%');
     expect(badRise.lastElementChild).toHaveStyle({ color: RED });

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
 import { problem } from '@/demo/define-handler';
-import { librariesUnder } from '@/demo/accounts';
+import { demoAccounts, librariesUnder } from '@/demo/accounts';
 import { WELL_KNOWN } from '@/demo/org';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
@@ -205,9 +205,13 @@ describe('launch from another platform (/loading)', () => {
     const url = `/loading?${signDemoLaunch({ lid: lid() }).toString()}`;
     const { router } = renderApp(url, { as: 'teacher' });
     const teacherToken = getToken();
-    expect(await screen.findByText('当前已登录「王老师（teacher）」，是否切换为「李主任（zone）」？')).toBeInTheDocument();
+    const name = (login: string) => demoAccounts().get(login)!.profile.userName;
+    expect(
+      await screen.findByText(`当前已登录「${name('teacher')}（teacher）」，是否切换为「${name('zone')}（zone）」？`),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '保持当前账号' }));
-    await waitForPath(router, '/dataReport/index');
+    // The teacher stays, on a teacher's landing page (我的班级).
+    await waitForPath(router, '/myClass/index');
     expect(getToken()).toBe(teacherToken);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, readingEndpoint, readingWriteEndpoint, scopeInfo, statsInput } from './common';
+import { count, readingEndpoint, readingWriteEndpoint, scopeInfo, statsInput, list, LIST_BOUNDS, serverText } from './common';
 
 /**
  * Alerts (提醒; JSON under /services/staticreadingdata/api/alert/): what needs someone's attention in the scope — schools
@@ -44,23 +44,24 @@ export const alerts = readingEndpoint(
     /** Open alerts by kind, and all of them */
     counts: z.object({ stopped: count, drop: count, goal: count, belowStandard: count, overdueRising: count, total: count }),
     /** Newest first within each kind, kinds in ALERT_KINDS order */
-    rows: z.array(
+    rows: list(
       z.object({
         /** Stable: the kind, the school and what it is about (a week, a month, a goal) */
         id: z.string(),
         kind: z.enum(ALERT_KINDS),
         libraryId: z.number().int(),
-        schoolName: z.string(),
+        schoolName: serverText,
         /** The day the alert is about */
         since: isoDate,
         /** The figure that raised it, and what it is compared with (see docs/api.md) */
         value: z.number(),
         reference: z.number(),
-        text: z.string(),
+        text: serverText,
         handled: z.boolean(),
         handledAt: z.string().nullable(),
-        handledBy: z.string().nullable(),
+        handledBy: serverText.nullable(),
       }),
+      LIST_BOUNDS.schools,
     ),
   }),
 );
@@ -69,7 +70,7 @@ export const markAlertHandled = readingWriteEndpoint(
   'alert/markHandled',
   '提醒：标记已处理（或恢复为待处理）',
   z.object({ id: z.string().min(1).max(120), handled: z.boolean() }),
-  z.object({ id: z.string(), handled: z.boolean(), handledAt: z.string().nullable(), handledBy: z.string().nullable() }),
+  z.object({ id: z.string(), handled: z.boolean(), handledAt: z.string().nullable(), handledBy: serverText.nullable() }),
 );
 
 export const saveAlertThresholds = readingWriteEndpoint(

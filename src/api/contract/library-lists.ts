@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, monthKey, rate, scopeInfo, statsEndpoint, statsInput } from './common';
+import { count, decimal, monthKey, rate, scopeInfo, statsEndpoint, statsInput, list, LIST_BOUNDS, serverText } from './common';
 
 /**
  * Lists a librarian acts on (form-encoded, under /app-sy-statistics/api/): the overdue loans by class with the
@@ -23,19 +23,19 @@ export const overdueList = statsEndpoint(
     /** Σ rows[].loans (all readers) */
     loans: count,
     /** Every class of the scope, then each campus's teachers, in school order */
-    rows: z.array(
+    rows: list(
       z.object({
         kind: z.enum(['class', 'teachers']),
         /** classId; for a campus's teachers the campusId */
         id: z.number().int(),
-        name: z.string(),
+        name: serverText,
         /** 1–12; 0 for teachers */
         grade: z.number().int().min(0).max(12),
-        gradeName: z.string(),
-        schoolName: z.string(),
-        campusName: z.string(),
+        gradeName: serverText,
+        schoolName: serverText,
+        campusName: serverText,
         /** 班主任; null for teachers */
-        headTeacher: z.string().nullable(),
+        headTeacher: serverText.nullable(),
         /** Students of the class, or teachers of the campus */
         readers: count,
         loans: count,
@@ -43,17 +43,19 @@ export const overdueList = statsEndpoint(
         /** Readers with at least one overdue item */
         overdueReaders: count,
         /** Only for a school or campus scope (names stay with the school's library); [] for a district or the city */
-        people: z.array(
+        people: list(
           z.object({
             readerId: z.number().int(),
-            name: z.string(),
+            name: serverText,
             /** 座号; null for a teacher */
             seat: z.number().int().min(1).nullable(),
             cardNo: z.string(),
-            items: z.array(z.object({ month: monthKey, bookId: z.number().int(), title: z.string(), category: z.string() })),
+            items: list(z.object({ month: monthKey, bookId: z.number().int(), title: serverText, category: serverText }), LIST_BOUNDS.rows),
           }),
+          LIST_BOUNDS.rows,
         ),
       }),
+      LIST_BOUNDS.classes,
     ),
   }),
 );
@@ -77,12 +79,15 @@ export const collectionAge = statsEndpoint(
   z.object({
     scope: scopeInfo,
     /** Age bands, youngest first; the first is 近三年出版 */
-    bands: z.array(z.string()),
+    bands: list(z.string(), LIST_BOUNDS.categories),
     ...ageFigures,
     /** Volumes by band (Σ = volumes; the first = the holdings' recent volumes) */
-    byAge: z.array(count),
+    byAge: list(count, LIST_BOUNDS.categories),
     /** A … Z, every class */
-    rows: z.array(z.object({ code: z.string(), name: z.string(), ...ageFigures, byAge: z.array(count), loans3y: count })),
+    rows: list(
+      z.object({ code: z.string(), name: serverText, ...ageFigures, byAge: list(count, LIST_BOUNDS.categories), loans3y: count }),
+      LIST_BOUNDS.categories,
+    ),
   }),
 );
 
@@ -120,22 +125,24 @@ export const replenishmentPlan = statsEndpoint(
     ...planFigures,
     schoolsBelowStandard: count,
     /** Schools, the largest gap first (then the largest plan) */
-    rows: z.array(
+    rows: list(
       z.object({
         libraryId: z.number().int(),
-        name: z.string(),
-        districtName: z.string(),
-        levelName: z.string(),
+        name: serverText,
+        districtName: serverText,
+        levelName: serverText,
         volumesPerStudent: decimal,
         /** 册/生 by the 规程 for the school's type and roll */
         standard: decimal,
         newPerStudent: decimal,
         ...planFigures,
       }),
+      LIST_BOUNDS.schools,
     ),
     /** The plan by 中图法 class (Σ planned = planned), A … Z */
-    byCategory: z.array(
-      z.object({ code: z.string(), name: z.string(), volumes: count, recommendedShare: rate, planned: count, cost: count }),
+    byCategory: list(
+      z.object({ code: z.string(), name: serverText, volumes: count, recommendedShare: rate, planned: count, cost: count }),
+      LIST_BOUNDS.categories,
     ),
   }),
 );
@@ -148,7 +155,7 @@ export const weeklyLoans = statsEndpoint(
     scope: scopeInfo,
     today: isoDate,
     /** Eight seven-day windows, the last one ending yesterday, oldest first; the days add up to the months' loans */
-    weeks: z.array(z.object({ from: isoDate, to: isoDate, loans: count })),
+    weeks: list(z.object({ from: isoDate, to: isoDate, loans: count }), LIST_BOUNDS.calendar),
   }),
 );
 

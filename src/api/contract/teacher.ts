@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, decimal, monthKey, rate, readingEndpoint, scopeInfo, statsInput } from './common';
+import { count, decimal, monthKey, rate, readingEndpoint, scopeInfo, statsInput, list, LIST_BOUNDS, serverText } from './common';
 
 /**
  * A teacher's own view (我的班级; JSON, envelope, under /services/staticreadingdata/api/teacher/): the classes the signed-in
@@ -36,9 +36,9 @@ export const myClasses = readingEndpoint(
     teacher: z
       .object({
         teacherId: z.number().int(),
-        name: z.string(),
-        subject: z.string(),
-        schoolName: z.string(),
+        name: serverText,
+        subject: serverText,
+        schoolName: serverText,
         headOfClassId: z.number().int().nullable(),
       })
       .nullable(),
@@ -48,12 +48,12 @@ export const myClasses = readingEndpoint(
     weeks: z.number().int().min(1),
     /** today − 7 × weeks: a student with no reading and no loans since this day is quiet */
     since: isoDate,
-    classes: z.array(
+    classes: list(
       z.object({
         classId: z.number().int(),
-        name: z.string(),
+        name: serverText,
         grade: z.number().int().min(1).max(12),
-        gradeName: z.string(),
+        gradeName: serverText,
         /** The teacher is this class's 班主任 */
         head: z.boolean(),
         ...classFigures,
@@ -62,19 +62,21 @@ export const myClasses = readingEndpoint(
         /** Quiet students of the class (rows of `inactive`) */
         inactive: count,
       }),
+      LIST_BOUNDS.rows,
     ),
     /** Quiet students, class by class, by seat */
-    inactive: z.array(
+    inactive: list(
       z.object({
         studentId: z.number().int(),
-        name: z.string(),
+        name: serverText,
         seat: z.number().int().min(1),
         classId: z.number().int(),
-        className: z.string(),
+        className: serverText,
         /** The student's last day of reading on the platform, of borrowing; null: none in the data */
         lastReadDate: isoDate.nullable(),
         lastLoanDate: isoDate.nullable(),
       }),
+      LIST_BOUNDS.rows,
     ),
     /** The teacher's own reading tasks over the school year, by month */
     tasks: z.object({
@@ -84,8 +86,9 @@ export const myClasses = readingEndpoint(
       completionRate: rate,
       /** The school's teachers over the same months (teaching/queryTeachingData's completionRate of the school) */
       schoolCompletionRate: rate,
-      byMonth: z.array(
+      byMonth: list(
         z.object({ month: monthKey, label: z.string(), tasks: count, targets: count, completed: count, completionRate: rate }),
+        LIST_BOUNDS.calendar,
       ),
     }),
   }),
@@ -98,16 +101,16 @@ export const studentRecord = readingEndpoint(
   z.object({
     student: z.object({
       studentId: z.number().int(),
-      name: z.string(),
+      name: serverText,
       seat: z.number().int().min(1),
       classId: z.number().int(),
-      className: z.string(),
-      gradeName: z.string(),
-      schoolName: z.string(),
+      className: serverText,
+      gradeName: serverText,
+      schoolName: serverText,
       cardNo: z.string().nullable(),
     }),
     /** The school year's months with data, oldest first; Σ = `totals` */
-    months: z.array(
+    months: list(
       z.object({
         month: monthKey,
         label: z.string(),
@@ -119,6 +122,7 @@ export const studentRecord = readingEndpoint(
         accuracy: rate,
         loans: count,
       }),
+      LIST_BOUNDS.calendar,
     ),
     totals: z.object({ booksRead: count, wordsRead: count, minutes: count, quizzes: count, correct: count, accuracy: rate, loans: count }),
     lastReadDate: isoDate.nullable(),

@@ -12,6 +12,7 @@ import { ASSESSMENT_HISTORY_ENDPOINTS } from './assessment-history';
 import { VERIFY_ENDPOINTS } from './verify';
 import { SCHOOL_ENDPOINTS } from './school';
 import { AUDIT_ENDPOINTS } from './audit';
+import { DISPLAY_ENDPOINTS } from './display';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -31,4 +32,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...VERIFY_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...DISPLAY_ENDPOINTS,
 ];

@@ -1,6 +1,7 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
 import { auditHandlers } from './audit';
+import { displayHandlers } from './display';
 import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { overviewHandlers } from './overview';
@@ -24,4 +25,5 @@ export const handlers = [
   ...areasHandlers,
   ...demoPageHandlers,
   ...auditHandlers,
+  ...displayHandlers,
 ];

@@ -9,6 +9,8 @@ const SPEC_PATHS: readonly string[] = [
   '/login',
   '/loading',
   '/auth-redirect',
+  // Not a published path: a wall's display link (docs/pages.md)
+  '/display',
   '/404',
   '/401',
   // Main admin layout
@@ -68,6 +70,8 @@ const SPEC_PATHS: readonly string[] = [
   '/schools/index',
   // Not a published path: the app's own 指标说明 page (docs/rules.md#figures)
   '/metrics',
+  // Not a published path: 大屏管理, the screens of display links (docs/pages.md)
+  '/displays',
   // New-version dashboard
   '/ndb',
   '/ndb/index',
@@ -109,8 +113,8 @@ describe('route table paths (docs/rules.md#routes)', () => {
     expect(fullPaths).toContain('/rank/student/');
   });
 
-  test('only /login, /loading and /auth-redirect are public', () => {
-    expect(FLAT_ROUTES.filter((r) => r.node.public).map((r) => r.fullPath)).toEqual(['/login', '/loading', '/auth-redirect']);
+  test('only /login, /loading, /auth-redirect and /display are public', () => {
+    expect(FLAT_ROUTES.filter((r) => r.node.public).map((r) => r.fullPath)).toEqual(['/login', '/loading', '/auth-redirect', '/display']);
   });
 });
 

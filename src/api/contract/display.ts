@@ -207,7 +207,8 @@ export const displayCheckIn = defineEndpoint({
 });
 
 /**
- * The calls a display token may make: the session's start, the two walls' panels and the check-in. Any other call
+ * The calls a display token may make: the session's start, the two walls' panels, its own exchange (sent again with
+ * the token it replaces) and the check-in. Any other call
  * made with it is refused with 403 (docs/api.md, "Display links").
  */
 export const DISPLAY_CALL_IDS: ReadonlySet<string> = new Set(
@@ -261,6 +262,7 @@ export const DISPLAY_CALL_IDS: ReadonlySet<string> = new Set(
     readingTrend,
     ranking,
     teachingData,
+    displayExchange,
     displayCheckIn,
   ].map((e) => e.id),
 );

@@ -46,8 +46,11 @@ export function registerTokenProvider(fn: TokenProvider): void {
   tokenProvider = fn;
 }
 
-export function registerRenewer(fn: Renewer): void {
+/** Registers the renewer; returns the one it replaces (a display link's session falls back to the staff session's). */
+export function registerRenewer(fn: Renewer): Renewer {
+  const previous = renewer;
   renewer = fn;
+  return previous;
 }
 
 /** The token for the next request (TokenProvider). */
@@ -60,8 +63,11 @@ export function renewSession(staleToken: string): Promise<boolean> {
   return renewer(staleToken);
 }
 
-export function registerUnauthorizedHandler(fn: UnauthorizedHandler): void {
+/** Registers the 401 handler; returns the one it replaces. */
+export function registerUnauthorizedHandler(fn: UnauthorizedHandler): UnauthorizedHandler {
+  const previous = onUnauthorized;
   onUnauthorized = fn;
+  return previous;
 }
 
 export function registerErrorLogger(fn: ErrorLogger): void {

@@ -23,6 +23,8 @@ export type DisplayScreen = DisplaySettings & { id: string; unitName: string };
 interface StoredDisplay {
   key: string;
   screen: DisplayScreen;
+  /** The browser session the screen's token opened (StoredSession.sid): another one (staff signing in) is not the screen's. */
+  sid?: string;
   /** The backend refused the key: the screen was revoked. */
   revoked?: boolean;
 }
@@ -92,33 +94,56 @@ function markRevoked(): void {
   clearTimeout(renewTimer);
 }
 
+/** Whether the browser's session is the screen's (or there is none yet): a staff sign-in since is not. */
+function screenSession(stored: StoredDisplay | undefined): stored is StoredDisplay {
+  const session = readSession();
+  // No sid yet: the screen's session is being opened (openScreenSession).
+  return !!stored && (!session || stored.sid === undefined || session.sid === stored.sid);
+}
+
+/** Opens the session of a screen's grant in this browser and notes its id. */
+async function openScreenSession(key: string, grant: { access_token: string; expires_in: number; screen: DisplayScreen }) {
+  writeStored({ key, screen: grant.screen });
+  useDisplay.setState({ screen: grant.screen, revoked: false });
+  await useSession.getState().openSession(grant);
+  writeStored({ key, screen: grant.screen, sid: useSession.getState().sessionId });
+  scheduleRenewal();
+}
+
 let registered = false;
 
-/** From the first screen on: renewal by exchange, and a refused key leads to the revoked screen (never /login). */
+/**
+ * From the first screen on: renewal by exchange, and a refused key leads to the revoked screen (never /login) — as
+ * long as the browser's session is the screen's; a staff session signed in since keeps the staff session's rules.
+ */
 function registerDisplaySession(): void {
   if (registered) return;
   registered = true;
-  registerRenewer((staleToken) =>
-    withRenewalLock(async () => {
+  const staffRenewer = registerRenewer((staleToken) => {
+    if (!screenSession(readStored())) return staffRenewer(staleToken);
+    return withRenewalLock(async () => {
       const session = readSession();
       if (session && session.access !== staleToken) return true;
       const stored = readStored();
       if (!stored || stored.revoked) return false;
       try {
         const grant = await (await displayApi()).postDisplayExchange({ key: stored.key });
-        const now = Date.now();
-        if (session) writeSession({ ...session, access: grant.access_token, expiresAt: now + grant.expires_in * 1000 });
-        else await useSession.getState().openSession(grant);
-        useSession.setState({ token: grant.access_token });
-        scheduleRenewal();
+        if (session) {
+          writeSession({ ...session, access: grant.access_token, expiresAt: Date.now() + grant.expires_in * 1000 });
+          useSession.setState({ token: grant.access_token });
+          scheduleRenewal();
+        } else await openScreenSession(grant.key, grant);
         return true;
       } catch (error) {
         if (refusedStatus(error)) markRevoked();
         return false;
       }
-    }),
-  );
-  registerUnauthorizedHandler(() => (useDisplay.getState().revoked ? DISPLAY_PATH : null));
+    });
+  });
+  const staffUnauthorized = registerUnauthorizedHandler(() => {
+    if (!screenSession(readStored())) return staffUnauthorized();
+    return useDisplay.getState().revoked ? DISPLAY_PATH : null;
+  });
 }
 
 /**
@@ -137,11 +162,8 @@ export async function startDisplay(input: { key: string } | { code: string }): P
     }
     throw error;
   }
-  writeStored({ key: grant.key, screen: grant.screen });
-  useDisplay.setState({ screen: grant.screen, revoked: false });
   registerDisplaySession();
-  await useSession.getState().openSession(grant);
-  scheduleRenewal();
+  await openScreenSession(grant.key, grant);
   return grant.screen;
 }
 
@@ -150,13 +172,18 @@ export async function checkInDisplay(report: { page: string; build: string; upti
   await (await displayApi()).postDisplayCheckIn(report);
 }
 
-/** The kept key of this browser's screen, unless it was revoked: a start without a token exchanges it (guard). */
+/** The kept key of this browser's screen, unless it was revoked: a wall's start without a token exchanges it (guard). */
 export function keptDisplayKey(): string | undefined {
   const stored = readStored();
   return stored && !stored.revoked ? stored.key : undefined;
 }
 
+/** Whether this browser's session is a screen's (the guard: such a session never goes to the login page). */
+export function onScreenSession(): boolean {
+  return screenSession(readStored()) && !!useDisplay.getState().screen;
+}
+
 if (initial) {
   registerDisplaySession();
-  if (!initial.revoked) scheduleRenewal();
+  if (!initial.revoked && screenSession(initial)) scheduleRenewal();
 }

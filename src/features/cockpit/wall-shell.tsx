@@ -285,7 +285,7 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
   const paramsText = params.toString();
-  // A display link's screen (stores/display.ts): always kiosk, its own pages and seconds per page, checking in.
+  // A display link's screen (src/stores/display.ts): always kiosk, its own pages and seconds per page, checking in.
   const display = useDisplay((s) => s.screen);
   const screen = display?.mode === mode ? display : undefined;
   const seconds = screen?.seconds;

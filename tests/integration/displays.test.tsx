@@ -36,6 +36,9 @@ test('大屏管理: from the cockpit menu, a screen is created (link and pairing
 
   fireEvent.click(screen.getByRole('button', { name: '新建屏幕' }));
   const dialog = await screen.findByRole('dialog', { name: '新建屏幕' });
+  // A screen needs a name.
+  fireEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+  expect(await within(dialog).findByText('请填写屏幕名称')).toBeInTheDocument();
   fireEvent.change(within(dialog).getByLabelText('屏幕名称'), { target: { value: '一楼大厅' } });
   // Every page of /dashboardmode is chosen, 16 s each, the current year: as the spec's rotation.
   for (const page of ['首页', '排行', '教师排行']) expect(within(dialog).getByLabelText(page)).toBeChecked();

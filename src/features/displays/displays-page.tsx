@@ -4,8 +4,8 @@
  * code, shown once; the list shows each screen's last check-in and flags the silent ones (无信号); 撤销 ends a screen's
  * link at once (its TV then shows 授权已失效).
  */
-import { useMemo, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useApiQuery } from '@/hooks/queries';
 import { FLAT_ROUTES } from '@/routes/route-table';
 import { useConstants } from '@/stores/constants';
 import { feedback } from '@/utils/feedback';
+import './displays.css';
 
 const MODES: Record<DisplayMode, { label: string; layout: 'cockpit' | 'ndb' }> = {
   dashboardmode: { label: '阅读大数据（/dashboardmode）', layout: 'cockpit' },
@@ -40,14 +41,6 @@ function screenSilent(screen: Pick<DisplayScreen, 'lastCheckIn' | 'createdAt'>, 
   return !Number.isFinite(last) || now - last > DISPLAY_SILENT_MS;
 }
 
-interface CreateForm {
-  name: string;
-  mode: DisplayMode;
-  pages: string[];
-  seconds: number;
-  yearId: number | 'current';
-}
-
 interface Created {
   name: string;
   link: string;
@@ -55,24 +48,65 @@ interface Created {
   codeExpiresAt: string;
 }
 
+/** One field of the dialog: its label above it (no antd Form: it would weigh on every admin page's first load). */
+function Field({ id, label, error, group, children }: { id: string; label: string; error?: string; group?: boolean; children: ReactNode }) {
+  return (
+    <div className="srp-display-field">
+      <label id={`${id}-label`} htmlFor={group ? undefined : id} className="srp-display-field__label">
+        {label}
+      </label>
+      {group ? (
+        <div role="group" aria-labelledby={`${id}-label`}>
+          {children}
+        </div>
+      ) : (
+        children
+      )}
+      {error && (
+        <div className="srp-display-field__error" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const allPages = (mode: DisplayMode) => modePages(mode).map((p) => p.value);
+
 function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (c: Created) => void }) {
-  const [form] = Form.useForm<CreateForm>();
   const years = useConstants((s) => s.years);
-  const mode = Form.useWatch('mode', form) ?? 'dashboardmode';
-  const pages = useMemo(() => modePages(mode), [mode]);
+  const [name, setName] = useState('');
+  const [mode, setMode] = useState<DisplayMode>('dashboardmode');
+  const [pages, setPages] = useState<string[]>(() => allPages('dashboardmode'));
+  const [seconds, setSeconds] = useState<number>(DISPLAY_SECONDS.default);
+  const [yearId, setYearId] = useState<number | 'current'>('current');
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const submit = async (values: CreateForm) => {
+  const options = useMemo(() => modePages(mode), [mode]);
+  const nameError = tried && !name.trim() ? '请填写屏幕名称' : undefined;
+  const pagesError = tried && pages.length === 0 ? '至少选择一个页面' : undefined;
+  const reset = () => {
+    setName('');
+    setMode('dashboardmode');
+    setPages(allPages('dashboardmode'));
+    setSeconds(DISPLAY_SECONDS.default);
+    setYearId('current');
+    setTried(false);
+  };
+  const submit = async () => {
+    setTried(true);
+    if (!name.trim() || pages.length === 0) return;
     setBusy(true);
     try {
-      const all = modePages(values.mode).map((p) => p.value);
-      const chosen = all.filter((p) => values.pages.includes(p));
+      const all = allPages(mode);
+      const chosen = all.filter((p) => pages.includes(p));
       const result = await call(displayCreate, {
-        name: values.name,
-        mode: values.mode,
+        name: name.trim(),
+        mode,
         // Every page: sent as none, so that the screen follows the wall when pages are added.
         pages: chosen.length === all.length ? [] : chosen,
-        seconds: values.seconds,
-        yearId: values.yearId === 'current' ? null : values.yearId,
+        seconds,
+        yearId: yearId === 'current' ? null : yearId,
       });
       onCreated({
         name: result.screen.name,
@@ -80,7 +114,7 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
         code: result.code,
         codeExpiresAt: result.codeExpiresAt,
       });
-      form.resetFields();
+      reset();
     } catch {
       // The wrapper has said what failed.
     } finally {
@@ -88,55 +122,53 @@ function CreateDialog({ open, onClose, onCreated }: { open: boolean; onClose: ()
     }
   };
   return (
-    <Modal
-      title="新建屏幕"
-      open={open}
-      onCancel={onClose}
-      okText="创建"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      destroyOnHidden
-    >
-      <Form<CreateForm>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{
-          mode: 'dashboardmode',
-          pages: modePages('dashboardmode').map((p) => p.value),
-          seconds: DISPLAY_SECONDS.default,
-          yearId: 'current',
-        }}
-        onFinish={(v) => void submit(v)}
-      >
-        <Form.Item name="name" label="屏幕名称" rules={[{ required: true, whitespace: true, message: '请填写屏幕名称' }, { max: 40 }]}>
-          <Input placeholder="如：一楼大厅" />
-        </Form.Item>
-        <Form.Item name="mode" label="大屏">
-          <Radio.Group
-            options={(Object.keys(MODES) as DisplayMode[]).map((m) => ({ value: m, label: MODES[m].label }))}
-            onChange={(e) =>
-              form.setFieldValue(
-                'pages',
-                modePages(e.target.value as DisplayMode).map((p) => p.value),
-              )
-            }
-          />
-        </Form.Item>
-        <Form.Item name="pages" label="轮播页面" rules={[{ required: true, type: 'array', min: 1, message: '至少选择一个页面' }]}>
-          <Checkbox.Group options={pages} />
-        </Form.Item>
-        <Form.Item name="seconds" label="每页停留（秒）" rules={[{ required: true }]}>
-          <InputNumber min={DISPLAY_SECONDS.min} max={DISPLAY_SECONDS.max} precision={0} />
-        </Form.Item>
-        <Form.Item name="yearId" label="学年">
-          <Select
-            style={{ maxWidth: 280 }}
-            options={[{ value: 'current', label: '当前学年（随服务器切换）' }, ...years.map((y) => ({ value: y.id, label: y.name }))]}
-          />
-        </Form.Item>
-      </Form>
+    <Modal title="新建屏幕" open={open} onCancel={onClose} okText="创建" cancelText="取消" confirmLoading={busy} onOk={() => void submit()}>
+      <Field id="display-name" label="屏幕名称" error={nameError}>
+        <Input
+          id="display-name"
+          value={name}
+          maxLength={40}
+          placeholder="如：一楼大厅"
+          status={nameError ? 'error' : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </Field>
+      <Field id="display-mode" label="大屏" group>
+        <Radio.Group
+          value={mode}
+          options={(Object.keys(MODES) as DisplayMode[]).map((m) => ({ value: m, label: MODES[m].label }))}
+          onChange={(e) => {
+            const next = e.target.value as DisplayMode;
+            setMode(next);
+            setPages(allPages(next));
+          }}
+        />
+      </Field>
+      <Field id="display-pages" label="轮播页面" error={pagesError} group>
+        <Checkbox.Group options={options} value={pages} onChange={(v) => setPages(v)} />
+      </Field>
+      <Field id="display-seconds" label="每页停留（秒）">
+        <InputNumber
+          id="display-seconds"
+          min={DISPLAY_SECONDS.min}
+          max={DISPLAY_SECONDS.max}
+          precision={0}
+          value={seconds}
+          onChange={(v) => setSeconds(v ?? DISPLAY_SECONDS.default)}
+        />
+      </Field>
+      <Field id="display-year" label="学年">
+        <Select
+          id="display-year"
+          style={{ width: 280 }}
+          value={yearId}
+          onChange={setYearId}
+          options={[
+            { value: 'current' as const, label: '当前学年（随服务器切换）' },
+            ...years.map((y) => ({ value: y.id, label: y.name })),
+          ]}
+        />
+      </Field>
     </Modal>
   );
 }

@@ -6,7 +6,7 @@ import { test, expect, shot } from '../e2e/fixtures';
  * nginx with the demo API over HTTP: the TV holds a screen's key, never a staff account. The link opens the wall in
  * kiosk mode; the wall survives a reload and a restart of the browser (a new context with only what outlives one:
  * localStorage and persistent cookies); a token the server refuses (401) leads to a new exchange of the key, never to
- * /login; a screen revoked in 大屏管理 shows 授权已失效 · 屏幕「…」.
+ * /login; a screen revoked in 大屏管理 shows 授权已失效 · 屏幕「…」. The screen checks in, and 大屏管理's list shows it.
  */
 
 const EXCHANGE = '/auth/display/exchange';
@@ -62,6 +62,11 @@ test('a display link: kiosk wall, survives a reload and a restart, 401 → new e
   await expect(canvas.locator('.srp-widget-loading, .srp-widget-error')).toHaveCount(0, { timeout: 20_000 });
   expect(api.exchanges).toBe(1);
   await shot(page, 'display-link-wall-1366');
+  // It checks in (the first time 5 s after the start): 大屏管理 lists the page it shows.
+  await page.waitForResponse((r) => r.url().endsWith('/app-sy-statistics/api/display/checkIn') && r.status() === 200);
+  const listed = await request.get('/app-sy-statistics/api/display/list', { headers: { Authorization: `Bearer ${staff}` } });
+  const screens = ((await listed.json()) as { data: { id: string; lastCheckIn: { page: string } | null }[] }).data;
+  expect(screens.find((s) => s.id === made.screen.id)?.lastCheckIn?.page).toBe('/ndb/index');
 
   // A reload: the same wall, on the session's cookies.
   await page.reload();

@@ -139,3 +139,29 @@ test('a display token makes the wall calls only, with student names masked by th
   expect(full.every((n) => !n.includes('*'))).toBe(true);
   expect(await rows(grant.access_token)).toEqual(full.map(maskName));
 });
+
+test('a TV without a link pairs with the code (once): a wrong code is refused, the right one opens the wall', async () => {
+  const made = createScreen(demoAccounts().get('library')!, {
+    name: '阅览室',
+    mode: 'dashboardmode',
+    pages: ['rank'],
+    seconds: 16,
+    yearId: null,
+  });
+  const { router } = renderApp('/display');
+  const code = await screen.findByLabelText('配对码');
+  fireEvent.change(code, { target: { value: 'AAAA-AAAA' } });
+  fireEvent.click(screen.getByRole('button', { name: /连\s*接/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('配对码无效、已使用或已过期');
+  // Typed as read off the screen: spaces and lower case do not matter.
+  fireEvent.change(code, { target: { value: `${made.code.slice(0, 4).toLowerCase()} ${made.code.slice(4)}` } });
+  fireEvent.click(screen.getByRole('button', { name: /连\s*接/ }));
+  await waitForPath(router, '/dashboardmode/rank?auto=1&kiosk=1');
+  // The code is spent: the same code again is refused.
+  const again = await fetch('http://localhost/auth/display/exchange', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: made.code }),
+  });
+  expect(again.status).toBe(401);
+});

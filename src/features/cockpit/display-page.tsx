@@ -7,10 +7,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, Input } from 'antd';
+import { Button, ConfigProvider, Input, theme } from 'antd';
 import { DisplayRefused, keptDisplayKey, startDisplay, useDisplay, type DisplayScreen } from '@/stores/display';
 import { WALL_ROOT } from './wall-config';
 import './cockpit.css';
+
+/** The page is dark, as the walls: antd's dark algorithm for the pairing form. */
+const DARK = { algorithm: theme.darkAlgorithm };
 
 /** While the server cannot be reached, the exchange is tried again this often. */
 const RETRY_MS = 30_000;
@@ -118,11 +121,13 @@ export default function DisplayPage() {
   }, [linkKey, open]);
 
   return (
-    <main className="srp-display" data-testid="display-page" data-state={state}>
-      {state === 'connecting' && <p className="srp-display__line">正在连接…</p>}
-      {state === 'offline' && <p className="srp-display__line">无法连接服务器，稍后自动重试</p>}
-      {state === 'revoked' && <Revoked />}
-      {state === 'pair' && <PairingForm onPaired={open} />}
-    </main>
+    <ConfigProvider theme={DARK}>
+      <main className="srp-display" data-testid="display-page" data-state={state}>
+        {state === 'connecting' && <p className="srp-display__line">正在连接…</p>}
+        {state === 'offline' && <p className="srp-display__line">无法连接服务器，稍后自动重试</p>}
+        {state === 'revoked' && <Revoked />}
+        {state === 'pair' && <PairingForm onPaired={open} />}
+      </main>
+    </ConfigProvider>
   );
 }

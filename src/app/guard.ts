@@ -22,6 +22,8 @@ export async function guardLoader({ request }: { request: Request }): Promise<nu
   const onWall = WALL_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
   const displayKey = !snapshot().token && onWall ? keptDisplayKey() : undefined;
   if (displayKey) await startDisplay({ key: displayKey }).catch(() => Promise.reject(redirect(DISPLAY_PATH)));
+  // A screen's session shows its wall only (another tab of its browser, an admin address): its own page takes it there.
+  if (!onWall && !PUBLIC_PATHS.includes(url.pathname) && snapshot().token && onScreenSession()) throw redirect(DISPLAY_PATH);
   let decision = decide(target, snapshot());
   if (decision.type === 'load') {
     try {

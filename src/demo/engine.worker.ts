@@ -32,6 +32,7 @@ function openDisplayDb(): Promise<IDBDatabase> {
     open.onupgradeneeded = () => open.result.createObjectStore(DB.store);
     open.onsuccess = () => resolve(open.result);
     open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+    open.onblocked = () => reject(new Error('indexedDB blocked'));
   });
 }
 

@@ -103,9 +103,11 @@ function screenSession(stored: StoredDisplay | undefined): stored is StoredDispl
 
 /** Opens the session of a screen's grant in this browser and notes its id. */
 async function openScreenSession(key: string, grant: { access_token: string; expires_in: number; screen: DisplayScreen }) {
+  const staff = !!readSession() && !screenSession(readStored());
   writeStored({ key, screen: grant.screen });
   useDisplay.setState({ screen: grant.screen, revoked: false });
-  await useSession.getState().openSession(grant);
+  // A staff session of this browser (the link opened where someone is signed in, after asking) ends at the server.
+  await useSession.getState().openSession(grant, { replacing: staff });
   writeStored({ key, screen: grant.screen, sid: useSession.getState().sessionId });
   scheduleRenewal();
 }
@@ -176,6 +178,11 @@ export async function checkInDisplay(report: { page: string; build: string; upti
 export function keptDisplayKey(): string | undefined {
   const stored = readStored();
   return stored && !stored.revoked ? stored.key : undefined;
+}
+
+/** Whether this browser has a staff session (not a screen's): /display asks before a link replaces it. */
+export function staffSignedIn(): boolean {
+  return !!readSession() && !screenSession(readStored());
 }
 
 /** Whether this browser's session is a screen's (the guard: such a session never goes to the login page). */

@@ -165,3 +165,13 @@ test('a TV without a link pairs with the code (once): a wrong code is refused, t
   });
   expect(again.status).toBe(401);
 });
+
+test('a link opened where staff is signed in asks first: the screen would replace that session', async () => {
+  const made = createScreen(demoAccounts().get('library')!, { name: '试播', mode: 'dashboardmode', pages: [], seconds: 16, yearId: null });
+  const { router } = renderApp(`/display?key=${made.key}`, { as: 'library' });
+  expect(await screen.findByText('在此浏览器显示大屏？')).toBeInTheDocument();
+  const exchanges = countExchanges();
+  fireEvent.click(screen.getByRole('button', { name: '在此显示大屏' }));
+  await waitForPath(router, '/dashboardmode/index?auto=1&kiosk=1');
+  expect(exchanges.count).toBe(1);
+});

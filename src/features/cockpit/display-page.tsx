@@ -8,7 +8,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ConfigProvider, Input, theme } from 'antd';
-import { DisplayRefused, keptDisplayKey, startDisplay, useDisplay, type DisplayScreen } from '@/stores/display';
+import { DisplayRefused, keptDisplayKey, staffSignedIn, startDisplay, useDisplay, type DisplayScreen } from '@/stores/display';
+import { useSession } from '@/stores/session';
 import { WALL_ROOT } from './wall-config';
 import './cockpit.css';
 
@@ -25,7 +26,7 @@ function wallStart(screen: DisplayScreen): string {
   return `${WALL_ROOT[screen.mode]}/${screen.pages[0] ?? 'index'}?${params.toString()}`;
 }
 
-type State = 'connecting' | 'offline' | 'pair' | 'revoked';
+type State = 'ask' | 'connecting' | 'offline' | 'pair' | 'revoked';
 
 function Revoked() {
   const screen = useDisplay((s) => s.screen);
@@ -87,13 +88,18 @@ export default function DisplayPage() {
   const [params] = useSearchParams();
   const linkKey = params.get('key');
   const revoked = useDisplay((s) => s.revoked);
-  const [state, setState] = useState<State>(() => (linkKey || keptDisplayKey() ? 'connecting' : revoked ? 'revoked' : 'pair'));
+  // A link opened where someone is signed in (its maker trying it): asked first, as the link replaces that session.
+  const [state, setState] = useState<State>(() =>
+    linkKey && staffSignedIn() ? 'ask' : linkKey || keptDisplayKey() ? 'connecting' : revoked ? 'revoked' : 'pair',
+  );
+  const signedIn = useSession((s) => s.name || s.login || '');
   const open = useCallback((screen: DisplayScreen) => void navigate(wallStart(screen), { replace: true }), [navigate]);
   const attempt = useRef(0);
 
+  const asking = state === 'ask';
   useEffect(() => {
     const key = linkKey ?? keptDisplayKey();
-    if (!key) return;
+    if (!key || asking) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
@@ -118,11 +124,27 @@ export default function DisplayPage() {
       live = false;
       clearTimeout(timer);
     };
-  }, [linkKey, open]);
+  }, [linkKey, open, asking]);
 
   return (
     <ConfigProvider theme={DARK}>
       <main className="srp-display" data-testid="display-page" data-state={state}>
+        {state === 'ask' && (
+          <>
+            <h1 className="srp-display__title">在此浏览器显示大屏？</h1>
+            <p className="srp-display__line">
+              此浏览器已登录{signedIn ? `「${signedIn}」` : '账号'}。大屏链接应在电视的浏览器中打开；在此显示将退出当前账号。
+            </p>
+            <div className="srp-display__actions">
+              <Button size="large" type="primary" onClick={() => setState('connecting')}>
+                在此显示大屏
+              </Button>
+              <Button size="large" onClick={() => void navigate('/', { replace: true })}>
+                返回
+              </Button>
+            </div>
+          </>
+        )}
         {state === 'connecting' && <p className="srp-display__line">正在连接…</p>}
         {state === 'offline' && <p className="srp-display__line">无法连接服务器，稍后自动重试</p>}
         {state === 'revoked' && <Revoked />}

@@ -282,7 +282,7 @@ export default function DisplaysPage() {
         dataSource={list.data ?? []}
         loading={list.isLoading}
         pagination={false}
-        locale={{ emptyText: '还没有屏幕：点“新建屏幕”为电视生成链接' }}
+        locale={{ emptyText: <Typography.Text type="secondary">还没有屏幕：点“新建屏幕”为电视生成链接</Typography.Text> }}
       />
       <CreateDialog
         open={creating}

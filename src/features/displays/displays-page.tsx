@@ -182,8 +182,8 @@ function CreatedDialog({ created, onClose }: { created: Created | null; onClose:
       footer={<Button onClick={onClose}>完成</Button>}
     >
       {created && (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Alert type="warning" showIcon message="链接只显示这一次：请现在复制到大屏的浏览器，或在大屏上打开 /display 输入配对码。" />
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Alert type="warning" showIcon title="链接只显示这一次：请现在复制到大屏的浏览器，或在大屏上打开 /display 输入配对码。" />
           <Typography.Text strong>大屏链接</Typography.Text>
           <Typography.Paragraph copyable={{ text: created.link }} data-testid="display-link" style={{ wordBreak: 'break-all' }}>
             {created.link}

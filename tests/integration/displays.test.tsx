@@ -5,12 +5,15 @@ import { createScreen, revokeScreen } from '@/demo/displays';
 import { demoServer } from '@/demo/node';
 import { demoToken } from '@/demo/tokens';
 import { maskName } from '@/utils/mask-name';
+import { startDisplay } from '@/stores/display';
+import { readSession } from '@/utils/stored-session';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
  * Display links (docs/pages.md "大屏管理", "Display links"; docs/api.md "Display links") on the real route table with
  * the demo API: 大屏管理 from the cockpit link's menu creates a screen (its link and pairing code), lists it and revokes
- * it; a TV opening the link gets the screen's token and its wall in kiosk mode, a 401 is met by a new exchange (never
+ * it; a TV opening the link (or typing its pairing code) gets the screen's token and its wall in kiosk mode, renewed by
+ * exchanging the key before it expires; a 401 is met by a new exchange (never
  * /login), and a revoked screen shows 授权已失效 · 屏幕「…」.
  */
 
@@ -174,4 +177,23 @@ test('a link opened where staff is signed in asks first: the screen would replac
   fireEvent.click(screen.getByRole('button', { name: '在此显示大屏' }));
   await waitForPath(router, '/dashboardmode/index?auto=1&kiosk=1');
   expect(exchanges.count).toBe(1);
+});
+
+test('the screen token is renewed before it expires (5 minutes before) by exchanging the kept key again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const made = createScreen(demoAccounts().get('zone')!, { name: '走廊', mode: 'ndb', pages: [], seconds: 16, yearId: null });
+    await startDisplay({ key: made.key });
+    const before = readSession()!;
+    const exchanges = countExchanges();
+    vi.advanceTimersByTime(2 * 3600_000 - 5 * 60_000 - 1_000);
+    expect(exchanges.count).toBe(0);
+    vi.advanceTimersByTime(2_000);
+    await vi.waitFor(() => expect(readSession()!.access).not.toBe(before.access));
+    expect(exchanges.count).toBe(1);
+    expect(readSession()!.sid).toBe(before.sid);
+    expect(readSession()!.expiresAt! - before.expiresAt!).toBeGreaterThan(100 * 60_000);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { loginEndpoint } from '@/api/contract/auth';
 import type { Endpoint } from '@/api/define';
 import { DEMO_PASSWORD, type DemoLogin } from '@/demo/accounts';
-import { EXAMPLE_CALLS, EXAMPLE_LOGIN, exampleInput } from '@/demo/examples';
+import { EXAMPLE_CALLS, EXAMPLE_LOGIN, exampleBearer, exampleInput } from '@/demo/examples';
 import { encodeRequest } from '@/api/request-encoding';
 import { handlers } from '@/demo/handlers';
 import { buildRequest, requestFields, toFetchRequest } from './http';
@@ -60,6 +60,15 @@ function withoutTokens(value: unknown): unknown {
   return value;
 }
 
+/** An answer with the fields of the moment (ids, keys, times) as the example shows them (EXAMPLE_CALLS' `answerShown`). */
+function withAnswerShown(body: unknown, shown: Record<string, unknown>, enveloped: boolean): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const record = body as Record<string, unknown>;
+  if (!enveloped) return { ...record, ...shown };
+  const data = record.data;
+  return typeof data === 'object' && data !== null ? { ...record, data: { ...data, ...shown } } : body;
+}
+
 /** A JSON value with every array cut to EXAMPLE_ITEMS items. */
 export function cutArrays(value: unknown): unknown {
   if (Array.isArray(value)) return value.slice(0, EXAMPLE_ITEMS).map(cutArrays);
@@ -85,8 +94,14 @@ export async function demoExamples(endpoints: readonly Endpoint[]): Promise<Demo
     const spec = EXAMPLE_CALLS[endpoint.id] ?? { input: {} };
     const login = endpoint.public ? spec.login : (spec.login ?? EXAMPLE_LOGIN);
     if (endpoint.effect !== 'read' && login) tokens.delete(login);
-    const sent = await send(endpoint, exampleInput(endpoint.id, login ?? EXAMPLE_LOGIN), login ? await signIn(login) : undefined);
-    const example = { ...sent, request: spec.shown ?? sent.request, body: withoutTokens(sent.body) };
+    const bearer = exampleBearer(endpoint.id, login ?? EXAMPLE_LOGIN);
+    const sent = await send(
+      endpoint,
+      exampleInput(endpoint.id, login ?? EXAMPLE_LOGIN),
+      bearer ?? (login ? await signIn(login) : undefined),
+    );
+    const body = spec.answerShown ? withAnswerShown(sent.body, spec.answerShown, endpoint.envelope) : sent.body;
+    const example = { ...sent, request: spec.shown ?? sent.request, body: withoutTokens(body) };
     const code = (example.body as { code?: unknown } | null)?.code;
     if (example.status !== 200 || (endpoint.envelope && String(code) !== '200')) {
       throw new Error(`${endpoint.id}: the demo API answered HTTP ${example.status} ${JSON.stringify(example.body).slice(0, 300)}`);

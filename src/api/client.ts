@@ -60,7 +60,13 @@ export function resetExpiryForTests(): void {
 function handleUnauthorized(): void {
   if (expiring) return;
   expiring = true;
-  unauthorized();
+  const instead = unauthorized();
+  if (instead !== undefined) {
+    // A wall on a display link: never the login page (its revoked screen, or stay and try again).
+    expiring = false;
+    if (instead !== null && window.location.pathname !== instead) navigateTo(instead);
+    return;
+  }
   feedback.error(MESSAGES.sessionExpired, MESSAGE_SECONDS.sessionExpired);
   setTimeout(() => {
     expiring = false;

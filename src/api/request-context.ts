@@ -28,7 +28,14 @@ export type Renewer = (staleToken: string) => Promise<boolean>;
 let scopeProvider: ScopeProvider = () => ({});
 let tokenProvider: TokenProvider = () => getToken();
 let renewer: Renewer = () => Promise.resolve(false);
-let onUnauthorized: () => void = () => undefined;
+/**
+ * What the session does when a 401 cannot be fixed by renewal: nothing to say (undefined: the wrapper says
+ * 登录已过期 and goes to `/`), an address to go to at once and silently (a wall's display link refused: its revoked
+ * screen), or null: stay where it is, silently (a wall whose link could not be exchanged for now: it tries again).
+ */
+export type UnauthorizedHandler = () => string | null | undefined;
+
+let onUnauthorized: UnauthorizedHandler = () => undefined;
 let errorLogger: ErrorLogger = (error, vm, info) => console.error(`[${vm}]`, error, info);
 
 export function registerScopeProvider(fn: ScopeProvider): void {
@@ -39,8 +46,11 @@ export function registerTokenProvider(fn: TokenProvider): void {
   tokenProvider = fn;
 }
 
-export function registerRenewer(fn: Renewer): void {
+/** Registers the renewer; returns the one it replaces (a display link's session falls back to the staff session's). */
+export function registerRenewer(fn: Renewer): Renewer {
+  const previous = renewer;
   renewer = fn;
+  return previous;
 }
 
 /** The token for the next request (TokenProvider). */
@@ -53,8 +63,11 @@ export function renewSession(staleToken: string): Promise<boolean> {
   return renewer(staleToken);
 }
 
-export function registerUnauthorizedHandler(fn: () => void): void {
+/** Registers the 401 handler; returns the one it replaces. */
+export function registerUnauthorizedHandler(fn: UnauthorizedHandler): UnauthorizedHandler {
+  const previous = onUnauthorized;
   onUnauthorized = fn;
+  return previous;
 }
 
 export function registerErrorLogger(fn: ErrorLogger): void {
@@ -72,8 +85,8 @@ export function currentScope(): ReturnType<ScopeProvider> {
 }
 
 /** Runs the registered 401 handler (the session store ends the session: renewal failed or was impossible). */
-export function unauthorized(): void {
-  onUnauthorized();
+export function unauthorized(): string | null | undefined {
+  return onUnauthorized();
 }
 
 let transport: typeof fetch | undefined;

@@ -15,9 +15,22 @@ import {
   roleTypeEndpoint,
   schoolYearEndpoint,
 } from './contract/auth';
+import { displayExchange } from './contract/display';
 
-/** The calls a wall's start makes before its first page (the session's, src/stores/session-api.ts). */
-const SESSION_CALLS = [profileEndpoint, librariesEndpoint, initialDataEndpoint, roleTypeEndpoint, lesseeIdEndpoint, schoolYearEndpoint];
+/**
+ * The calls a wall's start makes before its first page (the session's, src/stores/session-api.ts), and a display
+ * link's exchange of its kept key (src/stores/display.ts): a screen that reboots during an outage gets its last token
+ * back, with which the session's kept answers were kept.
+ */
+const SESSION_CALLS = [
+  displayExchange,
+  profileEndpoint,
+  librariesEndpoint,
+  initialDataEndpoint,
+  roleTypeEndpoint,
+  lesseeIdEndpoint,
+  schoolYearEndpoint,
+];
 
 const SCRIPT = `/wall-sw.js?calls=${encodeURIComponent(SESSION_CALLS.map((e) => e.path).join(','))}`;
 

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router';
-import { MESSAGES, PUBLIC_PATHS } from '@/config/constants';
+import { MESSAGES, PUBLIC_PATHS, WALL_PATHS } from '@/config/constants';
 import { ApiError } from '@/api/errors';
 import { SCOPE_MESSAGES, scopeSearch } from '@/hooks/scope';
 import { decide, landingPath } from '@/routes/navigation-rules';
+import { DISPLAY_PATH, keptDisplayKey, onScreenSession, startDisplay } from '@/stores/display';
 import { snapshot } from '@/stores/guard-snapshot';
 import { useSession, sessionErrorMessage } from '@/stores/session';
 import { feedback } from '@/utils/feedback';
@@ -16,11 +17,19 @@ const outsideScope = (pathname: string) =>
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
   const url = new URL(request.url);
   const target = { pathname: url.pathname, search: url.search };
+  // A screen on a display link that starts without a token (a reboot): its kept key first; a screen never goes to the
+  // login page, but to its own (授权已失效, or connecting again).
+  const onWall = WALL_PATHS.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+  const displayKey = !snapshot().token && onWall ? keptDisplayKey() : undefined;
+  if (displayKey) await startDisplay({ key: displayKey }).catch(() => Promise.reject(redirect(DISPLAY_PATH)));
+  // A screen's session shows its wall only (another tab of its browser, an admin address): its own page takes it there.
+  if (!onWall && !PUBLIC_PATHS.includes(url.pathname) && snapshot().token && onScreenSession()) throw redirect(DISPLAY_PATH);
   let decision = decide(target, snapshot());
   if (decision.type === 'load') {
     try {
       await useSession.getState().loadSession();
     } catch (error) {
+      if (onScreenSession()) throw redirect(DISPLAY_PATH);
       useSession.getState().resetToken();
       // A 401 was already announced by the wrapper: one toast, not two.
       if (!(error instanceof ApiError && error.notified)) feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);

@@ -4,13 +4,17 @@
  */
 export const SITE_TITLE = '学校阅读素养大数据平台';
 /** Reachable without a token: the public pages (docs/rules.md#routes). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/loading'];
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/loading', '/display'];
 export const REQUEST_TIMEOUT_MS = 60000;
 export const LIBRARIES_PAGE_SIZE = 1000;
 export const RELOAD_DELAY_MS = 10;
 export const DASHBOARD_ROTATE_INTERVAL_MS = 16000;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const DASHBOARD_DESIGN_WIDTH = 1920;
+/** A display link's screen checks in this often (page, build, uptime: docs/api.md "Display links"). */
+export const DISPLAY_CHECK_IN_MS = 5 * 60_000;
+/** 大屏管理 flags a screen 无信号 when its last check-in (or its creation, before the first) is older than this. */
+export const DISPLAY_SILENT_MS = 15 * 60_000;
 /** Where the wall displays live (docs/rules.md#routes): the cockpits and every page under them. */
 export const WALL_PATHS: readonly string[] = ['/ndb', '/dashboardmode'];
 export const SIDEBAR_WIDTH_PX = 210;

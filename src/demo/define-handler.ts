@@ -2,7 +2,9 @@ import { http, HttpResponse, delay, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Data, Endpoint } from '@/api/define';
 import { collectListCuts } from '@/api/contract/common';
+import { DISPLAY_CALL_IDS } from '@/api/contract/display';
 import { isRecord } from '@/utils/objects';
+import { maskStudentNames } from './displays';
 import { accessClaims, demoAccounts, type DemoAccount } from './accounts';
 import type { DemoClaims } from './tokens';
 
@@ -76,6 +78,8 @@ export function demoHandler<E extends Endpoint>(
     const claims = accessClaims(request.headers.get('Authorization'));
     const account = claims ? demoAccounts().get(claims.sub) : undefined;
     if (!account && !options.public) return problem(401, 'Unauthorized', '登录已过期或凭证无效');
+    // A display token (a screen's, ./displays.ts) makes the wall's calls only.
+    if (claims?.scr && !DISPLAY_CALL_IDS.has(endpoint.id)) return problem(403, 'Forbidden', '大屏凭证不能调用该接口');
     const raw = await decodeRequest(request, endpoint.encoding);
     // Typed as E['request'] (not through `endpoint.`), safeParse keeps the endpoint's own input type.
     const schema: E['request'] = endpoint.request;
@@ -84,8 +88,10 @@ export function demoHandler<E extends Endpoint>(
       const issue = input.error.issues[0];
       return problem(400, 'Bad Request', `${endpoint.id}: ${issue?.path.join('.')} ${issue?.message}`);
     }
-    const result = await resolve(input.data, { account: account!, claims, raw, request });
-    if (result instanceof Response) return result;
+    const resolved = await resolve(input.data, { account: account!, claims, raw, request });
+    if (resolved instanceof Response) return resolved;
+    // A screen is public: no student's name leaves the server unmasked for it.
+    const result = claims?.scr ? maskStudentNames(resolved) : resolved;
     const body = endpoint.envelope ? { code: '200', msg: 'success', data: result } : result;
     const { result: check, cuts } = collectListCuts(() => endpoint.response.safeParse(body));
     if (!check.success) {

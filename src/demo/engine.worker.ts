@@ -8,6 +8,7 @@ import './engine-worker-env';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { setDemoLatency } from './define-handler';
+import { registerDisplayStore } from './displays';
 import { cityIndex } from './district/city';
 import { schoolData } from './district/school-data';
 import type { EngineReply, EngineRequest } from './engine-protocol';
@@ -18,6 +19,39 @@ interface WorkerScope {
   postMessage(message: EngineReply, transfer: Transferable[]): void;
 }
 const scope = globalThis as unknown as WorkerScope;
+
+/**
+ * The demo's screens (./displays.ts) in the worker's IndexedDB: a display link made in one tab opens in another (each
+ * page load has a worker of its own). Without IndexedDB (a private window may refuse it) they live as long as the page.
+ */
+const DB = { name: 'srp-demo-api', store: 'displays', key: 'screens' } as const;
+
+function openDisplayDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(DB.name, 1);
+    open.onupgradeneeded = () => open.result.createObjectStore(DB.store);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+    open.onblocked = () => reject(new Error('indexedDB blocked'));
+  });
+}
+
+const displaysReady: Promise<void> = openDisplayDb()
+  .then(
+    (db) =>
+      new Promise<void>((resolve) => {
+        const read = db.transaction(DB.store).objectStore(DB.store).get(DB.key);
+        const register = (saved: unknown) => {
+          registerDisplayStore(saved, {
+            save: (screens) => void db.transaction(DB.store, 'readwrite').objectStore(DB.store).put(screens, DB.key),
+          });
+          resolve();
+        };
+        read.onsuccess = () => register(read.result);
+        read.onerror = () => register(undefined);
+      }),
+  )
+  .catch(() => undefined);
 
 // A short simulated server latency: loading states show, and the demo stays quick on a wall display.
 setDemoLatency(40);
@@ -31,6 +65,7 @@ scope.onmessage = (event: MessageEvent<EngineRequest>) => {
   }
   void (async (): Promise<EngineReply> => {
     try {
+      await displaysReady;
       const request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body });
       const response = await getResponse(handlers, request);
       if (!response) return { id, handled: false };

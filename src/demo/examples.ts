@@ -1,8 +1,9 @@
 import { LIBRARIES_PAGE_SIZE } from '@/config/constants';
-import { DEMO_PASSWORD, type DemoLogin } from './accounts';
+import { DEMO_PASSWORD, demoAccounts, type DemoLogin } from './accounts';
 import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
 import { DEFAULT_THRESHOLDS } from './district/alerts';
 import { signDemoLaunch } from './launch';
+import { createScreen, displaySessionId } from './displays';
 import { DEMO_SSO, issueDemoCode } from './sso';
 import { mintDemoGrant } from './tokens';
 
@@ -22,9 +23,35 @@ interface ExampleCall {
   shown?: Record<string, unknown>;
   /** The accounts this input is answered for; every other account is refused with HTTP 403 (tests/unit/contract.dom.test.ts). */
   only?: readonly DemoLogin[];
+  /**
+   * What docs/openapi.json shows of the answer's fields (the envelope's `data`, else the body) made at the time of the
+   * call (ids, keys, codes, times), in place of that moment's values.
+   */
+  answerShown?: Record<string, unknown>;
+  /** The token the call is made with, when it is not a demo account's own (a screen's check-in: a display token). */
+  bearer?: (login: DemoLogin) => string;
 }
 
 const CALLBACK = 'https://srp.example.edu.cn/auth-redirect';
+
+/** A screen made for an example: its settings, and the demo's answer to making it as `login`. */
+const EXAMPLE_SCREEN = { name: '一楼大厅', mode: 'dashboardmode', pages: [], seconds: 16, yearId: null } as const;
+const exampleScreen = (login: DemoLogin) => createScreen(demoAccounts().get(login)!, { ...EXAMPLE_SCREEN, pages: [] });
+const SHOWN_SCREEN = {
+  ...EXAMPLE_SCREEN,
+  id: 'q7Xk2mPa9LcT',
+  unitName: '滨江市实验小学',
+  createdBy: EXAMPLE_LOGIN,
+  createdAt: '2026-11-23T06:05:09.000Z',
+  lastCheckIn: null,
+};
+const SHOWN_KEY = 'Hk3J9xQ2mPa7LcT4vB8nR1sW5yZ0dF6g';
+const SHOWN_CHECK_IN = {
+  at: '2026-11-23T06:10:09.000Z',
+  page: '/dashboardmode/rank',
+  build: '/assets/index-Bx2kQ9aZ.js',
+  uptimeSeconds: 300,
+};
 
 export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
   'auth.login': { input: { username: EXAMPLE_LOGIN, password: DEMO_PASSWORD } },
@@ -51,6 +78,31 @@ export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
       exportedAt: '2026-11-23T14:05:09+08:00',
     },
   },
+  'display.create': {
+    input: { ...EXAMPLE_SCREEN, pages: [] },
+    answerShown: { screen: SHOWN_SCREEN, key: SHOWN_KEY, code: 'K7M2QX9P', codeExpiresAt: '2026-11-24T06:05:09.000Z' },
+  },
+  'display.revoke': {
+    input: (login) => ({ id: exampleScreen(login).screen.id }),
+    shown: { id: SHOWN_SCREEN.id },
+    answerShown: { id: SHOWN_SCREEN.id },
+  },
+  'display.exchange': {
+    input: (login) => ({ key: exampleScreen(login).key }),
+    shown: { key: SHOWN_KEY },
+    answerShown: {
+      key: SHOWN_KEY,
+      screen: { id: SHOWN_SCREEN.id, ...EXAMPLE_SCREEN, unitName: SHOWN_SCREEN.unitName },
+    },
+  },
+  'display.checkIn': {
+    input: { page: SHOWN_CHECK_IN.page, build: SHOWN_CHECK_IN.build, uptimeSeconds: SHOWN_CHECK_IN.uptimeSeconds },
+    answerShown: SHOWN_CHECK_IN,
+    bearer: (login) => {
+      const { screen } = exampleScreen(login);
+      return mintDemoGrant(login, { sid: displaySessionId(screen.id), scr: screen.id }).access_token;
+    },
+  },
   'user.libraries': { login: 'zone', input: { 'parentId.equals': DEMO_ZONE_ORG_ID, size: LIBRARIES_PAGE_SIZE } },
   'readingbook.getUserToken': {
     input: () =>
@@ -74,6 +126,11 @@ export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
     only: ['admin', 'zone'],
   },
 };
+
+/** The token of `id`'s example call made as `login`, when it is not the account's own (EXAMPLE_CALLS' `bearer`). */
+export function exampleBearer(id: string, login: DemoLogin = EXAMPLE_LOGIN): string | undefined {
+  return EXAMPLE_CALLS[id]?.bearer?.(login);
+}
 
 /** The input of `id`'s example call made as `login`. */
 export function exampleInput(id: string, login: DemoLogin = EXAMPLE_LOGIN): Record<string, unknown> {

@@ -29,6 +29,8 @@ export interface DemoClaims {
   act?: string;
   /** Refresh tokens: 自动登录 (the session may be renewed for 7 days). */
   rem?: boolean;
+  /** Display tokens: the screen (src/demo/displays.ts); such a token makes the wall's calls only. */
+  scr?: string;
   jti: string;
 }
 
@@ -70,13 +72,21 @@ export interface DemoGrant {
  */
 export function mintDemoGrant(
   login: string,
-  options: { sid?: string; remember?: boolean; act?: string; now?: number; accessSeconds?: number; refreshExp?: number } = {},
+  options: {
+    sid?: string;
+    remember?: boolean;
+    act?: string;
+    scr?: string;
+    now?: number;
+    accessSeconds?: number;
+    refreshExp?: number;
+  } = {},
 ): DemoGrant {
   const now = options.now ?? Date.now();
   const sid = options.sid ?? randomId();
   const accessSeconds = options.accessSeconds ?? DEMO_ACCESS_SECONDS;
   const refreshExp = options.refreshExp ?? nowSeconds(now) + (options.remember ? DEMO_REMEMBER_SECONDS : DEMO_REFRESH_SECONDS);
-  const common = { sub: login, sid, ...(options.act ? { act: options.act } : {}) };
+  const common = { sub: login, sid, ...(options.act ? { act: options.act } : {}), ...(options.scr ? { scr: options.scr } : {}) };
   return {
     access_token: sign({ ...common, typ: 'access', exp: nowSeconds(now) + accessSeconds, jti: randomId(9) }),
     token_type: 'bearer',

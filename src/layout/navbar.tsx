@@ -1,6 +1,6 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Dropdown, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import {
   DashboardOutlined,
   DownOutlined,
@@ -35,6 +35,9 @@ function cockpitPath(roles: ReadonlySet<string> | undefined): string {
   return roles?.has(ROLES.library) ? '/dashboardmode' : '/ndb';
 }
 
+/** 大屏管理 (display links), in the cockpit link's menu. */
+const DISPLAYS_PATH = '/displays';
+
 function Hamburger() {
   const opened = useApp((s) => s.sidebar.opened);
   const device = useApp((s) => s.device);
@@ -68,10 +71,22 @@ function CockpitLink() {
     e.preventDefault();
     navigate(to);
   };
-  return (
+  const displays = findRoute(DISPLAYS_PATH);
+  const button = (
     <Button type="primary" ghost icon={<DashboardOutlined />} href={to.pathname + to.search} onClick={onClick} className="srp-cockpit-link">
       驾驶舱
     </Button>
+  );
+  if (!displays || !canAccess(displays, ctx)) return button;
+  // Its menu: 大屏管理, the screens that show the cockpit through a display link.
+  const items = [{ key: DISPLAYS_PATH, label: '大屏管理' }];
+  return (
+    <Space.Compact>
+      {button}
+      <Dropdown menu={{ items, onClick: ({ key }) => void navigate(link(key)) }} trigger={['click']} placement="bottomRight">
+        <Button type="primary" ghost icon={<DownOutlined />} aria-label="驾驶舱菜单" />
+      </Dropdown>
+    </Space.Compact>
   );
 }
 

@@ -23,6 +23,8 @@ export const ROUTE_TABLE: RouteNode[] = [
   { path: '/login', public: true, layout: 'blank', page: 'auth/login-page', meta: { title: '登录', hidden: true } },
   { path: '/loading', public: true, layout: 'blank', page: 'auth/loading-page', meta: { title: '加载中', hidden: true } },
   { path: '/auth-redirect', public: true, layout: 'blank', page: 'auth/auth-redirect-page', meta: { title: '登录跳转', hidden: true } },
+  // A wall's display link: its key, a pairing code, or the revoked screen (docs/pages.md, "Display links")
+  { path: '/display', public: true, layout: 'blank', page: 'cockpit/display-page', meta: { title: '大屏', hidden: true } },
   { path: '/404', layout: 'blank', page: 'errors/not-found-page', meta: { title: '404', hidden: true } },
   { path: '/401', layout: 'blank', page: 'errors/unauthorized-page', meta: { title: '401', hidden: true } },
   { path: '/redirect/*', layout: 'admin', page: 'auth/redirect-page', meta: { title: '刷新', hidden: true, noCache: true } },
@@ -171,6 +173,13 @@ export const ROUTE_TABLE: RouteNode[] = [
     children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据', periodPicker: true } }],
   },
   // What every figure means (docs/rules.md#figures): reached from the ⓘ next to a figure and the user menu.
+  // Not a published path: the screens of display links (docs/pages.md, "大屏管理"), from the cockpit link's menu
+  {
+    path: '/displays',
+    layout: 'admin',
+    page: 'displays/displays-page',
+    meta: { title: '大屏管理', hidden: true, roles: AREA_ROLES.cockpit },
+  },
   {
     path: '/metrics',
     layout: 'admin',

@@ -30,6 +30,8 @@ export type PageKey =
   | 'arrival/arrival-page'
   | 'ranking/ranking-page'
   | 'schools/schools-page'
+  | 'cockpit/display-page'
+  | 'displays/displays-page'
   | 'cockpit/pages/ndb-index'
   | 'cockpit/pages/ndb-library'
   | 'cockpit/pages/ndb-circulate'

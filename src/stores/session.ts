@@ -440,6 +440,7 @@ registerUnauthorizedHandler(() => {
   const stored = readSession();
   if (mine !== undefined && stored && stored.sid !== mine) follow('reload');
   else useSession.getState().resetToken();
+  return undefined;
 });
 
 /**

@@ -5,6 +5,7 @@ import { useConstants } from '@/stores/constants';
 import { useSettings } from '@/stores/settings';
 import { useErrorLog } from '@/stores/error-log';
 import { useApp } from '@/stores/app';
+import { useDisplay } from '@/stores/display';
 
 const initial = {
   session: useSession.getState(),
@@ -14,6 +15,7 @@ const initial = {
   settings: useSettings.getState(),
   errorLog: useErrorLog.getState(),
   app: useApp.getState(),
+  display: useDisplay.getState(),
 };
 
 /** Every zustand store back to its first state, between tests. */
@@ -25,4 +27,5 @@ export function resetAllStores(): void {
   useSettings.setState(initial.settings, true);
   useErrorLog.setState(initial.errorLog, true);
   useApp.setState(initial.app, true);
+  useDisplay.setState(initial.display, true);
 }

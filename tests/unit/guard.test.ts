@@ -34,7 +34,7 @@ const ALLOW: Decision = { type: 'allow' };
 
 describe('without a token', () => {
   test('the whitelist is /login, /auth-redirect and /loading, all reachable', () => {
-    expect([...WHITE_LIST].sort()).toEqual(['/auth-redirect', '/loading', '/login']);
+    expect([...WHITE_LIST].sort()).toEqual(['/auth-redirect', '/display', '/loading', '/login']);
     for (const p of ['/login', '/login?redirect=%2Fdashboard', '/auth-redirect', '/loading?lid=2001']) {
       expect(at(p, ANON), p).toEqual(ALLOW);
     }

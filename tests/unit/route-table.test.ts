@@ -9,6 +9,8 @@ const SPEC_PATHS: readonly string[] = [
   '/login',
   '/loading',
   '/auth-redirect',
+  // Not a published path: a wall's display link (docs/pages.md)
+  '/display',
   '/404',
   '/401',
   // Main admin layout
@@ -77,6 +79,8 @@ const SPEC_PATHS: readonly string[] = [
   '/myClass/index',
   // The alerts of the navbar's bell
   '/alerts',
+  // Not a published path: 大屏管理, the screens of display links (docs/pages.md)
+  '/displays',
   // New-version dashboard
   '/ndb',
   '/ndb/index',
@@ -118,8 +122,8 @@ describe('route table paths (docs/rules.md#routes)', () => {
     expect(fullPaths).toContain('/rank/student/');
   });
 
-  test('only /login, /loading and /auth-redirect are public', () => {
-    expect(FLAT_ROUTES.filter((r) => r.node.public).map((r) => r.fullPath)).toEqual(['/login', '/loading', '/auth-redirect']);
+  test('only /login, /loading, /auth-redirect and /display are public', () => {
+    expect(FLAT_ROUTES.filter((r) => r.node.public).map((r) => r.fullPath)).toEqual(['/login', '/loading', '/auth-redirect', '/display']);
   });
 });
 

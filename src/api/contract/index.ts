@@ -16,6 +16,7 @@ import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 import { TEACHER_ENDPOINTS } from './teacher';
 import { ALERT_ENDPOINTS } from './alerts';
 import { PERIOD_ENDPOINTS } from './period';
+import { DISPLAY_ENDPOINTS } from './display';
 
 /**
  * Every endpoint of the contract, in one list: docs/api.md, the demo handlers and the tests are checked
@@ -39,4 +40,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...TEACHER_ENDPOINTS,
   ...ALERT_ENDPOINTS,
   ...PERIOD_ENDPOINTS,
+  ...DISPLAY_ENDPOINTS,
 ];

@@ -313,3 +313,27 @@ export function teacherNameOf(key: number): PersonName {
   }
   return { name: surname(h4) + given, gender };
 }
+
+const SURNAME_SET = new Set(SURNAMES);
+const STUDENT_CHAR_SET = new Set([...BOY_CHARS, ...GIRL_CHARS]);
+
+/**
+ * Whether `text` is a name `studentNameOf` makes (a surname, then one or two given characters of the students'
+ * lists): what the demo API masks in every answer to a display token, whichever field carries it. A teacher whose
+ * given name is drawn from the same characters is masked too, which a public screen can afford.
+ */
+export function isStudentName(text: string): boolean {
+  const chars = Array.from(text);
+  if (chars.length < 2 || chars.length > 4) return false;
+  for (const cut of [1, 2]) {
+    const given = chars.slice(cut);
+    if (
+      given.length >= 1 &&
+      given.length <= 2 &&
+      SURNAME_SET.has(chars.slice(0, cut).join('')) &&
+      given.every((c) => STUDENT_CHAR_SET.has(c))
+    )
+      return true;
+  }
+  return false;
+}

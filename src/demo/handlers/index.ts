@@ -1,6 +1,7 @@
 import { activityHandlers } from './activity';
 import { areasHandlers } from './areas';
 import { auditHandlers } from './audit';
+import { displayHandlers } from './display';
 import { authHandlers, demoPageHandlers, unknownTokenGuard } from './auth';
 import { libraryHandlers } from './library';
 import { libraryListHandlers } from './library-lists';
@@ -30,4 +31,5 @@ export const handlers = [
   ...libraryListHandlers,
   ...teacherHandlers,
   ...alertHandlers,
+  ...displayHandlers,
 ];

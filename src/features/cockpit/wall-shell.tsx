@@ -22,9 +22,11 @@ import { canAccess } from '@/routes/access';
 import { prefetchPage } from '@/routes/page-prefetch';
 import { FLAT_ROUTES } from '@/routes/route-table';
 import type { FlatRoute } from '@/routes/types';
+import { useDisplay, type DisplayScreen } from '@/stores/display';
 import { usePermission } from '@/stores/permission';
 import { useSession } from '@/stores/session';
 import { borrowMessageApi } from '@/utils/feedback';
+import { useDisplayCheckIn } from './use-display-check-in';
 import { useOffHours, usePointerActive, useUnattendedReload } from './use-kiosk';
 import { useNewBuild } from './use-new-build';
 import { WallFreshnessContext, createFreshnessStore } from './use-wall-freshness';
@@ -47,6 +49,13 @@ import './cockpit.css';
 function wallPages(mode: WallMode, ctx: ReturnType<typeof usePermission.getState>['ctx']): FlatRoute[] {
   const layout = mode === 'dashboardmode' ? 'cockpit' : 'ndb';
   return FLAT_ROUTES.filter((r) => r.layout === layout && r.chain.length === 2 && r.node.page && (!ctx || canAccess(r, ctx)));
+}
+
+/** A display link's pages, in the screen's order (all of the mode's when it names none). */
+function screenPages(pages: FlatRoute[], screen: DisplayScreen | undefined): FlatRoute[] {
+  if (!screen || screen.pages.length === 0) return pages;
+  const chosen = screen.pages.flatMap((key) => pages.filter((p) => p.fullPath.endsWith(`/${key}`)));
+  return chosen.length > 0 ? chosen : pages;
 }
 
 /** Chart parts the wall pages draw: loaded ahead, with the pages' code, so a lost network stops no page. */
@@ -276,14 +285,24 @@ export function WallShell({ mode }: { mode: WallMode }) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
   const paramsText = params.toString();
-  const timing = useMemo(() => parseWallTiming(new URLSearchParams(paramsText), env.demo), [paramsText]);
-  const kiosk = kioskOn(params);
+  // A display link's screen (src/stores/display.ts): always kiosk, its own pages and seconds per page, checking in.
+  const display = useDisplay((s) => s.screen);
+  const screen = display?.mode === mode ? display : undefined;
+  const seconds = screen?.seconds;
+  const timing = useMemo(() => {
+    const search = new URLSearchParams(paramsText);
+    const parsed = parseWallTiming(search, env.demo);
+    // A demo build's URL override (tests, the soak) wins over the screen's seconds.
+    return seconds && !(env.demo && search.has('rotateMs')) ? { ...parsed, rotateMs: seconds * 1000 } : parsed;
+  }, [paramsText, seconds]);
+  const kiosk = kioskOn(params) || !!screen;
+  useDisplayCheckIn(!!screen);
   const offParam = params.get(OFF_PARAM);
   const schedule = useMemo(() => (kiosk ? offHoursOf(offParam, env.wallOffHours) : null), [kiosk, offParam]);
   const offHours = useOffHours(schedule);
   const pointer = usePointerActive(kiosk, WALL.kioskIdleMs);
   const ctx = usePermission((s) => s.ctx);
-  const pages = useMemo(() => wallPages(mode, ctx), [mode, ctx]);
+  const pages = useMemo(() => screenPages(wallPages(mode, ctx), screen), [mode, ctx, screen]);
   const pagePaths = useMemo(() => pages.map((p) => p.fullPath), [pages]);
   const newBuild = useNewBuild(WALL.buildCheckMs);
   const rotation = useRotation(pagePaths, timing, newBuild, offHours);

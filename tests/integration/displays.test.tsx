@@ -1,0 +1,199 @@
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { demoAccounts } from '@/demo/accounts';
+import { createScreen, revokeScreen } from '@/demo/displays';
+import { demoServer } from '@/demo/node';
+import { demoToken } from '@/demo/tokens';
+import { maskName } from '@/utils/mask-name';
+import { startDisplay } from '@/stores/display';
+import { readSession } from '@/utils/stored-session';
+import { renderApp, screen, waitForPath } from '../helpers/render-app';
+
+/**
+ * Display links (docs/pages.md "大屏管理", "Display links"; docs/api.md "Display links") on the real route table with
+ * the demo API: 大屏管理 from the cockpit link's menu creates a screen (its link and pairing code), lists it and revokes
+ * it; a TV opening the link (or typing its pairing code) gets the screen's token and its wall in kiosk mode, renewed by
+ * exchanging the key before it expires; a 401 is met by a new exchange (never
+ * /login), and a revoked screen shows 授权已失效 · 屏幕「…」.
+ */
+
+const EXCHANGE = '/auth/display/exchange';
+
+/** Counts the exchanges the app makes. */
+function countExchanges(): { readonly count: number } {
+  const seen = { count: 0 };
+  demoServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === EXCHANGE) seen.count += 1;
+  });
+  return seen;
+}
+
+afterEach(() => demoServer.events.removeAllListeners());
+
+test('大屏管理: from the cockpit menu, a screen is created (link and pairing code), listed and revoked', async () => {
+  const { router } = renderApp('/dashboard', { as: 'library' });
+  fireEvent.click(await screen.findByRole('button', { name: '驾驶舱菜单' }));
+  fireEvent.click(await screen.findByText('大屏管理'));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/displays'));
+  await screen.findByText(/还没有屏幕/);
+
+  fireEvent.click(screen.getByRole('button', { name: '新建屏幕' }));
+  const dialog = await screen.findByRole('dialog', { name: '新建屏幕' });
+  // A screen needs a name.
+  fireEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+  expect(await within(dialog).findByText('请填写屏幕名称')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByLabelText('屏幕名称'), { target: { value: '一楼大厅' } });
+  // Every page of /dashboardmode is chosen, 16 s each, the current year: as the spec's rotation.
+  for (const page of ['首页', '排行', '教师排行']) expect(within(dialog).getByLabelText(page)).toBeChecked();
+  expect(within(dialog).getByLabelText('每页停留（秒）')).toHaveValue('16');
+  fireEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
+
+  const link = await screen.findByTestId('display-link');
+  expect(link.textContent).toMatch(/^http:\/\/[^/]+\/display\?key=[A-Za-z0-9_-]{24,}/);
+  expect((await screen.findByTestId('display-code')).textContent).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  fireEvent.click(screen.getByRole('button', { name: /完\s*成/ }));
+
+  const row = (await screen.findByText('一楼大厅')).closest('tr')!;
+  expect(within(row).getByText('尚未签到')).toBeInTheDocument();
+  expect(within(row).getByText('在线')).toBeInTheDocument();
+  expect(within(row).getByText('全部页面 · 每页 16 秒')).toBeInTheDocument();
+
+  fireEvent.click(within(row).getByRole('button', { name: /撤\s*销/ }));
+  const confirm = await screen.findByRole('tooltip');
+  fireEvent.click(within(confirm).getByRole('button', { name: /撤\s*销/ }));
+  await screen.findByText(/还没有屏幕/);
+  expect(screen.queryByText('一楼大厅')).not.toBeInTheDocument();
+});
+
+test('a display link: the wall in kiosk mode on the screen token; a 401 is met by a new exchange; revoked: 授权已失效', async () => {
+  const account = demoAccounts().get('zone')!;
+  const made = createScreen(account, { name: '报告厅', mode: 'ndb', pages: ['reader', 'index'], seconds: 20, yearId: null });
+  const exchanges = countExchanges();
+
+  const { router, queryClient } = renderApp(`/display?key=${made.key}`);
+  // The key leaves the address bar; the screen's first page, rotating, in kiosk mode.
+  await waitForPath(router, '/ndb/reader?auto=1&kiosk=1');
+  const wall = await screen.findByTestId('wall');
+  await waitFor(() => expect(wall).toHaveAttribute('data-kiosk', 'on'));
+  expect(exchanges.count).toBe(1);
+  // The screen's pages only, in its order.
+  const nav = within(await screen.findByRole('navigation', { name: '驾驶舱菜单' }));
+  expect(nav.getAllByRole('link').map((a) => a.textContent)).toEqual(['读者应用', '总体概览']);
+
+  // A 401 (the token expired or was refused): one new exchange, the call again, still on the wall.
+  demoServer.use(
+    http.post('*/app-sy-statistics/api/overall/overview/queryBasicData', () => new HttpResponse(null, { status: 401 }), { once: true }),
+  );
+  await act(() => queryClient.invalidateQueries());
+  await waitFor(() => expect(exchanges.count).toBe(2));
+  expect(router.state.location.pathname).toBe('/ndb/reader');
+
+  // Revoked in 大屏管理: the next call's 401 finds the key refused, and the screen says so — never the login form.
+  revokeScreen(account, made.screen.id);
+  await act(() => queryClient.invalidateQueries());
+  await waitForPath(router, '/display');
+  expect((await screen.findByTestId('display-revoked')).textContent).toBe('授权已失效 · 屏幕「报告厅」');
+  expect(router.state.location.pathname).not.toBe('/login');
+});
+
+test('a display token makes the wall calls only, with student names masked by the server', async () => {
+  const made = createScreen(demoAccounts().get('library')!, {
+    name: '阅览室',
+    mode: 'dashboardmode',
+    pages: [],
+    seconds: 16,
+    yearId: null,
+  });
+  const grant = (await (
+    await fetch('http://localhost/auth/display/exchange', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: made.key }),
+    })
+  ).json()) as { access_token: string };
+  const post = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
+    fetch(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${grant.access_token}`, 'Content-Type': type },
+      body,
+    });
+  // Not a wall call: refused.
+  expect(
+    (
+      await post(
+        '/app-sy-statistics/api/display/create',
+        JSON.stringify({ name: 'x', mode: 'ndb', pages: [], seconds: 16 }),
+        'application/json',
+      )
+    ).status,
+  ).toBe(403);
+  // A wall call with students (读者排行: every row a student): each name masked, where a staff token reads it in full.
+  const rows = async (token: string) => {
+    const res = await fetch('http://localhost/app-sy-statistics/api/statistics/queryReaderRankings', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'limit=10',
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { rows: { name: string }[] } }).data.rows.map((r) => r.name);
+  };
+  const full = await rows(demoToken('library'));
+  expect(full.length).toBeGreaterThan(0);
+  expect(full.every((n) => !n.includes('*'))).toBe(true);
+  expect(await rows(grant.access_token)).toEqual(full.map(maskName));
+});
+
+test('a TV without a link pairs with the code (once): a wrong code is refused, the right one opens the wall', async () => {
+  const made = createScreen(demoAccounts().get('library')!, {
+    name: '阅览室',
+    mode: 'dashboardmode',
+    pages: ['rank'],
+    seconds: 16,
+    yearId: null,
+  });
+  const { router } = renderApp('/display');
+  const code = await screen.findByLabelText('配对码');
+  fireEvent.change(code, { target: { value: 'AAAA-AAAA' } });
+  fireEvent.click(screen.getByRole('button', { name: /连\s*接/ }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('配对码无效、已使用或已过期');
+  // Typed as read off the screen: spaces and lower case do not matter.
+  fireEvent.change(code, { target: { value: `${made.code.slice(0, 4).toLowerCase()} ${made.code.slice(4)}` } });
+  fireEvent.click(screen.getByRole('button', { name: /连\s*接/ }));
+  await waitForPath(router, '/dashboardmode/rank?auto=1&kiosk=1');
+  // The code is spent: the same code again is refused.
+  const again = await fetch('http://localhost/auth/display/exchange', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: made.code }),
+  });
+  expect(again.status).toBe(401);
+});
+
+test('a link opened where staff is signed in asks first: the screen would replace that session', async () => {
+  const made = createScreen(demoAccounts().get('library')!, { name: '试播', mode: 'dashboardmode', pages: [], seconds: 16, yearId: null });
+  const { router } = renderApp(`/display?key=${made.key}`, { as: 'library' });
+  expect(await screen.findByText('在此浏览器显示大屏？')).toBeInTheDocument();
+  const exchanges = countExchanges();
+  fireEvent.click(screen.getByRole('button', { name: '在此显示大屏' }));
+  await waitForPath(router, '/dashboardmode/index?auto=1&kiosk=1');
+  expect(exchanges.count).toBe(1);
+});
+
+test('the screen token is renewed before it expires (5 minutes before) by exchanging the kept key again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const made = createScreen(demoAccounts().get('zone')!, { name: '走廊', mode: 'ndb', pages: [], seconds: 16, yearId: null });
+    await startDisplay({ key: made.key });
+    const before = readSession()!;
+    const exchanges = countExchanges();
+    vi.advanceTimersByTime(2 * 3600_000 - 5 * 60_000 - 1_000);
+    expect(exchanges.count).toBe(0);
+    vi.advanceTimersByTime(2_000);
+    await vi.waitFor(() => expect(readSession()!.access).not.toBe(before.access));
+    expect(exchanges.count).toBe(1);
+    expect(readSession()!.sid).toBe(before.sid);
+    expect(readSession()!.expiresAt! - before.expiresAt!).toBeGreaterThan(100 * 60_000);
+  } finally {
+    vi.useRealTimers();
+  }
+});

@@ -2,7 +2,8 @@ import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
 import { registerErrorLogger } from '@/api/request-context';
 import { ApiError } from '@/api/errors';
-import { reportToOperators, type ReportItem } from '@/utils/error-report';
+import { env } from '@/config/env';
+import type { ReportItem } from '@/utils/error-report';
 
 /** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
@@ -62,6 +63,15 @@ export function reportItem(error: unknown, vm: string, info: string): ReportItem
 }
 
 /**
+ * An item for the operators' endpoint (src/utils/error-report.ts, loaded with the first item: no page's first render
+ * carries it). Nothing when no endpoint is configured (VITE_ERROR_REPORT_URL).
+ */
+export function reportLater(item: ReportItem): void {
+  if (!env.errorReportUrl) return;
+  void import('@/utils/error-report').then((m) => m.reportToOperators(item));
+}
+
+/**
  * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages); and for the
  * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL). The console gets the error as text
  * (its stack; a failed call its name and message), not the object: the browser keeps its last console messages with
@@ -69,7 +79,7 @@ export function reportItem(error: unknown, vm: string, info: string): ReportItem
  * hundreds of calls.
  */
 export function logError(error: unknown, vm: string, info = ''): void {
-  reportToOperators(reportItem(error, vm, info));
+  if (env.errorReportUrl) reportLater(reportItem(error, vm, info));
   const err = toErrorShape(error);
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({

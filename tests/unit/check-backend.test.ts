@@ -46,17 +46,23 @@ test('against the demo API: every call of the contract reached in every scope, e
   ]);
   expect(report.year).toBe(2026);
   const notReached = report.endpoints.filter((e) => e.calls.length === 0).map((e) => `${e.id}: ${e.reason}`);
-  // Calls that issue a session or a token other than signing in (the launch, renewal, sign-on, role switch) and calls
-  // that record something (the export trace, an alert handled, the thresholds): never called by the checker. A
+  // Calls that issue a session or a token other than signing in (the launch, renewal, sign-on, role switch, a screen's
+  // key exchange) and calls that record something (the export trace, an alert handled, the thresholds, a screen
+  // created, revoked or checked in): never called by the checker. A
   // student's record needs a student the checker cannot choose (and only the student's teacher may read it).
   expect(notReached.sort()).toEqual(
     [
-      ...['auth.refresh', 'auth.sso.exchange', 'auth.switchRole', 'readingbook.getUserToken'].map(
+      ...['auth.refresh', 'auth.sso.exchange', 'auth.switchRole', 'display.exchange', 'readingbook.getUserToken'].map(
         (id) => `${id}: issues a session or token outside signing in: not called`,
       ),
-      ...['audit.exportTrace', 'reading-data.alert.markHandled', 'reading-data.alert.saveThresholds'].map(
-        (id) => `${id}: changes data: never called`,
-      ),
+      ...[
+        'audit.exportTrace',
+        'display.checkIn',
+        'display.create',
+        'display.revoke',
+        'reading-data.alert.markHandled',
+        'reading-data.alert.saveThresholds',
+      ].map((id) => `${id}: changes data: never called`),
       'reading-data.teacher.queryStudentRecord: its request needs a field the checker cannot choose (studentId: Invalid input: expected number, received undefined)',
     ].sort(),
   );

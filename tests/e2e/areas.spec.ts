@@ -88,7 +88,7 @@ test.describe('阅读数据 at 1366 px', () => {
   });
 
   test('teacher: the school of the teacher, one campus, no switcher', async ({ page }) => {
-    await openAs(page, 'teacher', '/');
+    await openAs(page, 'teacher', '/dataReport/index');
     await expect(page).toHaveURL(/\/dataReport\/index$/);
     await allWidgetsWithData(page, READING.widgets, READING.charts);
     await expect(visiblePage(page).getByRole('combobox', { name: '切换校区' })).toHaveCount(0);

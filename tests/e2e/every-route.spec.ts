@@ -16,7 +16,8 @@ import { seriousViolations, withoutMotion } from './axe';
  * The routes come from src/routes/route-table.ts, so pages added later are checked with no change here. Each is
  * opened by the account that sees it with the most in it: the /rank pages by the city (a parent column: rows from
  * several districts), their student levels by a district (the city's 48,000 students take too long to draw twice), the
- * assessment pages by a school library, 到馆数据 by the pilot campus, the rest by a district, and whatever page no
+ * assessment pages and the lists of one school's readers (逾期清单, 馆藏剔旧) by a school library, 到馆数据 by the pilot
+ * campus, 我的班级 by the teacher, the rest by a district, and whatever page no
  * account below names by the admin, who sees every route. Pure redirect helpers (/redirect/*, /loading,
  * /auth-redirect) are left out: they show no page of their own; /login is checked without a session (a11y.spec.ts).
  *
@@ -30,7 +31,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-type Login = 'admin' | 'city' | 'zone' | 'library' | 'arrival';
+type Login = 'admin' | 'city' | 'zone' | 'library' | 'arrival' | 'teacher';
 
 const SKIP = new Set(['/redirect/*', '/loading', '/auth-redirect', '/login']);
 const ROUTES = flattenRoutes()
@@ -66,7 +67,8 @@ const TABLES = new Set([
 /** Who opens a route (see above); a route nobody is named for: the admin. */
 const OPENED_BY: Partial<Record<Login, (route: string) => boolean>> = {
   city: (r) => RANK.includes(r),
-  library: (r) => r.startsWith('/evaluat'),
+  library: (r) => r.startsWith('/evaluat') || r === '/library/overdue' || r === '/library/weeding',
+  teacher: (r) => r.startsWith('/myClass'),
   arrival: (r) => r === '/ArrivalData/ArrivalData',
   zone: (r) => !r.startsWith('/ndb') && !r.startsWith('/dashboardmode'),
 };
@@ -74,7 +76,7 @@ const loginFor = (route: string): Login =>
   (Object.entries(OPENED_BY).find(([, opens]) => opens(route))?.[0] as Login | undefined) ?? 'admin';
 
 const PER_TEST = 7;
-const GROUPS = (['city', 'zone', 'library', 'arrival', 'admin'] as const).flatMap((login) => {
+const GROUPS = (['city', 'zone', 'library', 'arrival', 'teacher', 'admin'] as const).flatMap((login) => {
   const routes = ROUTES.filter((r) => loginFor(r) === login);
   return Array.from({ length: Math.ceil(routes.length / PER_TEST) }, (_, i) => ({
     login,

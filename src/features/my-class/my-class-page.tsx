@@ -6,7 +6,7 @@
  * URL: `month` (the month of the class figures), `weeks` (the quiet window), `student` (the record open).
  */
 import { useMemo } from 'react';
-import { Button, Col, Row, Select, Tag } from 'antd';
+import { Button, Col, Row, Select, Tag, theme } from 'antd';
 import { myClasses } from '@/api/contract/teacher';
 import type { Data } from '@/api/define';
 import { metricInfo } from '@/api/ranking-metrics';
@@ -163,6 +163,8 @@ export default function MyClassPage() {
   const data = query.data;
   const yearId = useSchoolYear();
   const tones = useTones();
+  // Below the school's rate: the warning colour (the KPI card darkens it to 3:1 for its large figure).
+  const { token } = theme.useToken();
   const studentId = parseId(params.get(MY_CLASS_PARAMS.student));
   const open = (r: QuietRow) => update({ [MY_CLASS_PARAMS.student]: String(r.studentId) }, { push: true });
   const close = () => update({ [MY_CLASS_PARAMS.student]: null });
@@ -264,7 +266,7 @@ export default function MyClassPage() {
                       value: d.tasks.completionRate,
                       formatter: (v) => formatPercent(v),
                       footnote: `全校 ${formatPercent(d.tasks.schoolCompletionRate)}`,
-                      color: d.tasks.completionRate < d.tasks.schoolCompletionRate ? 'var(--ant-color-warning, #faad14)' : undefined,
+                      color: d.tasks.completionRate < d.tasks.schoolCompletionRate ? token.colorWarning : undefined,
                     },
                   ]}
                 />

@@ -1,6 +1,9 @@
 import { holdRequestsUntil, registerTransport } from '@/api/request-context';
 import { renderApp } from '@/app/app';
 import { WALL_PATHS } from '@/config/constants';
+// The login page with the app, not after it: the first page of every visitor without a session, so its chunk
+// would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
+import '@/features/auth/login-page';
 
 /**
  * Boot: render the app (imported statically, so index.html preloads all of it at once); in demo mode, start the
@@ -24,11 +27,6 @@ function demoStarter(): () => Promise<void> {
       .catch((error: unknown) => console.error('The demo API did not start:', error));
   };
   return () => (started ??= start());
-}
-
-/** Whether the browser holds a session's access token (the cookie `access_token`, src/utils/cookies.ts). */
-function hasSessionCookie(): boolean {
-  return /(?:^|;\s*)access_token=/.test(document.cookie);
 }
 
 /** On a wall's first start, at most this long for its service worker to take the page (src/api/wall-worker.ts). */
@@ -56,13 +54,10 @@ function demoPageInstead(): boolean {
 
 async function boot() {
   if (demoPageInstead()) return;
-  // The login page's chunk at once for a visitor without a session (the first page of every such visitor), beside the
-  // app instead of after it: the router's lazy import then finds it on its way. A signed-in visitor never loads it.
-  if (!hasSessionCookie()) void import('@/features/auth/login-page');
   if (__DEMO__) {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);
-    if (hasSessionCookie() || /[?&]lid=/.test(window.location.search)) void startDemo();
+    if (/(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search)) void startDemo();
     else
       for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }

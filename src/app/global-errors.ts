@@ -1,5 +1,6 @@
-import { logError, reportLater } from '@/stores/error-log';
+import { logError } from '@/stores/error-log';
 import { isRecord } from '@/utils/objects';
+import { reportToOperators } from '@/utils/error-report';
 
 let installed = false;
 
@@ -16,7 +17,7 @@ export function installGlobalErrorHandlers(): void {
   // CSP violations (docs/rules.md#messages): for the operators, when an error report endpoint is configured; the
   // console has them already. nginx's report-uri covers the ones the app's own script cannot see (deploy/README.md).
   document.addEventListener('securitypolicyviolation', (event) => {
-    reportLater({
+    reportToOperators({
       type: 'csp',
       directive: event.effectiveDirective || event.violatedDirective,
       blocked: event.blockedURI,

@@ -2,8 +2,7 @@ import { DEFAULT_SETTINGS } from '@/config/constants';
 import { create } from 'zustand';
 import { registerErrorLogger } from '@/api/request-context';
 import { ApiError } from '@/api/errors';
-import { env } from '@/config/env';
-import type { ReportItem } from '@/utils/error-report';
+import { reportToOperators, type ReportItem } from '@/utils/error-report';
 
 /** One collected error (docs/rules.md#layout): err, vm (where: component or call), info, url; plus the time. */
 export interface ErrorLogEntry {
@@ -63,15 +62,6 @@ export function reportItem(error: unknown, vm: string, info: string): ReportItem
 }
 
 /**
- * An item for the operators' endpoint (src/utils/error-report.ts, loaded with the first item: no page's first render
- * carries it). Nothing when no endpoint is configured (VITE_ERROR_REPORT_URL).
- */
-export function reportLater(item: ReportItem): void {
-  if (!env.errorReportUrl) return;
-  void import('@/utils/error-report').then((m) => m.reportToOperators(item));
-}
-
-/**
  * Record an error: in the error log where enabled, and always on the console (docs/rules.md#messages); and for the
  * operators, when an error report endpoint is configured (VITE_ERROR_REPORT_URL). The console gets the error as text
  * (its stack; a failed call its name and message), not the object: the browser keeps its last console messages with
@@ -79,7 +69,7 @@ export function reportLater(item: ReportItem): void {
  * hundreds of calls.
  */
 export function logError(error: unknown, vm: string, info = ''): void {
-  if (env.errorReportUrl) reportLater(reportItem(error, vm, info));
+  reportToOperators(reportItem(error, vm, info));
   const err = toErrorShape(error);
   if (errorLogEnabled()) {
     useErrorLog.getState().addErrorLog({

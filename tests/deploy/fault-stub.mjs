@@ -173,6 +173,8 @@ export function startStub({ port, target, host = '127.0.0.1' }) {
         method: req.method,
         path,
         fault: fault ?? null,
+        // A KPI card's comparison with the period before asks a range of months (fromMonth … toMonth).
+        comparison: body.includes('"fromMonth"'),
         xForwardedFor: req.headers['x-forwarded-for'] ?? null,
         xRealIp: req.headers['x-real-ip'] ?? null,
       });

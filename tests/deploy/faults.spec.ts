@@ -21,13 +21,14 @@ const STUB = `http://127.0.0.1:${deployPorts().stub}`;
 const DIST = path.join(import.meta.dirname, '..', '..', 'dist');
 
 interface StubState {
-  log: { method: string; path: string; fault: string | null }[];
+  log: { method: string; path: string; fault: string | null; comparison: boolean }[];
   reports: { headers: { cookie: string | null; authorization: string | null }; body: string }[];
 }
 const stub = async (): Promise<StubState> => (await fetch(`${STUB}/__stub/log`)).json() as Promise<StubState>;
 const resetStub = () => fetch(`${STUB}/__stub/reset`, { method: 'POST' });
 /** How many requests for a call (a path fragment) reached the backend. */
-const callsTo = (state: StubState, fragment: string) => state.log.filter((l) => l.path.includes(fragment)).length;
+/** The page's own calls to a path (a KPI card's comparison with the period before is a call of its own). */
+const callsTo = (state: StubState, fragment: string) => state.log.filter((l) => l.path.includes(fragment) && !l.comparison).length;
 
 async function signIn(context: BrowserContext, baseURL: string, login: string) {
   await context.addCookies([{ name: 'access_token', value: demoToken(login), url: baseURL }]);
@@ -114,6 +115,8 @@ test('a widget each: code ≠ 200, a malformed answer, a dropped connection, 503
   expect(callsTo(state, 'queryMonthlyActive')).toBe(3);
   expect(callsTo(state, 'queryBasicData')).toBe(1);
   expect(callsTo(state, 'queryBookCirculation')).toBe(1);
+  // 核心指标's comparison with the same months last year: its own call, answered with the same fault, also once.
+  expect(state.log.filter((l) => l.path.includes('queryBasicData') && l.comparison)).toHaveLength(1);
 
   // A CSP violation the page sees goes to the operators too: an inline script, refused by script-src 'self'.
   await page.evaluate(() => {

@@ -93,7 +93,7 @@ test('dist: no token template and none of the demo signing keys', () => {
   }
 });
 
-test('token lifecycle: 自动登录, renewal before expiry (fake clock), 21 calls refused at once → one renewal and replay, refused renewal → one message, then /', async ({
+test('token lifecycle: 自动登录, renewal before expiry (fake clock), 24 calls refused at once → one renewal and replay, refused renewal → one message, then /', async ({
   page,
   context,
   consoleGuard,
@@ -126,11 +126,11 @@ test('token lifecycle: 自动登录, renewal before expiry (fake clock), 21 call
   expect(renewed.sid).toBe(session.sid);
   expect(renewed.rt).not.toBe(session.rt);
 
-  // 21 calls refused with 401 at once, in three tabs (a page of each: 5 + 8 + 8 calls, the wall's 8th its 数据截至):
-  // the server no longer takes the access token (it expired there). The renewal is held until all 21 are refused (a slow renewal), so that they all
-  // wait for it: one renewal in the browser (a Web Lock: the other tabs find its token), every call sent again with
-  // the new token.
-  const REFUSED_AT_ONCE = 21;
+  // 24 calls refused with 401 at once, in three tabs (a page of each, its KPI cards' comparisons with the period before
+  // included, and the wall's 8 calls): the server no longer takes the access token (it expired there). The renewal is
+  // held until all 24 are refused (a slow renewal), so that they all wait for it: one renewal in the browser (a Web
+  // Lock: the other tabs find its token), every call sent again with the new token.
+  const REFUSED_AT_ONCE = 24;
   const pageB = await context.newPage();
   const pageC = await context.newPage();
   const b = recordApi(pageB);

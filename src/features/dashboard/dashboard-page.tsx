@@ -6,14 +6,13 @@
  * every query key; the school year is `yid` in the URL (YearSelect). Every figure comes from the overview
  * calls (docs/pages.md, /dashboard).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Col, Row } from 'antd';
 import { basicData, bookCirculation, loanLibrary, monthlyActive, readerRankings } from '@/api/contract/overview';
 import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
 import { useSchoolYear, useSchoolYearName } from '@/hooks/school-year';
 import { spansSchools, useSessionScopeLevel, type ScopeLevel } from '@/hooks/scope';
 import { Chart, useTones } from '@/components/chart';
-import { StatTable, TableExportButton } from '@/components/stat-table';
 import { StatsPage } from '@/components/stats-page';
 import type { TableColumn } from '@/components/table-columns';
 import { QueryWidget } from '@/components/widget';
@@ -29,22 +28,16 @@ import {
   orderGroups,
 } from './dashboard-model';
 import { KpiSection } from './kpi-section';
+import type { RankingRow } from './reader-ranking';
+
+const ReaderRankingTable = lazy(() => import('./reader-ranking').then((m) => ({ default: m.ReaderRankingTable })));
+const ReaderRankingExport = lazy(() => import('./reader-ranking').then((m) => ({ default: m.ReaderRankingExport })));
 
 /** The two monthly charts side by side. */
 const CHART_HEIGHT = 320;
 /** The ranking table's height (header + 10 small rows), which the grouped bars beside it match. */
 const RANKING_HEIGHT = 452;
 const RANKING_LIMIT = 10;
-
-type RankingRow = {
-  rank: number;
-  readerId: number;
-  name: string;
-  schoolName: string;
-  className: string;
-  gradeName: string;
-  loans: number;
-};
 
 function rankingColumns(withSchool: boolean): TableColumn<RankingRow>[] {
   return [
@@ -176,14 +169,13 @@ export default function DashboardPage() {
             title="读者借阅排行"
             subtitle={`${periodText} · 前 ${RANKING_LIMIT} 名学生`}
             extra={
-              <TableExportButton
-                size="small"
-                name="读者借阅排行"
-                columns={columns}
-                rows={() => rankedReaders(ranking.data?.rows ?? [])}
-                disabled={!ranking.data || ranking.data.rows.length === 0}
-                trace={{ names: 'full' }}
-              />
+              <Suspense fallback={null}>
+                <ReaderRankingExport
+                  columns={columns}
+                  rows={() => rankedReaders(ranking.data?.rows ?? [])}
+                  disabled={!ranking.data || ranking.data.rows.length === 0}
+                />
+              </Suspense>
             }
             height={RANKING_HEIGHT}
             style={{ height: '100%' }}
@@ -191,15 +183,9 @@ export default function DashboardPage() {
             emptyText={`${periodText}还没有学生借阅记录`}
           >
             {(d) => (
-              <StatTable<RankingRow>
-                columns={columns}
-                data={rankedReaders(d.rows)}
-                rowKey="readerId"
-                pagination={false}
-                size="small"
-                sticky={false}
-                exportFileName={false}
-              />
+              <Suspense fallback={null}>
+                <ReaderRankingTable columns={columns} rows={rankedReaders(d.rows)} />
+              </Suspense>
             )}
           </QueryWidget>
         </Col>

@@ -174,7 +174,7 @@ export function startStub({ port, target, host = '127.0.0.1' }) {
         path,
         fault: fault ?? null,
         // A KPI card's comparison with the period before asks a range of months (fromMonth … toMonth).
-        comparison: body.includes('"fromMonth"'),
+        comparison: body.includes('fromMonth') || (req.url ?? '').includes('fromMonth'),
         xForwardedFor: req.headers['x-forwarded-for'] ?? null,
         xRealIp: req.headers['x-real-ip'] ?? null,
       });

@@ -39,6 +39,7 @@ import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { importTs } from '../scripts/import-ts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -116,17 +117,9 @@ function importedModule(fn, what) {
  * first), through Vite's module runner (the same resolution, aliases and `__DEMO__` as the build).
  */
 async function readRoutes() {
-  const { runnerImport } = await import('vite');
-  const config = {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-    define: { __DEMO__: 'false' },
-  };
-  const { module: table } = await runnerImport('/src/routes/route-table.ts', config);
-  const { module: loaders } = await runnerImport('/src/app/page-loaders.ts', config);
-  const { module: shells } = await runnerImport('/src/app/route-shells.ts', config);
+  const table = await importTs('/src/routes/route-table.ts', { demo: false });
+  const loaders = await importTs('/src/app/page-loaders.ts', { demo: false });
+  const shells = await importTs('/src/app/route-shells.ts', { demo: false });
   return table
     .flattenRoutes()
     .filter((flat) => flat.node.page)

@@ -6,23 +6,12 @@
  * scripts/contract/check-backend.ts, run through Vite's module runner (TypeScript, the `@/` alias) as
  * scripts/demo-api-server.mjs runs the demo handlers.
  */
-import path from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { importTs } from './import-ts.mjs';
 
 async function main() {
-  const { runnerImport } = await import('vite');
-  const config = {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-    // src/config/env.ts reads it: the checker is no demo.
-    define: { __DEMO__: 'false' },
-  };
-  const { module } = await runnerImport('/scripts/contract/check-backend.ts', config);
+  // The checker is no demo (src/config/env.ts reads __DEMO__).
+  const module = await importTs('/scripts/contract/check-backend.ts', { demo: false });
   process.exitCode = await module.main(process.argv.slice(2));
 }
 

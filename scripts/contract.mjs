@@ -10,19 +10,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { importTs } from './import-ts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  const { runnerImport } = await import('vite');
-  const config = {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-    define: { __DEMO__: 'true' },
-  };
-  const { module } = await runnerImport('/scripts/contract/generate.ts', config);
+  const module = await importTs('/scripts/contract/generate.ts', { demo: true });
   const { files, notes } = await module.generateContract(ROOT);
   for (const [file, text] of Object.entries(files)) {
     await writeFile(path.join(ROOT, file), text);

@@ -12,24 +12,14 @@
  * `@/` alias), so the first start takes a few seconds.
  */
 import { createServer } from 'node:http';
-import path from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
+import { importTs } from './import-ts.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 4400);
 const host = process.env.HOST || '127.0.0.1';
 
 async function loadHandlers() {
-  const { runnerImport } = await import('vite');
-  const config = {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-    define: { __DEMO__: 'true' },
-  };
-  const { module } = await runnerImport('/src/demo/handlers/index.ts', config);
+  const module = await importTs('/src/demo/handlers/index.ts', { demo: true });
   return module.handlers;
 }
 

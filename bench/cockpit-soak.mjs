@@ -3,10 +3,23 @@
  * Cockpit soak bench: a wall display rotating for days, accelerated. Does anything grow?
  *
  * Serves dist-demo (`node scripts/serve.mjs dist-demo` on a free port, started and stopped here), launches
- * Chromium with `--js-flags=--expose-gc`, signs in (library for /dashboardmode, zone for /ndb), opens the cockpit
- * inside the app as a TV shows it — kiosk mode, rotating — with the demo build's timing overrides
- * (src/features/cockpit/wall-params.ts: `rotateMs`, `refreshMs`, `reloadLoops=0` — no reload, so nothing hides a
- * leak). The wall counts its steps in `data-rotations`.
+ * Chromium with `--js-flags=--expose-gc` and runs the wall as a TV does, through a display link: staff (library for
+ * /dashboardmode: a library screen; zone for /ndb: a district screen) sign in once and make a screen in 大屏管理
+ * (/displays, the in-page demo API keeps it in the browser's IndexedDB); then the staff cookies go, and the link
+ * (/display?key=…) is opened: the key is exchanged for the screen's token and the wall starts in kiosk mode, rotating.
+ * Inside the app (no reload) the demo build's timing overrides are added (src/features/cockpit/wall-params.ts:
+ * `rotateMs`, `refreshMs`, `reloadLoops=0` — no reload, so nothing hides a leak). The wall counts its steps in
+ * `data-rotations`.
+ *
+ * Token renewals: the display tokens are made short-lived (`--token-seconds`, default 60) by the demo-only
+ * localStorage key `srp-demo:bench-display-token-seconds` (src/demo/handlers/display.ts; a build for a real backend
+ * has no demo API), so the screen's renewal timer (src/stores/display.ts) exchanges its key again every ~30 s of the
+ * run, and its check-ins (every 5 minutes) go on. The demo API counts its answers by path and status
+ * (window.__srpDemo.answered, demo builds only): the bench reports the exchanges, renewals, 401s and check-ins. Once,
+ * between the two checkpoints around the middle of the run, it forces an expiry (a token the server refuses in the
+ * `access_token` cookie): the next call gets a 401, the key is exchanged again and the call sent again. It fails when
+ * there were no renewals, when the forced expiry was not answered by a new exchange, when an exchange was refused,
+ * or when the wall ever left its pages (for /login, or the revoked screen at /display).
  *
  * Two outages (`--outages`, default 2, at about a third and two thirds of the run, each `--outage-rotations` steps
  * long): the network goes (the browser's offline switch and the demo API's fault switch, as
@@ -29,12 +42,13 @@
  * Budget (a wall runs unattended for days, docs/rules.md#walls): JS heap growth from the checkpoint near rotation 100
  * to the last one (near 10,000) ≤ 1 MB after forced GC — counted without V8's compiled code (JSHeapUsedSize growth − code
  * growth, and the snapshot's object growth, both ≤ 1 MB; the raw growth is reported next to it); DOM nodes and event
- * listeners flat (growth ≤ 2 %). Exit 1 when broken, 2 on a setup error. Results: bench/.results/, one file per mode
+ * listeners flat (growth ≤ 2 %); and the display link's checks above. Exit 1 when broken, 2 on a setup error. Results: bench/.results/, one file per mode
  * (ignored by git); with --baseline the committed bench/results/cockpit-soak-dashboardmode.json and
  * bench/results/cockpit-soak-ndb.json.
  *
  *   npm run build:demo && node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations 10000] [--every N]
- *                       [--rotate-ms 250] [--refresh-ms 3000] [--outages 2] [--outage-rotations 200] [--baseline]
+ *                       [--rotate-ms 250] [--refresh-ms 3000] [--outages 2] [--outage-rotations 200]
+ *                       [--token-seconds 60] [--baseline]
  *   npm run bench:soak
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -50,9 +64,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist-demo');
 const BUDGET = { heapGrowthBytes: 1024 * 1024, nodesGrowth: 0.02, listenersGrowth: 0.02 };
 const MODES = {
-  dashboardmode: { login: 'library', start: '/dashboardmode/index', pages: 7 },
-  ndb: { login: 'zone', start: '/ndb/index', pages: 6 },
+  dashboardmode: {
+    login: 'library',
+    start: '/dashboardmode/index',
+    pages: 7,
+    wall: '阅读大数据（/dashboardmode）',
+    unit: 'a library screen',
+  },
+  ndb: { login: 'zone', start: '/ndb/index', pages: 6, wall: '数据驾驶舱（/ndb）', unit: 'a district screen' },
 };
+/** The screen's key exchange (its first token, each renewal, the answer to a 401) and its check-in (docs/api.md). */
+const EXCHANGE = '/auth/display/exchange';
+const CHECK_IN = '/app-sy-statistics/api/display/checkIn';
+/** The demo-only localStorage key of the display tokens' lifetime (src/demo/handlers/display.ts). */
+const TOKEN_SECONDS_KEY = 'srp-demo:bench-display-token-seconds';
+const SCREEN_NAME = '耐久测试屏';
 
 function fail(message, code = 2) {
   console.error(`cockpit-soak: ${message}`);
@@ -68,6 +94,7 @@ function parseArgs(argv) {
     refreshMs: 3000,
     outages: 2,
     outageRotations: 200,
+    tokenSeconds: 60,
     baseline: false,
   };
   const num = (name, v) => {
@@ -86,9 +113,10 @@ function parseArgs(argv) {
     else if (a === '--every') opts.every = num(a, value());
     else if (a === '--outages') opts.outages = Number(value());
     else if (a === '--outage-rotations') opts.outageRotations = num(a, value());
+    else if (a === '--token-seconds') opts.tokenSeconds = num(a, value());
     else if (a === '-h' || a === '--help') {
       console.log(
-        'usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--every N] [--rotate-ms MS] [--refresh-ms MS] [--outages N] [--outage-rotations N] [--baseline]',
+        'usage: node bench/cockpit-soak.mjs [--mode dashboardmode|ndb] [--rotations N] [--every N] [--rotate-ms MS] [--refresh-ms MS] [--outages N] [--outage-rotations N] [--token-seconds S] [--baseline]',
       );
       process.exit(0);
     } else fail(`unknown argument ${argv[i]}`);
@@ -97,6 +125,7 @@ function parseArgs(argv) {
   if (opts.rotations < 200) fail('--rotations must be at least 200 (the first checkpoint is near 100)');
   if (opts.rotateMs < 200) fail('--rotate-ms must be at least 200 (the wall refuses less)');
   if (!Number.isInteger(opts.outages) || opts.outages < 0 || opts.outages > 5) fail('--outages must be 0 to 5');
+  if (opts.tokenSeconds < 20 || opts.tokenSeconds > 7200) fail('--token-seconds must be 20 to 7200 (the demo API honours no other)');
   opts.every ||= Math.max(100, Math.round(opts.rotations / 10 / 100) * 100);
   return opts;
 }
@@ -164,7 +193,10 @@ async function main() {
   let browser;
   const samples = [];
   const outages = [];
+  const expiries = [];
+  const offWall = [];
   const pageErrors = [];
+  let counts;
   const started = Date.now();
   try {
     browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'], headless: true });
@@ -179,18 +211,59 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
 
+    // Staff make the screen once in 大屏管理 (the in-page demo API keeps it in this browser's IndexedDB).
     await page.goto('/login');
     await page.getByLabel('账号', { exact: true }).fill(mode.login);
     await page.getByLabel('密码', { exact: true }).fill('123456');
     await page.getByLabel('密码', { exact: true }).press('Enter');
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
-    // Inside the app (no reload): the wall as a TV shows it (kiosk mode), rotating, with the bench's timing.
+    await page.goto('/displays');
+    await page.getByRole('button', { name: '新建屏幕' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建屏幕' });
+    await dialog.getByLabel('屏幕名称').fill(SCREEN_NAME);
+    await dialog.getByLabel(mode.wall).check();
+    await dialog.getByRole('button', { name: /创\s*建/ }).click();
+    const link = (await page.getByTestId('display-link').textContent({ timeout: 30_000 }))?.trim() ?? '';
+    if (!link.includes('/display?key=')) throw new Error(`大屏管理 gave no display link (${link})`);
+
+    // The TV: no staff session (its cookies gone), the display tokens short-lived (demo only), the link opened.
+    await context.clearCookies();
+    await page.evaluate(([key, seconds]) => localStorage.setItem(key, String(seconds)), [TOKEN_SECONDS_KEY, opts.tokenSeconds]);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === mode.start && url.searchParams.get('kiosk') === '1', { timeout: 60_000 });
+    await page.waitForSelector('[data-testid="wall"][data-kiosk="on"]', { timeout: 30_000 });
+    // From now on the wall never leaves its pages: not for /login, not for the revoked screen at /display.
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const at = new URL(frame.url()).pathname;
+      if (!at.startsWith(mode.start.replace(/\/index$/, '')))
+        offWall.push({ path: at, secondsSinceStart: round((Date.now() - started) / 1000) });
+    });
+    // Inside the app (no reload): the screen's wall with the bench's timing (a demo build's URL override wins over
+    // the screen's seconds per page).
     const url = `${mode.start}?auto=1&kiosk=1&rotateMs=${opts.rotateMs}&refreshMs=${opts.refreshMs}&reloadLoops=0`;
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, url);
     await page.waitForSelector('[data-testid="wall"][data-auto="on"]', { timeout: 30_000 });
+
+    /** The demo API's answers so far (src/demo/browser.ts): exchanges, check-ins, 401s. */
+    const answered = () =>
+      page.evaluate(
+        ([exchange, checkIn]) => {
+          const demo = window.__srpDemo;
+          return {
+            exchanges: demo.answered(exchange, 200),
+            exchangesRefused: demo.answered(exchange) - demo.answered(exchange, 200),
+            checkIns: demo.answered(checkIn, 200),
+            unauthorized: demo.answered('*', 401),
+          };
+        },
+        [EXCHANGE, CHECK_IN],
+      );
+    const atStart = await answered();
+    if (atStart.exchanges !== 1) throw new Error(`the link's key was exchanged ${atStart.exchanges} times (1 expected)`);
 
     const rotations = () =>
       page.evaluate(() => Number(document.querySelector('[data-testid="wall"]')?.getAttribute('data-rotations') ?? -1));
@@ -310,6 +383,43 @@ async function main() {
       if (!marked.connectionLine) throw new Error(`outage ${outages.length}: the wall did not say it was offline`);
     }
 
+    /**
+     * A token the server refuses, mid-run (as when it was revoked or the server restarted): the next call gets a 401,
+     * the screen exchanges its key again and the call is sent again — the wall goes on, never to /login.
+     */
+    async function expire(at) {
+      await rotationsReach(at);
+      const before = await answered();
+      const from = await rotations();
+      const t0 = Date.now();
+      await page.evaluate(() => {
+        document.cookie = 'access_token=srpdemo.refused.token; path=/; SameSite=Strict';
+      });
+      await page.waitForFunction(
+        ([exchange, n, u]) => window.__srpDemo.answered(exchange, 200) > n && window.__srpDemo.answered('*', 401) > u,
+        [EXCHANGE, before.exchanges, before.unauthorized],
+        { timeout: Math.max(60_000, opts.refreshMs * 10), polling: 100 },
+      );
+      // The wall current again with the new token (no failed panel, no stale mark).
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid="wall-connection"]') && !document.querySelector('.srp-wall-stale'),
+        null,
+        { timeout: Math.max(60_000, opts.refreshMs * 10), polling: 100 },
+      );
+      const after = await answered();
+      const record = {
+        atRotation: from,
+        unauthorized: after.unauthorized - before.unauthorized,
+        exchanges: after.exchanges - before.exchanges,
+        newTokenAfterSeconds: round((Date.now() - t0) / 1000, 2),
+        path: new URL(page.url()).pathname,
+      };
+      expiries.push(record);
+      console.log(
+        `forced expiry at rotation ${from}: ${record.unauthorized} × 401, ${record.exchanges} new exchange(s), wall current again after ${record.newTokenAfterSeconds} s on ${record.path}`,
+      );
+    }
+
     // The plan: checkpoints near 100 and every opts.every steps; the outages at about a third and two thirds of the
     // run, moved off any checkpoint (a checkpoint is never taken during one).
     const checkpoints = [100];
@@ -324,15 +434,25 @@ async function main() {
       }
       return fail(`no room for outage ${i + 1} of ${opts.outageRotations} rotations between the checkpoints: use fewer --outage-rotations`);
     });
+    // One forced expiry halfway between the two checkpoints around the middle of the run (clear of the outages).
+    const mid = checkpoints.findIndex((c) => c >= opts.rotations / 2);
+    const expireAt = mid > 0 ? Math.round((checkpoints[mid - 1] + checkpoints[mid]) / 2) : undefined;
     const events = [
       ...checkpoints.map((at, i) => ({ at, kind: 'checkpoint', snapshot: i === 0 || i === checkpoints.length - 1 })),
       ...outageAt.map((at) => ({ at, kind: 'outage' })),
+      ...(expireAt !== undefined && !outageAt.some((o) => expireAt >= o - 50 && expireAt <= o + opts.outageRotations + 50)
+        ? [{ at: expireAt, kind: 'expire' }]
+        : []),
     ].sort((a, b) => a.at - b.at);
     for (const event of events) {
       // After a checkpoint the count stands still until the next step: never measure the same step twice.
       if (event.kind === 'outage') await outage(Math.max(event.at, await rotations()));
+      else if (event.kind === 'expire') await expire(Math.max(event.at, await rotations()));
       else await checkpoint(Math.max(event.at, (samples.at(-1)?.rotations ?? 0) + 1), event.snapshot);
     }
+    counts = await answered();
+    counts.onWall = new URL(page.url()).pathname;
+    counts.revokedShown = (await page.locator('[data-testid="display-revoked"]').count()) > 0;
   } finally {
     await browser?.close().catch(() => {});
     await stopServer();
@@ -361,16 +481,31 @@ async function main() {
     listeners: growth.listenersShare <= BUDGET.listenersGrowth,
   };
   checks.outages = outages.length === opts.outages;
-  const pass = checks.heap && checks.nodes && checks.listeners && checks.outages;
+  // The screen's token renewed (exchanges after the link's first), the wall never off its pages, the forced expiry answered.
+  const renewals = counts.exchanges - 1 - expiries.reduce((n, e) => n + e.exchanges, 0);
+  checks.renewals = renewals > 0;
+  checks.stayedOnWall = offWall.length === 0 && !counts.revokedShown && counts.exchangesRefused === 0;
+  checks.expiry = expiries.every((e) => e.exchanges > 0 && e.unauthorized > 0);
+  const pass = Object.values(checks).every(Boolean);
   const [a1, a5, a15] = os.loadavg();
   machine.loadAfter = { '1m': round(a1), '5m': round(a5), '15m': round(a15) };
   const result = {
     measuredAt: new Date().toISOString(),
-    what: `${opts.mode} as ${mode.login}, 1920 × 1080, kiosk mode, auto-rotation every ${opts.rotateMs} ms, refetch every ${opts.refreshMs} ms, no reload, ${opts.outages} outages of ${opts.outageRotations} rotations; metrics after forced GC, paused on the first page`,
+    what: `${opts.mode} as ${mode.unit} (a display link made by ${mode.login} in 大屏管理, the screen's token renewed by exchanging its key, lifetime ${opts.tokenSeconds} s), 1920 × 1080, kiosk mode, auto-rotation every ${opts.rotateMs} ms, refetch every ${opts.refreshMs} ms, no reload, ${opts.outages} outages of ${opts.outageRotations} rotations, ${expiries.length} forced token expiry; metrics after forced GC, paused on the first page`,
     mode: opts.mode,
     rotations: last.rotations,
     rotateMs: opts.rotateMs,
     refreshMs: opts.refreshMs,
+    tokenSeconds: opts.tokenSeconds,
+    display: {
+      exchanges: counts.exchanges,
+      renewals,
+      exchangesRefused: counts.exchangesRefused,
+      unauthorized: counts.unauthorized,
+      checkIns: counts.checkIns,
+      forcedExpiries: expiries,
+      offWall,
+    },
     minutes: round((Date.now() - started) / 60000, 1),
     machine,
     budget: {
@@ -402,6 +537,11 @@ async function main() {
     `rotation ${first.rotations} → ${last.rotations}: JS heap ${signed(growth.heapMB)} MB, of which V8 compiled code ${signed(growth.compiledCodeMB)} MB; ` +
       `without it ${signed(growth.heapWithoutCodeMB)} MB, JS objects in the snapshots ${signed(growth.snapshotJsObjectsMB)} MB (budget ≤ 1 MB); ` +
       `nodes ${signed(growth.nodes)}, listeners ${signed(growth.listeners)}`,
+  );
+  console.log(
+    `display link: ${counts.exchanges} key exchanges (${renewals} renewals of the ${opts.tokenSeconds} s token, ` +
+      `${expiries.reduce((n, e) => n + e.exchanges, 0)} after the forced expiry), ${counts.unauthorized} × 401, ${counts.checkIns} check-ins; ` +
+      `${offWall.length ? `LEFT THE WALL: ${JSON.stringify(offWall)}` : 'never left the wall'}`,
   );
   if (pageErrors.length) console.warn(`page errors: ${pageErrors.slice(0, 5).join(' | ')}`);
   console.log(`results: ${path.relative(ROOT, out)}`);

@@ -28,6 +28,8 @@ export const SESSION_COOKIE = 'srp_session';
 export const REMEMBER_DAYS = 7;
 /** The access token is renewed this long before it expires (or halfway through a shorter life). */
 export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+/** After a renewal that failed (no network), the next attempt comes no sooner than this (the 401 path remains). */
+export const RENEW_RETRY_MS = 15_000;
 /** The idle timeout (VITE_IDLE_TIMEOUT_MINUTES) warns this long before it signs out. */
 export const IDLE_WARNING_MS = 60_000;
 export const SIDEBAR_STATUS_COOKIE = 'sidebarStatus';

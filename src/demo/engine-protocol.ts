@@ -12,8 +12,11 @@ export interface EngineRequest {
   storage: [string, string | null][];
 }
 
-/** Demo-only localStorage keys the handlers read (the ranking bench's row count: src/demo/handlers/ranking.ts). */
-export const DEMO_STORAGE_KEYS = ['srp-demo:bench-ranking-rows'] as const;
+/**
+ * Demo-only localStorage keys the handlers read: the ranking bench's row count (src/demo/handlers/ranking.ts) and the
+ * soak bench's display-token lifetime (src/demo/handlers/display.ts).
+ */
+export const DEMO_STORAGE_KEYS = ['srp-demo:bench-ranking-rows', 'srp-demo:bench-display-token-seconds'] as const;
 
 export type EngineReply =
   { id: number; handled: false } | { id: number; handled: true; status: number; headers: [string, string][]; body: ArrayBuffer };

@@ -74,16 +74,18 @@ const displayApi = () => import('./display-api');
 
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
-function scheduleRenewal(): void {
+/** Renews the screen's token before it expires; after a failed attempt (offline) tries again, not at once (renewDelay). */
+function scheduleRenewal(retry = false): void {
   clearTimeout(renewTimer);
   const stored = readSession();
-  if (!stored?.expiresAt) return;
+  // A revoked screen has nothing to renew (its key is refused): no timer.
+  if (!stored?.expiresAt || useDisplay.getState().revoked) return;
   renewTimer = setTimeout(
     () => {
       const token = readSession()?.access;
-      if (token) void renewOnce(token).then(scheduleRenewal);
+      if (token) void renewOnce(token).then((renewed) => scheduleRenewal(!renewed));
     },
-    renewDelay(stored.expiresAt, Date.now()),
+    renewDelay(stored.expiresAt, Date.now(), retry),
   );
 }
 

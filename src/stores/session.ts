@@ -194,7 +194,7 @@ function storedFrom(grant: TokenGrant, sid: string, until: number | undefined, n
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Renews the access token before it expires: a timer for the stored session's expiry (docs/rules.md#session). */
-function scheduleRenewal(): void {
+function scheduleRenewal(retry = false): void {
   clearTimeout(renewTimer);
   renewTimer = undefined;
   const stored = readSession();
@@ -204,9 +204,9 @@ function scheduleRenewal(): void {
       renewTimer = undefined;
       const token = readSession()?.access;
       // The same single attempt as a 401's (another tab may have renewed meanwhile: then nothing is sent).
-      if (token) void renewOnce(token).then(() => scheduleRenewal());
+      if (token) void renewOnce(token).then((renewed) => scheduleRenewal(!renewed));
     },
-    renewDelay(stored.expiresAt, Date.now()),
+    renewDelay(stored.expiresAt, Date.now(), retry),
   );
 }
 

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, RENEW_BEFORE_EXPIRY_MS, SESSION_COOKIE } from '@/config/constants';
+import { ACCESS_TOKEN_COOKIE, RENEW_BEFORE_EXPIRY_MS, RENEW_RETRY_MS, SESSION_COOKIE } from '@/config/constants';
 import { cookies } from './cookies';
 
 /**
@@ -83,12 +83,14 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * How long from `now` until the access token should be renewed: RENEW_BEFORE_EXPIRY_MS before it expires, or
- * halfway through what is left when that is less; 0 when it has expired. Pure: tests/unit/session-tokens.test.ts.
+ * halfway through what is left when that is less; 0 when it has expired. After a renewal that failed (`retry`: the
+ * network is gone), no sooner than RENEW_RETRY_MS: else the halving, then 0 once the token has expired, would try
+ * again and again without pause for as long as the outage lasts. Pure: tests/unit/session-tokens.test.ts.
  */
-export function renewDelay(expiresAt: number, now: number): number {
+export function renewDelay(expiresAt: number, now: number, retry = false): number {
   const left = expiresAt - now;
-  if (left <= 0) return 0;
-  return Math.min(MAX_TIMER_MS, left - Math.min(RENEW_BEFORE_EXPIRY_MS, left / 2));
+  const delay = left <= 0 ? 0 : Math.min(MAX_TIMER_MS, left - Math.min(RENEW_BEFORE_EXPIRY_MS, left / 2));
+  return retry ? Math.max(RENEW_RETRY_MS, delay) : delay;
 }
 
 /**

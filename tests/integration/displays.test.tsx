@@ -197,3 +197,50 @@ test('the screen token is renewed before it expires (5 minutes before) by exchan
     vi.useRealTimers();
   }
 });
+
+test('no network when the screen token is due: the key is exchanged again every 15 s at the soonest, never in a loop', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  try {
+    const made = createScreen(demoAccounts().get('zone')!, { name: '门厅', mode: 'ndb', pages: [], seconds: 16, yearId: null });
+    await startDisplay({ key: made.key });
+    const before = readSession()!;
+    const exchanges = countExchanges();
+    demoServer.use(http.post('*/auth/display/exchange', () => HttpResponse.error()));
+    await vi.advanceTimersByTimeAsync(2 * 3600_000);
+    const atExpiry = exchanges.count;
+    expect(atExpiry).toBeGreaterThan(0);
+    expect(atExpiry).toBeLessThanOrEqual(8);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(exchanges.count - atExpiry).toBeGreaterThanOrEqual(3);
+    expect(exchanges.count - atExpiry).toBeLessThanOrEqual(4);
+    // The network back: the next attempt renews the screen's token.
+    demoServer.resetHandlers();
+    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.waitFor(() => expect(readSession()!.access).not.toBe(before.access));
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('demo only: the soak bench shortens display tokens with its localStorage key (20–7200 s); other values are ignored', async () => {
+  const made = createScreen(demoAccounts().get('library')!, { name: '大厅', mode: 'dashboardmode', pages: [], seconds: 16, yearId: null });
+  const lifetime = async () =>
+    (
+      (await (
+        await fetch('http://localhost/auth/display/exchange', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ key: made.key }),
+        })
+      ).json()) as { expires_in: number }
+    ).expires_in;
+  try {
+    expect(await lifetime()).toBe(7200);
+    localStorage.setItem('srp-demo:bench-display-token-seconds', '60');
+    expect(await lifetime()).toBe(60);
+    localStorage.setItem('srp-demo:bench-display-token-seconds', '5');
+    expect(await lifetime()).toBe(7200);
+  } finally {
+    localStorage.removeItem('srp-demo:bench-display-token-seconds');
+  }
+});

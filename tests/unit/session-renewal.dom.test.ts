@@ -1,4 +1,5 @@
 import { isCancel } from 'axios';
+import { http, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
 import { demoToken, demoTokenLogin, mintDemoGrant } from '@/demo/tokens';
 import { call } from '@/api/client';
@@ -70,6 +71,29 @@ test('renews the access token before it expires (5 minutes before), keeping the 
   expect(after.expiresAt! - before.expiresAt!).toBeGreaterThan(100 * 60_000);
   expect(useSession.getState().token).toBe(after.access);
   expect(demoTokenLogin(after.access)).toBe('zone');
+});
+
+test('no network when the token is due: tried again every 15 s at the soonest, never in a loop, renewed once it is back', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  await signIn('zone');
+  const before = readSession()!;
+  const { sent } = record();
+  const attempts = () => sent.filter((s) => s.path === '/auth/refresh').length;
+  demoServer.use(http.post('*/auth/refresh', () => HttpResponse.error()));
+  // Through the last five minutes and past the expiry, offline: the halving of what is left stops at 15 s.
+  await vi.advanceTimersByTimeAsync(2 * 3600_000);
+  const atExpiry = attempts();
+  expect(atExpiry).toBeGreaterThan(0);
+  expect(atExpiry).toBeLessThanOrEqual(8);
+  // A minute after the expiry, still offline: one attempt per 15 s (before: one after another without pause).
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(attempts() - atExpiry).toBeGreaterThanOrEqual(3);
+  expect(attempts() - atExpiry).toBeLessThanOrEqual(4);
+  // The network back: the next attempt renews the session.
+  demoServer.resetHandlers();
+  await vi.advanceTimersByTimeAsync(15_000);
+  await vi.waitFor(() => expect(readSession()!.access).not.toBe(before.access));
+  expect(readSession()!.sid).toBe(before.sid);
 });
 
 test('20 calls refused with 401 at once: one renewal, every call sent again with the new token, no message', async () => {

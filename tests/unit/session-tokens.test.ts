@@ -99,6 +99,13 @@ describe('renewal timing', () => {
     expect(renewDelay(now - 1, now)).toBe(0);
     expect(renewDelay(now + 400 * 86_400_000, now)).toBe(2 ** 31 - 1);
   });
+
+  test('after a failed renewal (offline), not before 15 s: never a loop without pause once the token has expired', () => {
+    const now = 1_000_000;
+    expect(renewDelay(now - 1, now, true)).toBe(15_000);
+    expect(renewDelay(now + 4_000, now, true)).toBe(15_000);
+    expect(renewDelay(now + 2 * 3600_000, now, true)).toBe(2 * 3600_000 - 5 * 60_000);
+  });
 });
 
 describe('tabs: what a tab does about another tab’s message', () => {

@@ -2,6 +2,7 @@ import { displayCheckIn, displayCreate, displayExchange, displayList, displayRev
 import { ROLES } from '@/config/constants';
 import type { DemoAccount } from '../accounts';
 import { demoHandler, problem } from '../define-handler';
+import { DEMO_STORAGE_KEYS } from '../engine-protocol';
 import { checkIn, createScreen, displaySessionId, listScreens, redeemScreen, revokeScreen } from '../displays';
 import { mintDemoGrant } from '../tokens';
 
@@ -12,6 +13,24 @@ const notManager = () => problem(403, 'Forbidden', '仅图书馆与区域账号�
 
 /** A display token lasts as long as an access token; the screen exchanges its key again before then. */
 const DISPLAY_TOKEN_SECONDS = 2 * 3600;
+
+/**
+ * Demo only, for bench/cockpit-soak.mjs (npm run bench:soak): with this localStorage key set to a number of seconds
+ * (20 to 7200), display tokens last that long, so that a soak of an hour renews the screen's token many times. Never
+ * set by the app; absent from a build for a real backend (src/demo/), and the HTTP demo API (no localStorage) ignores
+ * it. In the browser the handlers run in a worker: the page passes the key with each request (engine-protocol.ts).
+ */
+const BENCH_TOKEN_SECONDS_KEY = DEMO_STORAGE_KEYS[1];
+
+function displayTokenSeconds(): number {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(BENCH_TOKEN_SECONDS_KEY);
+    const n = raw === null ? NaN : Number(raw);
+    return Number.isInteger(n) && n >= 20 && n <= DISPLAY_TOKEN_SECONDS ? n : DISPLAY_TOKEN_SECONDS;
+  } catch {
+    return DISPLAY_TOKEN_SECONDS;
+  }
+}
 
 /** Display links (src/api/contract/display.ts): 大屏管理's calls, the screen's exchange and check-in. */
 export const displayHandlers = [
@@ -30,7 +49,7 @@ export const displayHandlers = [
       const grant = mintDemoGrant(screen.login, {
         sid: displaySessionId(screen.id),
         scr: screen.id,
-        accessSeconds: DISPLAY_TOKEN_SECONDS,
+        accessSeconds: displayTokenSeconds(),
       });
       return {
         access_token: grant.access_token,

@@ -16,7 +16,8 @@
  *
  * Options: route arguments limit the desktop routes (default: every route of the table); --mobile ROUTE (repeatable)
  * limits the mobile routes; --no-desktop / --no-mobile leave a form factor out; --runs N runs every job N times
- * (no "median of three" escalation); --mobile-runs N; --as LOGIN signs in as LOGIN everywhere; --dist DIR measures
+ * (no "median of three" escalation); --desktop-runs N runs each desktop route N times (no escalation either: a
+ * quick sweep); --mobile-runs N; --as LOGIN signs in as LOGIN everywhere; --dist DIR measures
  * another demo build (A/B: keep the "before" build in a folder); --out FILE writes the summary there; --baseline
  * writes it to the committed bench/results/lighthouse.json.
  *
@@ -88,6 +89,7 @@ function fail(message, code = 2) {
 function parseArgs(argv) {
   const opts = {
     runs: null,
+    desktopRuns: null,
     mobileRuns: MOBILE_RUNS,
     baseline: false,
     as: null,
@@ -109,13 +111,14 @@ function parseArgs(argv) {
     else if (a === '--no-mobile') opts.mobileOn = false;
     else if (is('--runs')) opts.runs = Number(value('--runs'));
     else if (is('--mobile-runs')) opts.mobileRuns = Number(value('--mobile-runs'));
+    else if (is('--desktop-runs')) opts.desktopRuns = Number(value('--desktop-runs'));
     else if (is('--as')) opts.as = value('--as');
     else if (is('--mobile')) opts.mobile.push(value('--mobile'));
     else if (is('--dist')) opts.dist = path.resolve(value('--dist'));
     else if (is('--out')) opts.out = path.resolve(value('--out'));
     else if (a === '-h' || a === '--help') {
       console.log(
-        'usage: node bench/lighthouse.mjs [--runs N] [--mobile-runs 5] [--as LOGIN] [--mobile ROUTE …] [--no-desktop] [--no-mobile] [--dist dist-demo] [--out FILE] [--baseline] [--deploy] [route …]   (build first: npm run build:demo)',
+        'usage: node bench/lighthouse.mjs [--runs N] [--desktop-runs N] [--mobile-runs 5] [--as LOGIN] [--mobile ROUTE …] [--no-desktop] [--no-mobile] [--dist dist-demo] [--out FILE] [--baseline] [--deploy] [route …]   (build first: npm run build:demo)',
       );
       process.exit(0);
     } else if (a.startsWith('/')) opts.routes.push(a);
@@ -124,6 +127,7 @@ function parseArgs(argv) {
   for (const [name, n] of [
     ['--runs', opts.runs ?? 1],
     ['--mobile-runs', opts.mobileRuns],
+    ['--desktop-runs', opts.desktopRuns ?? 1],
   ]) {
     if (!Number.isInteger(n) || n < 1) fail(`${name} must be a positive integer`);
   }
@@ -257,8 +261,8 @@ async function main() {
       route,
       formFactor: 'desktop',
       budget: desktopBudget,
-      runs: opts.runs ?? 1,
-      upTo: opts.runs ?? DESKTOP_RERUNS_TO,
+      runs: opts.runs ?? opts.desktopRuns ?? 1,
+      upTo: opts.runs ?? opts.desktopRuns ?? DESKTOP_RERUNS_TO,
     })),
     ...mobileRoutes.map((route) => ({
       route,
@@ -271,7 +275,7 @@ async function main() {
   const machine = { cpus: os.cpus().length, node: process.version, chromium: executablePath, loadBefore: loadAverage() };
   console.log(
     `machine: ${machine.cpus} cores, load average ${machine.loadBefore.join(' ')}; ${desktopRoutes.length} desktop routes ` +
-      `(${opts.runs ?? `1 run, ${DESKTOP_RERUNS_TO} when short`}), ${mobileRoutes.length} mobile routes (${opts.runs ?? opts.mobileRuns} runs)`,
+      `(${opts.runs ?? opts.desktopRuns ?? `1 run, ${DESKTOP_RERUNS_TO} when short`}), ${mobileRoutes.length} mobile routes (${opts.runs ?? opts.mobileRuns} runs)`,
   );
 
   let base;
@@ -345,7 +349,10 @@ async function main() {
     build: opts.deploy
       ? 'dist (vite build) behind nginx (deploy/nginx/srp.conf.template), the demo API as a separate process'
       : `${path.relative(ROOT, opts.dist) || opts.dist} (npm run build:demo), served gzipped by scripts/serve.mjs`,
-    runs: { desktop: opts.runs ?? `1, median of ${DESKTOP_RERUNS_TO} when short`, mobile: opts.runs ?? opts.mobileRuns },
+    runs: {
+      desktop: opts.runs ?? opts.desktopRuns ?? `1, median of ${DESKTOP_RERUNS_TO} when short`,
+      mobile: opts.runs ?? opts.mobileRuns,
+    },
     durationS,
     machine,
     budgets,

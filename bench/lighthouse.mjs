@@ -256,20 +256,21 @@ async function main() {
   const mobileRoutes = opts.mobileOn ? (opts.mobile.length ? opts.mobile : budgets.mobileRoutes).map(pick) : [];
   const desktopBudget = { minScore: budgets.desktopMinScore };
   const mobileBudget = { minScore: budgets.mobileMinScore, maxTbtMs: budgets.mobileMaxTbtMs, maxLcpMs: budgets.mobileMaxLcpMs };
+  // Mobile first: the figures the goals are hardest on, in before a long desktop sweep.
   const jobs = [
-    ...desktopRoutes.map((route) => ({
-      route,
-      formFactor: 'desktop',
-      budget: desktopBudget,
-      runs: opts.runs ?? opts.desktopRuns ?? 1,
-      upTo: opts.runs ?? opts.desktopRuns ?? DESKTOP_RERUNS_TO,
-    })),
     ...mobileRoutes.map((route) => ({
       route,
       formFactor: 'mobile',
       budget: mobileBudget,
       runs: opts.runs ?? opts.mobileRuns,
       upTo: opts.runs ?? opts.mobileRuns,
+    })),
+    ...desktopRoutes.map((route) => ({
+      route,
+      formFactor: 'desktop',
+      budget: desktopBudget,
+      runs: opts.runs ?? opts.desktopRuns ?? 1,
+      upTo: opts.runs ?? opts.desktopRuns ?? DESKTOP_RERUNS_TO,
     })),
   ];
   const machine = { cpus: os.cpus().length, node: process.version, chromium: executablePath, loadBefore: loadAverage() };

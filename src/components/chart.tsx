@@ -5,6 +5,8 @@
  *   engine is fetched once the page has painted (usePrefetchChartEngine, in parallel with its data calls), not
  *   before the page's first render; every other chart type, component and the SVG renderer is a chunk loaded
  *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
+ * - draws a chart when it comes near the screen (ChartDrawWhenNearProvider; the walls draw at once), so that the
+ *   charts below the fold cost the first load nothing; printing draws them all first (printWithCharts, beforeprint);
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
  *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,

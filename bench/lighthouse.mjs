@@ -40,7 +40,8 @@
  * dist-demo is served by scripts/serve.mjs (gzip, immutable hashed assets, like deploy/nginx.conf) on a free
  * loopback port. Reported per route: the median score and the median FCP, LCP, TBT, CLS and Speed Index of
  * the runs (each metric's own median), with every run's figures; a table at the end. Results:
- * bench/.results/lighthouse.json (ignored by git), the median run's full report in bench/.results/lighthouse/.
+ * bench/.results/lighthouse.json (ignored by git), written after every route ("complete": false until the last, so
+ * that a sweep cut short keeps what it measured), the median run's full report in bench/.results/lighthouse/.
  * Exit 1 when a budget is broken (or a run failed), 2 on a setup error.
  *
  * Scores move with the machine's load (simulated throttling scales what it observes): the load average before
@@ -294,6 +295,32 @@ async function main() {
   }
 
   const results = [];
+  const out = opts.out ?? (opts.baseline ? BASELINE : opts.deploy ? RESULTS_DEPLOY : RESULTS);
+  /** The summary so far: written after every route, so that a long sweep cut short keeps what it measured. */
+  const writeSummary = (complete) => {
+    machine.loadAfter = loadAverage();
+    const summary = {
+      measuredAt: new Date().toISOString(),
+      lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+      build: opts.deploy
+        ? 'dist (vite build) behind nginx (deploy/nginx/srp.conf.template), the demo API as a separate process'
+        : `${path.relative(ROOT, opts.dist) || opts.dist} (npm run build:demo), served gzipped by scripts/serve.mjs`,
+      runs: {
+        desktop: opts.runs ?? opts.desktopRuns ?? `1, median of ${DESKTOP_RERUNS_TO} when short`,
+        mobile: opts.runs ?? opts.mobileRuns,
+      },
+      durationS: Math.round((Date.now() - started) / 1000),
+      complete,
+      routesPlanned: jobs.length,
+      machine,
+      budgets,
+      results,
+      ok: complete && results.every((r) => r.ok),
+    };
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+    return summary;
+  };
   mkdirSync(REPORTS, { recursive: true });
   try {
     for (const job of jobs) {
@@ -337,32 +364,14 @@ async function main() {
         lcpElement: medianRun === null ? null : runs[medianRun].lcpElement,
         runs,
       });
+      writeSummary(false);
     }
   } finally {
     await stopServer();
   }
 
-  machine.loadAfter = loadAverage();
-  const durationS = Math.round((Date.now() - started) / 1000);
-  const summary = {
-    measuredAt: new Date().toISOString(),
-    lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
-    build: opts.deploy
-      ? 'dist (vite build) behind nginx (deploy/nginx/srp.conf.template), the demo API as a separate process'
-      : `${path.relative(ROOT, opts.dist) || opts.dist} (npm run build:demo), served gzipped by scripts/serve.mjs`,
-    runs: {
-      desktop: opts.runs ?? opts.desktopRuns ?? `1, median of ${DESKTOP_RERUNS_TO} when short`,
-      mobile: opts.runs ?? opts.mobileRuns,
-    },
-    durationS,
-    machine,
-    budgets,
-    results,
-    ok: results.every((r) => r.ok),
-  };
-  const out = opts.out ?? (opts.baseline ? BASELINE : opts.deploy ? RESULTS_DEPLOY : RESULTS);
-  mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+  const summary = writeSummary(true);
+  const { durationS } = summary;
 
   console.log('');
   console.log('| route | form factor | as | runs | score (median) | FCP s | LCP s | TBT ms | CLS | ok |');

@@ -5,12 +5,27 @@
  *   engine is fetched once the page has painted (usePrefetchChartEngine, in parallel with its data calls), not
  *   before the page's first render; every other chart type, component and the SVG renderer is a chunk loaded
  *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
+ * - draws a chart when it comes near the screen (ChartDrawWhenNearProvider; the walls draw at once), so that the
+ *   charts below the fold cost the first load nothing; printing draws them all first (printWithCharts, beforeprint);
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
  *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
  *   `aria` description for screen readers; `notMerge` on every option change.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type CSSProperties } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { ComposeOption, ECElementEvent, EChartsType, registerMap } from 'echarts/core';
 import type {
@@ -286,6 +301,80 @@ const ChartPixelRatioContext = createContext<number | undefined>(undefined);
 export const ChartPixelRatioProvider = ChartPixelRatioContext.Provider;
 
 /**
+ * Whether a chart is drawn only once it comes near the screen (default) or at once. A chart's first drawing costs
+ * 20–60 ms of main thread on an ordinary PC (several times that on a school's old one), and on a page of six
+ * charts most are below the fold: drawn before they can be seen, they delay the page's own figures and block
+ * input. The walls show every chart of a page at once and draw the next page while the current one is shown:
+ * they draw at once (`false`).
+ */
+const ChartDrawWhenNearContext = createContext(true);
+export const ChartDrawWhenNearProvider = ChartDrawWhenNearContext.Provider;
+
+/** How far ahead of the screen a chart is drawn (above and below it): a chart is drawn as it scrolls in. */
+const DRAW_AHEAD_MARGIN = '200px 0px';
+
+/** The charts still waiting to come near the screen: printing draws them all (the page prints whole). */
+const waitingCharts = new Set<() => void>();
+let printListening = false;
+
+/**
+ * Draws every chart not drawn yet (synchronously rendered; echarts paints them on its next frame). The 打印 button
+ * calls it before the print dialog opens; the browser's own print command (Ctrl+P) calls it through `beforeprint`.
+ */
+export function drawEveryChart(): void {
+  const draws = [...waitingCharts];
+  waitingCharts.clear();
+  if (draws.length) flushSync(() => draws.forEach((draw) => draw()));
+}
+
+/** How long 打印 waits for the charts it has just asked for before the print dialog opens anyway. */
+const PRINT_WAIT_MS = 3_000;
+
+/** Whether every chart on the page has drawn (a canvas or SVG) or shows its failure. */
+function everyChartDrawn(): boolean {
+  return [...document.querySelectorAll('.srp-chart')].every((el) => el.querySelector('canvas, svg, .srp-chart-parts-error'));
+}
+
+/** 打印: every chart drawn first (those below the fold were not yet), then the browser's print dialog. */
+export function printWithCharts(): void {
+  drawEveryChart();
+  if (everyChartDrawn()) {
+    window.print();
+    return;
+  }
+  const until = performance.now() + PRINT_WAIT_MS;
+  const check = () => {
+    if (everyChartDrawn() || performance.now() > until) window.print();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Whether the element is (or has been) near the screen; always true where IntersectionObserver is missing. */
+function useNearScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    const draw = () => setNear(true);
+    waitingCharts.add(draw);
+    if (!printListening) {
+      printListening = true;
+      window.addEventListener('beforeprint', drawEveryChart);
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && draw(), {
+      rootMargin: DRAW_AHEAD_MARGIN,
+    });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      waitingCharts.delete(draw);
+    };
+  }, [near, ref]);
+  return near;
+}
+
+/**
  * Registers a map (GeoJSON) for `geo` / map series; once per name and shape. Before the 'map' part is loaded (the
  * first chart with a geo or map series loads it) the map is kept and registered with it.
  */
@@ -470,6 +559,7 @@ export function Chart({
   const { colors, primary } = useChartPalette(theme);
   const dark = theme === 'dark';
   const pixelRatio = useContext(ChartPixelRatioContext);
+  const near = useNearScreen(wrapperRef, useContext(ChartDrawWhenNearContext));
 
   useEffect(() => {
     onReadyRef.current = onReady;
@@ -576,6 +666,9 @@ export function Chart({
             重试
           </button>
         </div>
+      ) : !near ? (
+        // Not drawn until it comes near the screen; its description is there already.
+        <div className="srp-chart-offscreen" role="img" aria-label={ariaLabel} style={{ height: '100%' }} />
       ) : !parts.ready || !core ? (
         <div
           className="srp-chart-parts-loading"

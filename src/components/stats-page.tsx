@@ -17,7 +17,7 @@ import { canAccess } from '@/routes/access';
 import { useCurrentRoute } from '@/routes/current-route';
 import { routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
-import { usePrefetchChartEngine } from './chart';
+import { printWithCharts, usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
 import { PageScopeContext } from './page-scope';
 import { YearSelect } from './year-select';
@@ -106,7 +106,7 @@ function SectionNav() {
 function PrintButton() {
   return (
     <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
-      <Button className="srp-stats-print" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+      <Button className="srp-stats-print" icon={<PrinterOutlined aria-hidden />} onClick={printWithCharts}>
         打印
       </Button>
     </Tooltip>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, chooseFromUserMenu, loginAs, openAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, scrollChartsIn, chooseFromUserMenu, loginAs, openAs, shot } from './fixtures';
 import { demoTokenLogin } from '@/demo/tokens';
 
 /**
@@ -25,6 +25,7 @@ async function allWidgetsWithData(page: Page, widgets: number, charts: number) {
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
   await expect(root.locator('.srp-chart')).toHaveCount(charts);
+  await scrollChartsIn(root);
   await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(charts);
   await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);
 }
@@ -164,6 +165,7 @@ test.describe('学校数据', () => {
     await expect(page).toHaveURL(/compare=101%2C107$/);
     await expect(list.getByRole('checkbox', { name: '对比望海区星河小学' })).toBeChecked();
     await expect(root.getByRole('table', { name: '学校并列对比' })).toBeVisible();
+    await scrollChartsIn(root);
     await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(1);
     await noHorizontalOverflow(page);
     await screenshot(page, 'schools-zone');

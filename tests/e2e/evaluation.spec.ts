@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, shot, chooseSchool, openAs } from './fixtures';
+import { test, expect, chartsDrawn, scrollChartsIn, shot, chooseSchool, openAs } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -42,6 +42,7 @@ async function expectAllWidgetsWithData(page: Page, spec: Spec) {
   await expect(root.locator('[role="alert"]')).toHaveCount(0);
   // Every chart drew, as SVG (sharp in print), with a viewBox so that print can scale it.
   await expect(root.locator('.srp-chart')).toHaveCount(spec.charts);
+  await scrollChartsIn(root);
   await expect(root.locator('.srp-chart svg[viewBox]')).toHaveCount(spec.charts);
   await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);
 }

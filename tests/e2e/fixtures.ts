@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { demoToken } from '@/demo/tokens';
 
 /**
@@ -198,6 +198,15 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Scrolls every chart under `root` into view in turn: a page draws a chart as it comes near the screen
+ * (src/components/chart.tsx), so a test that looks at every chart's drawing brings each in first, as a reader would.
+ */
+export async function scrollChartsIn(root: Locator): Promise<void> {
+  const charts = root.locator('.srp-chart');
+  for (let i = 0, n = await charts.count(); i < n; i++) await charts.nth(i).scrollIntoViewIfNeeded();
 }
 
 /**

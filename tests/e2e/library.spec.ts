@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, loginAs, openAs, shot, chooseSchool } from './fixtures';
+import { test, expect, chartsDrawn, scrollChartsIn, loginAs, openAs, shot, chooseSchool } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
@@ -34,6 +34,7 @@ async function expectAllWidgetsWithData(page: Page, spec: (typeof PAGES)[number]
   await expect(root.locator('[role="alert"]')).toHaveCount(0);
   // Every chart drew into its canvas.
   await expect(root.locator('.srp-chart')).toHaveCount(spec.charts);
+  await scrollChartsIn(root);
   await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(spec.charts);
   // No refresh in flight (a spinner in a widget corner).
   await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);

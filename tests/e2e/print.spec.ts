@@ -45,15 +45,20 @@ for (const route of ['/schools/index', '/dashboard']) {
     const headers = await lastHeaders(page);
     expect(headers.length, 'the page has a table').toBeGreaterThan(0);
 
-    // 打印 opens the print dialog.
+    // 打印 opens the print dialog, once every chart is drawn: those below the fold are drawn as they scroll in
+    // (src/components/chart.tsx), and 打印 draws them first.
+    const undrawn = () => page.locator('.srp-stats-page .srp-chart:not(:has(canvas))').count();
+    if (route === '/dashboard') expect(await undrawn(), 'charts below the fold wait until they scroll in').toBeGreaterThan(0);
     await page.evaluate(() => {
-      const w = window as unknown as { print: () => void; printed?: number };
+      const w = window as unknown as { print: () => void; printed?: number; undrawnCharts?: number };
       w.print = () => {
         w.printed = (w.printed ?? 0) + 1;
+        w.undrawnCharts = document.querySelectorAll('.srp-stats-page .srp-chart:not(:has(canvas))').length;
       };
     });
     await page.getByRole('button', { name: '打印' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { undrawnCharts?: number }).undrawnCharts), 'charts not drawn at print').toBe(0);
 
     const pdf = await page.pdf({ format: 'A4' });
     const text = squash(readPdfText(pdf).pages.join('\n'));

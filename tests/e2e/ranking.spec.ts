@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, chartsDrawn, loginAs, openAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, scrollChartsIn, loginAs, openAs, shot } from './fixtures';
 
 /**
  * The ranking page in a real browser on the demo build: the /rank pages through their family and level links
@@ -38,6 +38,7 @@ async function expectRanking(page: Page, levelWord: string) {
   await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
+  await scrollChartsIn(root);
   await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(1);
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(table(page).getByRole('columnheader').nth(1)).toHaveText(levelWord);

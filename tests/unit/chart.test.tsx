@@ -454,3 +454,95 @@ describe('Chart: the engine chunk', () => {
     expect(core.echarts.getMap('测试区2')).toBeTruthy();
   });
 });
+
+/** An IntersectionObserver a test drives: `enter(el)` tells the chart on `el` it has come near the screen. */
+class DrivenIntersectionObserver {
+  static all: DrivenIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    DrivenIntersectionObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.observed.push(el);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  static enter(el: Element) {
+    for (const o of DrivenIntersectionObserver.all.filter((x) => x.observed.includes(el) && !x.disconnected)) {
+      act(() =>
+        o.callback([{ isIntersecting: true, target: el } as unknown as IntersectionObserverEntry], o as unknown as IntersectionObserver),
+      );
+    }
+  }
+}
+
+describe('Chart: drawn when it comes near the screen', () => {
+  beforeEach(() => {
+    DrivenIntersectionObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', DrivenIntersectionObserver);
+  });
+
+  it('below the fold: no instance, its description already there; drawn (once) when it scrolls near', async () => {
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    const { container } = render(<Chart option={barOption([1, 2])} ariaLabel="各月借阅量柱状图" onReady={onReady} />);
+    const wrapper = container.querySelector<HTMLElement>('.srp-chart')!;
+    expect(screen.getByRole('img', { name: '各月借阅量柱状图' })).toHaveClass('srp-chart-offscreen');
+    // Not a loading placeholder: a settled page may keep charts below the fold undrawn.
+    expect(container.querySelector('.srp-chart-parts-loading')).toBeNull();
+    const [observer] = DrivenIntersectionObserver.all;
+    expect(observer.observed).toEqual([wrapper]);
+    expect(observer.options?.rootMargin).toBe('200px 0px');
+    await loadChartParts([]);
+    expect(initSpy).not.toHaveBeenCalled();
+    DrivenIntersectionObserver.enter(wrapper);
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(observer.disconnected).toBe(true);
+    expect(container.querySelector('.srp-chart-offscreen')).toBeNull();
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
+
+  it('printing draws every chart not drawn yet (the 打印 button, and the browser print command through beforeprint)', async () => {
+    const { drawEveryChart, printWithCharts } = await import('@/components/chart');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    const { container } = render(
+      <>
+        <Chart option={barOption([1, 2])} ariaLabel="甲" onReady={onReady} />
+        <Chart option={barOption([3, 4])} ariaLabel="乙" onReady={onReady} />
+      </>,
+    );
+    await loadChartParts([]);
+    expect(container.querySelectorAll('.srp-chart-offscreen')).toHaveLength(2);
+    act(() => printWithCharts());
+    // Drawn at once (synchronously rendered); the dialog opens once both have drawn.
+    expect(container.querySelectorAll('.srp-chart-offscreen')).toHaveLength(0);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(container.querySelectorAll('.srp-chart svg')).toHaveLength(2);
+    expect(onReady).toHaveBeenCalledTimes(2);
+
+    const late = render(<Chart option={barOption([5])} ariaLabel="丙" />);
+    expect(late.container.querySelector('.srp-chart-offscreen')).not.toBeNull();
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(late.container.querySelector('.srp-chart-offscreen')).toBeNull();
+    act(() => drawEveryChart());
+  });
+
+  it('a wall (ChartDrawWhenNearProvider false) draws every chart at once, observing nothing', async () => {
+    const { ChartDrawWhenNearProvider } = await import('@/components/chart');
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    render(
+      <ChartDrawWhenNearProvider value={false}>
+        <Chart option={barOption([1, 2])} ariaLabel="墙上的图" onReady={onReady} />
+      </ChartDrawWhenNearProvider>,
+    );
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(DrivenIntersectionObserver.all).toHaveLength(0);
+  });
+});

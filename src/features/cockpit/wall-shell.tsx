@@ -14,7 +14,13 @@ import type { ArgsProps, MessageInstance, MessageType } from 'antd/es/message/in
 import { useQueryClient } from '@tanstack/react-query';
 import { basicData } from '@/api/contract/overview';
 import { listWallAssets, registerWallWorker } from '@/api/wall-worker';
-import { ChartPixelRatioProvider, loadChartParts, usePrefetchChartEngine, type ChartPart } from '@/components/chart';
+import {
+  ChartDrawWhenNearProvider,
+  ChartPixelRatioProvider,
+  loadChartParts,
+  usePrefetchChartEngine,
+  type ChartPart,
+} from '@/components/chart';
 import { WALL_TYPE } from '@/components/chart-options/ink';
 import { env } from '@/config/env';
 import { ROLES } from '@/config/constants';
@@ -348,61 +354,64 @@ export function WallShell({ mode }: { mode: WallMode }) {
     <ConfigProvider theme={themeConfig} getPopupContainer={popupContainer} componentSize="large">
       <AntApp component={false} message={messageConfig}>
         <WallMessages />
-        <ChartPixelRatioProvider value={pixelRatio}>
-          <WallTimingContext.Provider value={timing}>
-            <WallConnectionContext.Provider value={connection}>
-              <WallFreshnessContext.Provider value={freshness}>
-                <div
-                  ref={rootRef}
-                  className={`srp-wall srp-wall--${mode}${cursorHidden ? ' srp-wall--cursor-hidden' : ''}`}
-                  style={TYPE_VARIABLES}
-                  data-testid="wall"
-                  data-scale={scale.toFixed(4)}
-                  data-rotations={rotation.rotations}
-                  data-loops={rotation.loops}
-                  data-auto={rotation.auto ? 'on' : 'off'}
-                  data-paused={rotation.paused ? 'yes' : 'no'}
-                  data-kiosk={kiosk ? 'on' : 'off'}
-                  data-off-hours={offHours ? 'yes' : 'no'}
-                >
-                  <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
-                    <div
-                      ref={canvasRef}
-                      className="srp-wall__canvas"
-                      data-testid="wall-canvas"
-                      style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
-                    >
-                      {offHours ? (
-                        <WallNight schedule={schedule} />
-                      ) : (
-                        <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
-                          <WallHeader
-                            title={title}
-                            rotation={rotation}
-                            newBuild={newBuild}
-                            rotateMs={timing.rotateMs}
-                            kiosk={kiosk}
-                            pointer={pointer}
-                          />
-                          <WallNav
-                            entries={pages.slice(0, WALL_NAV_COUNT[mode])}
-                            pages={pages}
-                            label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'}
-                            modeSwitch={modeSwitch}
-                            exits={!kiosk}
-                          />
-                          <main className="srp-wall__body">
-                            <Outlet />
-                          </main>
-                        </div>
-                      )}
+        {/* A wall shows every chart of its page and draws the next page while this one is shown: at once. */}
+        <ChartDrawWhenNearProvider value={false}>
+          <ChartPixelRatioProvider value={pixelRatio}>
+            <WallTimingContext.Provider value={timing}>
+              <WallConnectionContext.Provider value={connection}>
+                <WallFreshnessContext.Provider value={freshness}>
+                  <div
+                    ref={rootRef}
+                    className={`srp-wall srp-wall--${mode}${cursorHidden ? ' srp-wall--cursor-hidden' : ''}`}
+                    style={TYPE_VARIABLES}
+                    data-testid="wall"
+                    data-scale={scale.toFixed(4)}
+                    data-rotations={rotation.rotations}
+                    data-loops={rotation.loops}
+                    data-auto={rotation.auto ? 'on' : 'off'}
+                    data-paused={rotation.paused ? 'yes' : 'no'}
+                    data-kiosk={kiosk ? 'on' : 'off'}
+                    data-off-hours={offHours ? 'yes' : 'no'}
+                  >
+                    <div className="srp-wall__spacer" style={{ height: designHeight * scale }}>
+                      <div
+                        ref={canvasRef}
+                        className="srp-wall__canvas"
+                        data-testid="wall-canvas"
+                        style={{ width: WALL.designWidth, height: designHeight, transform: wallTransform(scale) }}
+                      >
+                        {offHours ? (
+                          <WallNight schedule={schedule} />
+                        ) : (
+                          <div className="srp-wall__drift" style={{ transform: `translate(${dx}px, ${dy}px)` }}>
+                            <WallHeader
+                              title={title}
+                              rotation={rotation}
+                              newBuild={newBuild}
+                              rotateMs={timing.rotateMs}
+                              kiosk={kiosk}
+                              pointer={pointer}
+                            />
+                            <WallNav
+                              entries={pages.slice(0, WALL_NAV_COUNT[mode])}
+                              pages={pages}
+                              label={mode === 'ndb' ? '驾驶舱菜单' : '驾驶舱导航'}
+                              modeSwitch={modeSwitch}
+                              exits={!kiosk}
+                            />
+                            <main className="srp-wall__body">
+                              <Outlet />
+                            </main>
+                          </div>
+                        )}
+                      </div>
                     </div>
                   </div>
-                </div>
-              </WallFreshnessContext.Provider>
-            </WallConnectionContext.Provider>
-          </WallTimingContext.Provider>
-        </ChartPixelRatioProvider>
+                </WallFreshnessContext.Provider>
+              </WallConnectionContext.Provider>
+            </WallTimingContext.Provider>
+          </ChartPixelRatioProvider>
+        </ChartDrawWhenNearProvider>
       </AntApp>
     </ConfigProvider>
   );

@@ -13,6 +13,7 @@ import { useXlsxExport, xlsxFileName, type ExportTrace } from '@/components/expo
 import { logError } from '@/stores/error-log';
 import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { QueryWidget, Widget } from '@/components/widget';
+import { printWithCharts } from '@/components/chart';
 import { testShortName, type TestInfo } from './charts';
 import { PARAMS, type AssessmentChoice } from './filters';
 import { cleanText } from '@/utils/server-text';
@@ -207,7 +208,7 @@ export function printHeader(scope: ScopeInfo | undefined, what: string | undefin
 export function PrintButton({ disabled }: { disabled?: boolean }) {
   return (
     <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
-      <Button className="srp-eval-noprint" icon={<PrinterOutlined />} disabled={disabled} onClick={() => window.print()}>
+      <Button className="srp-eval-noprint" icon={<PrinterOutlined />} disabled={disabled} onClick={printWithCharts}>
         打印 / 导出 PDF
       </Button>
     </Tooltip>

@@ -4,10 +4,6 @@ import { ConfigProvider, message as antdMessage } from 'antd';
 import AppContext from 'antd/es/app/context';
 import type { MessageInstance } from 'antd/es/message/interface';
 import zhCN from 'antd/locale/zh_CN';
-// antd's zero-runtime mode (theme.zeroRuntime below): every component's style comes from this file, extracted when
-// antd was built, instead of being generated, hashed and inserted by each component's first render (CSS-in-JS). The
-// theme (colour, tokens, component tokens) stays live: the provider sets it as CSS variables, which the file uses.
-import 'antd/dist/antd.css';
 import './antd-shell.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -107,9 +103,8 @@ export const TAG_TOKENS = Object.fromEntries(
 const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
 /**
- * antd's configuration of the app: zh_CN, the theme colour as a token (CSS variables; the components' styles are
- * antd's static stylesheet, zero-runtime), the component size, toasts (`bridge`: its message instance becomes the
- * app's, src/utils/feedback.ts).
+ * antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts (`bridge`: its
+ * message instance becomes the app's, src/utils/feedback.ts).
  */
 export function AntdProviders({
   children,
@@ -127,7 +122,7 @@ export function AntdProviders({
     <ConfigProvider
       locale={zhCN}
       componentSize={SIZE_MAP[size] ?? 'middle'}
-      theme={{ token: antdTokens(theme), components: { Tag: TAG_TOKENS }, cssVar: { key: 'srp' }, zeroRuntime: true }}
+      theme={{ token: antdTokens(theme), components: { Tag: TAG_TOKENS }, cssVar: { key: 'srp' } }}
     >
       <ToastHolder bridge={bridge} messageContainer={messageContainer}>
         {children}

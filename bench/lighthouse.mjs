@@ -56,6 +56,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { importTs } from '../scripts/import-ts.mjs';
 import { freePort, isDemoBuild, median, serveStatic } from './lib/processes.mjs';
 import { startDeployment } from '../tests/deploy/harness.mjs';
 
@@ -143,16 +144,8 @@ const loadAverage = () => os.loadavg().map((x) => round(x, 2));
  * build): where to go, where the run must end, and as whom.
  */
 async function readRoutes() {
-  const { runnerImport } = await import('vite');
-  const config = {
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(ROOT, 'src') } },
-    define: { __DEMO__: 'true' },
-  };
-  const { module: table } = await runnerImport('/src/routes/route-table.ts', config);
-  const { module: constants } = await runnerImport('/src/config/constants.ts', config);
+  const table = await importTs('/src/routes/route-table.ts', { demo: true });
+  const constants = await importTs('/src/config/constants.ts', { demo: true });
   const loginOfRole = new Map(Object.entries(constants.ROLES).map(([login, role]) => [role, login]));
   return table
     .flattenRoutes()

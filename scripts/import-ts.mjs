@@ -1,7 +1,7 @@
 /**
  * One way for node scripts and benches to load the app's TypeScript: Vite's module runner with the build's `@/` alias
  * and `__DEMO__` (src/config/env.ts reads it), so a script sees the same modules as the build, with no compile step.
- * Used by the demo API server, the contract generator, the backend checker and the bundle bench.
+ * Used by the demo API server, the contract generator, the backend checker, the bundle and Lighthouse benches.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

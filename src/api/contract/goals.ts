@@ -94,7 +94,9 @@ export const saveGoals = readingWriteEndpoint(
           /** null removes the target */
           target: z.number().min(0).nullable(),
         })
-        .refine((g) => g.target === null || g.target <= GOAL_MAX[g.metric], { message: '目标超出范围（参与率不超过 100%，测评平均分不超过 100 分）' }),
+        .refine((g) => g.target === null || g.target <= GOAL_MAX[g.metric], {
+          message: '目标超出范围（参与率不超过 100%，测评平均分不超过 100 分）',
+        }),
       LIST_BOUNDS.classes,
     ),
   }),

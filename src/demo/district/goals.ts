@@ -74,7 +74,7 @@ function classFigures(libraryId: number, yearId: number): Map<number, { name: st
   return out;
 }
 
-export interface GoalFigure extends GoalTrend {
+interface GoalFigure extends GoalTrend {
   metric: GoalMetric;
   target: number | null;
   current: number | null;

@@ -1,7 +1,15 @@
 import { queryGoals, saveGoals } from '@/api/contract/goals';
 import { ROLES } from '@/config/constants';
 import { CURRENT_YEAR_ID, findClass, findSchool, resolveScope, type Scope } from '../district';
-import { goalRows, seededDistrictGoals, elapsedMonths, YEAR_MONTHS, type GoalLevel, type GoalTargets, type GoalsOf } from '../district/goals';
+import {
+  goalRows,
+  seededDistrictGoals,
+  elapsedMonths,
+  YEAR_MONTHS,
+  type GoalLevel,
+  type GoalTargets,
+  type GoalsOf,
+} from '../district/goals';
 import { demoHandler, problem } from '../define-handler';
 import { requestScope } from '../request-scope';
 import { readRecords, writeRecord } from '../store';
@@ -32,7 +40,8 @@ export async function savedGoals(yearId: number): Promise<{ goalsOf: GoalsOf; sc
       if (cls) schools.add(cls.libraryId);
     }
   }
-  const goalsOf: GoalsOf = (level, id) => saved.get(`${level}:${id}`) ?? (level === 'district' ? seededDistrictGoals(id, yearId) : undefined);
+  const goalsOf: GoalsOf = (level, id) =>
+    saved.get(`${level}:${id}`) ?? (level === 'district' ? seededDistrictGoals(id, yearId) : undefined);
   return { goalsOf, schools };
 }
 

@@ -180,7 +180,7 @@ function TargetsTable({ data }: { data: Goals }) {
         rowKey={(r) => `${r.level}:${r.id}`}
         search={{ column: 'name', placeholder: `搜索${childLabel}` }}
         exportFileName="目标与进度"
-        pagination={data.rows.length > 20 ? { pageSize: 20 } : false}
+        pagination={data.rows.length > 10 ? { pageSize: 10 } : false}
         size="small"
       />
       <div className="srp-goals-actions">

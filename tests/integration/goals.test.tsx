@@ -22,7 +22,8 @@ beforeEach(() => resetDemoStore());
 afterEach(() => demoServer.events.removeAllListeners());
 
 const figure = (row: GoalsAnswer['rows'][number], metric: string) => row.figures.find((f) => f.metric === metric)!;
-const bellCount = () => Number(/^提醒：(\d+) 条待处理$/.exec(screen.getByRole('button', { name: /^提醒：/ }).getAttribute('aria-label') ?? '')?.[1]);
+const bellCount = () =>
+  Number(/^提醒：(\d+) 条待处理$/.exec(screen.getByRole('button', { name: /^提醒：/ }).getAttribute('aria-label') ?? '')?.[1]);
 
 test('a district sets a school’s target: saved, kept after a reload, and the bell counts the goal alert', async () => {
   const answers = recordPageAnswers();
@@ -85,7 +86,9 @@ test('the targets are checked before saving: no negative, 参与率 at most 100 
 
 /** The progress line of the KPI card titled `title` in widget `panel`. */
 function cardProgress(panel: string, title: string): HTMLElement {
-  const card = [...widget(panel).querySelectorAll<HTMLElement>('.srp-kpi-card')].find((c) => c.querySelector('.srp-kpi-title')?.textContent === title);
+  const card = [...widget(panel).querySelectorAll<HTMLElement>('.srp-kpi-card')].find(
+    (c) => c.querySelector('.srp-kpi-title')?.textContent === title,
+  );
   const line = card?.querySelector<HTMLElement>('.srp-goal-progress');
   if (!line) throw new Error(`no goal progress on ${title}`);
   return line;

@@ -101,7 +101,9 @@ function TargetsTable({ data }: { data: Goals }) {
       title: info.label,
       key: metric,
       metric,
-      width: 230,
+      width: 210,
+      // The targets are the table's point: none folds away (the table scrolls sideways if it must).
+      priority: 0,
       sortable: false,
       value: (r) => {
         const f = figure(r);
@@ -247,7 +249,7 @@ function Behind({ data, metric }: { data: Goals; metric: GoalMetric }) {
       value: (r) => r.target,
       kind: 'decimal',
       format: (v) => formatGoalValue(metric, v),
-      width: 120,
+      width: 150,
       render: (_v, r) => `${formatGoalValue(metric, r.target)}${r.own ? '' : `（${data.rows[0]?.name ?? ''}目标）`}`,
     },
     { title: '当前', key: 'current', value: (r) => r.current, kind: 'decimal', format: (v) => formatGoalValue(metric, v), width: 90 },
@@ -260,7 +262,14 @@ function Behind({ data, metric }: { data: Goals; metric: GoalMetric }) {
       width: 110,
     },
     { title: '完成', key: 'progress', value: (r) => r.progress, kind: 'percent', width: 80 },
-    { title: '状态', key: 'onTrack', value: (r) => onTrackText(r.onTrack), width: 90, render: (_v, r) => <Status onTrack={r.onTrack} /> },
+    {
+      title: '状态',
+      key: 'onTrack',
+      value: (r) => onTrackText(r.onTrack),
+      width: 90,
+      priority: 0,
+      render: (_v, r) => <Status onTrack={r.onTrack} />,
+    },
   ];
   if (rows.length === 0) return <Text type="secondary">{`尚未设定${metricInfo(metric).label}目标，或${unit}暂无数据`}</Text>;
   return (

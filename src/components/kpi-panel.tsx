@@ -42,7 +42,8 @@ export interface KpiPanelProps<T> {
  * tile has such a figure). Styles: src/components/stats-page.css (.srp-kpi-panel).
  */
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className, compare }: KpiPanelProps<T>) {
-  const goalOf = useFigureGoals(query.data !== undefined && items(query.data, compare?.data).some((i) => goalFigureOf(i) !== null));
+  const goalMetrics = query.data === undefined ? [] : items(query.data, compare?.data).flatMap((i) => goalFigureOf(i)?.metric ?? []);
+  const goalOf = useFigureGoals(goalMetrics);
   return (
     <QueryWidget
       title={title}

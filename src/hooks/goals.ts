@@ -12,10 +12,18 @@ import { useSession } from '@/stores/session';
 import { usePagePeriod, useApiQuery } from './queries';
 import { useSchoolYear } from './school-year';
 
-/** The goals of the scope in the page's school year (URL `yid`). */
-export function useGoals(options: { enabled?: boolean } = {}) {
+/**
+ * The goals of the scope in the page's school year (URL `yid`); `ownOnly`: the scope's own, not its schools' or classes';
+ * `metrics`: only those figures.
+ */
+export function useGoals(options: { enabled?: boolean; ownOnly?: boolean; metrics?: readonly GoalMetric[] } = {}) {
   const yearId = useSchoolYear();
-  return useApiQuery(queryGoals, { yearId: yearId ?? undefined }, { enabled: yearId !== null && (options.enabled ?? true) });
+  const input = {
+    yearId: yearId ?? undefined,
+    ...(options.ownOnly ? { ownOnly: true } : {}),
+    ...(options.metrics ? { metrics: GOAL_METRICS.filter((m) => options.metrics!.includes(m)) } : {}),
+  };
+  return useApiQuery(queryGoals, input, { enabled: yearId !== null && (options.enabled ?? true) });
 }
 
 /** Saves targets; the goals and the alerts are then fetched again. */
@@ -44,13 +52,13 @@ export interface FigureGoal {
 /**
  * The goals of the scope's own unit (the district, the school) for the KPI cards of a statistics page, by figure: only
  * when the page shows the whole school year (not a term or months) of a district or a school (not one campus).
- * `enabled`: the page has a card with a goal figure (no call otherwise).
+ * `metrics`: the goal figures of the page's cards (no call without one).
  */
-export function useFigureGoals(enabled: boolean): (metric: GoalMetric) => FigureGoal | null {
+export function useFigureGoals(metrics: readonly GoalMetric[]): (metric: GoalMetric) => FigureGoal | null {
   const { choice } = usePagePeriod();
   const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
-  const on = enabled && choice.kind === 'year' && !campus;
-  const goals = useGoals({ enabled: on });
+  const on = metrics.length > 0 && choice.kind === 'year' && !campus;
+  const goals = useGoals({ enabled: on, ownOnly: true, metrics });
   const own = on ? goals.data?.rows[0] : undefined;
   return (metric) => {
     const target = own?.figures.find((f) => f.metric === metric)?.target;

@@ -55,6 +55,10 @@ export const queryGoals = readingEndpoint(
     libraryId: z.number().int().positive().optional(),
     /** The school year (2026 = 2026-2027学年); default the current one */
     yearId: yearId.optional(),
+    /** Only the scope's own goals, not its schools' or classes' (the KPI cards) */
+    ownOnly: z.boolean().optional(),
+    /** Only these figures (the KPI cards: the ones they show); default all four */
+    metrics: list(z.enum(GOAL_METRICS), LIST_BOUNDS.categories).optional(),
   }),
   z.object({
     scope: scopeInfo,

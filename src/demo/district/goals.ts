@@ -40,15 +40,16 @@ export function elapsedMonths(yearId: number): number {
 
 type Figures = Record<GoalMetric, number | null>;
 
-function unitFigures(scope: Scope, yearId: number): Figures {
+function unitFigures(scope: Scope, yearId: number, metrics: readonly GoalMetric[] = GOAL_METRICS): Figures {
   const period = { yearId };
-  const reading = readingSummary(scope, period);
-  const test = assessment(scope, period);
+  // Only what is asked: a KPI card of 生均借阅 does not compute the year's assessments.
+  const reading = metrics.includes('participationRate') || metrics.includes('booksPerStudent') ? readingSummary(scope, period) : null;
+  const test = metrics.includes('assessmentAverage') ? assessment(scope, period) : null;
   return {
-    participationRate: reading.participationRate,
-    loansPerStudent: loansSummary(scope, period).loansPerStudent,
-    booksPerStudent: reading.booksPerStudent,
-    assessmentAverage: test.test ? test.averageScore : null,
+    participationRate: reading?.participationRate ?? null,
+    loansPerStudent: metrics.includes('loansPerStudent') ? loansSummary(scope, period).loansPerStudent : null,
+    booksPerStudent: reading?.booksPerStudent ?? null,
+    assessmentAverage: test?.test ? test.averageScore : null,
   };
 }
 
@@ -90,8 +91,8 @@ export interface GoalRow {
   figures: GoalFigure[];
 }
 
-function judged(figures: Figures, targets: GoalTargets | undefined, elapsed: number): GoalFigure[] {
-  return GOAL_METRICS.map((metric) => {
+function judged(figures: Figures, targets: GoalTargets | undefined, elapsed: number, metrics: readonly GoalMetric[]): GoalFigure[] {
+  return metrics.map((metric) => {
     const target = targets?.[metric] ?? null;
     const current = figures[metric];
     return {
@@ -105,9 +106,14 @@ function judged(figures: Figures, targets: GoalTargets | undefined, elapsed: num
 
 /**
  * The goals of a scope in a year: a district and its schools, or a school and its classes (a city or a campus has no
- * goals of its own: none).
+ * goals of its own: none); `ownOnly`: the district or the school alone.
  */
-export function goalRows(scope: Scope, yearId: number, goalsOf: GoalsOf): GoalRow[] {
+export function goalRows(
+  scope: Scope,
+  yearId: number,
+  goalsOf: GoalsOf,
+  { ownOnly = false, metrics = GOAL_METRICS }: { ownOnly?: boolean; metrics?: readonly GoalMetric[] } = {},
+): GoalRow[] {
   const rs = resolveScope(scope, { yearId });
   const elapsed = elapsedMonths(yearId);
   if (rs.level === 'district' && rs.districtIds.length === 1) {
@@ -119,9 +125,10 @@ export function goalRows(scope: Scope, yearId: number, goalsOf: GoalsOf): GoalRo
         name: rs.name,
         group: null,
         grade: 0,
-        figures: judged(unitFigures({ districtId }, yearId), goalsOf('district', districtId), elapsed),
+        figures: judged(unitFigures({ districtId }, yearId, metrics), goalsOf('district', districtId), elapsed, metrics),
       },
     ];
+    if (ownOnly) return rows;
     for (const part of rs.parts) {
       const id = part.school.libraryId;
       rows.push({
@@ -130,7 +137,7 @@ export function goalRows(scope: Scope, yearId: number, goalsOf: GoalsOf): GoalRo
         name: part.school.name,
         group: null,
         grade: 0,
-        figures: judged(unitFigures({ libraryId: id }, yearId), goalsOf('school', id), elapsed),
+        figures: judged(unitFigures({ libraryId: id }, yearId, metrics), goalsOf('school', id), elapsed, metrics),
       });
     }
     return rows;
@@ -144,9 +151,15 @@ export function goalRows(scope: Scope, yearId: number, goalsOf: GoalsOf): GoalRo
         name: school.name,
         group: null,
         grade: 0,
-        figures: judged(unitFigures({ libraryId: school.libraryId }, yearId), goalsOf('school', school.libraryId), elapsed),
+        figures: judged(
+          unitFigures({ libraryId: school.libraryId }, yearId, metrics),
+          goalsOf('school', school.libraryId),
+          elapsed,
+          metrics,
+        ),
       },
     ];
+    if (ownOnly) return rows;
     const classes = [...classFigures(school.libraryId, yearId)].sort((a, b) => a[1].grade - b[1].grade || a[0] - b[0]);
     for (const [classId, c] of classes) {
       rows.push({
@@ -155,7 +168,7 @@ export function goalRows(scope: Scope, yearId: number, goalsOf: GoalsOf): GoalRo
         name: c.name,
         group: gradeName(c.grade),
         grade: c.grade,
-        figures: judged(c.figures, goalsOf('class', classId), elapsed),
+        figures: judged(c.figures, goalsOf('class', classId), elapsed, metrics),
       });
     }
     return rows;
@@ -173,13 +186,18 @@ const SEED_STEP: Record<GoalMetric, { step: number; max: number }> = {
 
 /**
  * The goals the demo shows a district that has not set its own for the current school year: last year's figure of the
- * district plus a fixed step (5 个百分点, 1 册次/生, 1 本/生, 2 分), to two decimals; none for another year.
+ * district plus a fixed step (5 个百分点, 1 册次/生, 1 本/生, 2 分), to two decimals; none for another year. `metrics`: only
+ * those (the others are not computed).
  */
-export function seededDistrictGoals(districtId: number, yearId: number): GoalTargets | undefined {
+export function seededDistrictGoals(
+  districtId: number,
+  yearId: number,
+  metrics: readonly GoalMetric[] = GOAL_METRICS,
+): GoalTargets | undefined {
   if (yearId !== CURRENT_YEAR_ID) return undefined;
-  const last = unitFigures({ districtId }, yearId - 1);
+  const last = unitFigures({ districtId }, yearId - 1, metrics);
   const out: GoalTargets = {};
-  for (const metric of GOAL_METRICS) {
+  for (const metric of metrics) {
     const v = last[metric];
     if (v === null) continue;
     const { step, max } = SEED_STEP[metric];

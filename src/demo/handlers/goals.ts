@@ -1,4 +1,4 @@
-import { queryGoals, saveGoals } from '@/api/contract/goals';
+import { GOAL_METRICS, queryGoals, saveGoals, type GoalMetric } from '@/api/contract/goals';
 import { ROLES } from '@/config/constants';
 import { CURRENT_YEAR_ID, findClass, findSchool, resolveScope, type Scope } from '../district';
 import {
@@ -27,7 +27,10 @@ const GOAL = 'goal:';
 const goalKey = (yearId: number, level: GoalLevel, id: number) => `${GOAL}${yearId}:${level}:${id}`;
 
 /** The saved targets of a school year, and the schools that have a goal of their own or of a class in it. */
-export async function savedGoals(yearId: number): Promise<{ goalsOf: GoalsOf; schools: Set<number> }> {
+export async function savedGoals(
+  yearId: number,
+  metrics: readonly GoalMetric[] = GOAL_METRICS,
+): Promise<{ goalsOf: GoalsOf; schools: Set<number> }> {
   const prefix = `${GOAL}${yearId}:`;
   const saved = new Map((await readRecords<GoalTargets>(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
   const schools = new Set<number>();
@@ -41,7 +44,7 @@ export async function savedGoals(yearId: number): Promise<{ goalsOf: GoalsOf; sc
     }
   }
   const goalsOf: GoalsOf = (level, id) =>
-    saved.get(`${level}:${id}`) ?? (level === 'district' ? seededDistrictGoals(id, yearId) : undefined);
+    saved.get(`${level}:${id}`) ?? (level === 'district' ? seededDistrictGoals(id, yearId, metrics) : undefined);
   return { goalsOf, schools };
 }
 
@@ -82,8 +85,17 @@ export const goalHandlers = [
     // The wrapper never adds campusId to goal calls: the scope is a district, a school (or the city: no goals).
     const scope = requestScope(account, raw);
     const rs = resolveScope(scope, { yearId });
-    const { goalsOf } = await savedGoals(yearId);
-    const rows = goalRows(scope, yearId, goalsOf).map(({ level, id, name, group, figures }) => ({ level, id, name, group, figures }));
+    const metrics = input.metrics && input.metrics.length > 0 ? GOAL_METRICS.filter((m) => input.metrics!.includes(m)) : GOAL_METRICS;
+    const { goalsOf } = await savedGoals(yearId, metrics);
+    const rows = goalRows(scope, yearId, goalsOf, { ownOnly: input.ownOnly === true, metrics }).map(
+      ({ level, id, name, group, figures }) => ({
+        level,
+        id,
+        name,
+        group,
+        figures,
+      }),
+    );
     return {
       scope: { level: rs.level, name: rs.name },
       yearId,

@@ -217,7 +217,7 @@ describe('structure', () => {
       '/ArrivalData',
       '/rank',
       '/schools',
-      // Not a spec area: goals per school year (issue 23), for a district and a school.
+      // Not a spec area: goals per school year (目标), for a district and a school.
       '/goals',
     ]);
     expect(ROUTE_TABLE.filter((n) => n.section === 'cockpit').map((n) => n.path)).toEqual(['/ndb', '/dashboardmode']);

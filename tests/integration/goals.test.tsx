@@ -102,6 +102,7 @@ test('a KPI card’s progress is the page’s own figure ÷ the target, and the 
   await waitFor(() => expect(answers.get(`${API}goal/queryGoals`)).toBeDefined());
   await waitFor(() => cardProgress('流通概况', '生均借阅'));
   const goals = answers.get(`${API}goal/queryGoals`) as GoalsAnswer;
+  expect(goals.rows).toHaveLength(1);
   const loans = figure(goals.rows[0], 'loansPerStudent');
   const summary = answers.get(`${STATS}circulation/queryBookCirculationData`) as { loansPerStudent: number };
   expect(loans.target).not.toBeNull();
@@ -115,8 +116,16 @@ test('a KPI card’s progress is the page’s own figure ÷ the target, and the 
   await waitForPath(reading.router, '/dataReport/index');
   await waitFor(() => cardProgress('阅读概况', '参与人数'));
   const overview = answers.get(`${API}reading/queryReadingOverview`) as { participationRate: number; booksPerStudent: number };
-  const rate = figure(goals.rows[0], 'participationRate');
+  // The panel asks for the goals of its own tiles' figures (参与率, 人均阅读).
+  await waitFor(() =>
+    expect((answers.get(`${API}goal/queryGoals`) as GoalsAnswer).rows[0].figures.map((f) => f.metric)).toEqual([
+      'participationRate',
+      'booksPerStudent',
+    ]),
+  );
+  const readingGoals = answers.get(`${API}goal/queryGoals`) as GoalsAnswer;
+  const rate = figure(readingGoals.rows[0], 'participationRate');
   expect(rate.current).toBe(overview.participationRate);
   expect(Number(cardProgress('阅读概况', '参与人数').dataset.progress)).toBeCloseTo(overview.participationRate / rate.target!, 12);
-  expect(figure(goals.rows[0], 'booksPerStudent').current).toBe(overview.booksPerStudent);
+  expect(figure(readingGoals.rows[0], 'booksPerStudent').current).toBe(overview.booksPerStudent);
 });

@@ -461,6 +461,15 @@ export const METRICS = {
     area: 'quality',
     definition: '答对题数 ÷ 答题数（阅读平台测验）。',
   },
+  assessmentAverage: {
+    label: '测评平均分',
+    unit: '分',
+    kind: 'decimal',
+    digits: 1,
+    area: 'quality',
+    definition:
+      '所选学年最近一次阅读测评的平均分：实测学生得分之和 ÷ 实测人数（满分 100 分），即测评报告中该次测评的“平均分”。学年内尚无测评时无此数。',
+  },
   // ------------------------------------------------------------ expression and interaction
   expressions: {
     label: '多元表达',

@@ -39,6 +39,7 @@ export const PAGE_LOADERS: Record<PageKey, PageLoader> = {
   'metrics/metrics-page': () => import('@/features/metrics/metrics-page'),
   'my-class/my-class-page': () => import('@/features/my-class/my-class-page'),
   'alerts/alerts-page': () => import('@/features/alerts/alerts-page'),
+  'goals/goals-page': () => import('@/features/goals/goals-page'),
   'cockpit/display-page': () => import('@/features/cockpit/display-page'),
   'displays/displays-page': () => import('@/features/displays/displays-page'),
   'cockpit/pages/ndb-index': () => import('@/features/cockpit/pages/ndb-index'),

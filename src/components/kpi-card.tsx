@@ -11,6 +11,8 @@ import { errorMessage } from './widget';
 import { MetricHelp } from './metric-help';
 import type { MetricKey } from '@/api/metric-catalogue';
 import { metricInfo } from '@/api/ranking-metrics';
+import type { FigureGoal } from '@/hooks/goals';
+import { GoalProgress } from './goal-progress';
 
 export interface KpiComparison {
   /** Default '同比'; e.g. '环比', '较上学年'. */
@@ -51,6 +53,11 @@ export interface KpiCardProps {
   icon?: ReactNode;
   /** Small text under the value (source, period). */
   footnote?: ReactNode;
+  /**
+   * The goal of the figure the card shows (or of the figure beside it, `value` then being that figure's): a small progress
+   * line under the value (GoalProgress). KpiPanel sets it from the scope's goals (useFigureGoals).
+   */
+  goal?: { goal: FigureGoal; value: number | null | undefined };
   /** Explains a figure that is not in the catalogue: a ? next to the title. Prefer `metric`. */
   tooltip?: ReactNode;
   loading?: boolean;
@@ -138,6 +145,7 @@ export function KpiCard({
   rate = false,
   icon,
   footnote,
+  goal,
   tooltip,
   loading = false,
   error,
@@ -228,6 +236,7 @@ export function KpiCard({
             ))}
           </div>
         )}
+        {goal && <GoalProgress goal={goal.goal} value={goal.value} />}
       </>
     );
   }

@@ -1,8 +1,23 @@
 import type { ReactNode } from 'react';
+import type { GoalMetric } from '@/api/contract/goals';
+import { isGoalMetric, useFigureGoals } from '@/hooks/goals';
 import { KpiGrid, type KpiCardProps } from './kpi-card';
 import { QueryWidget, type WidgetQuery } from './widget';
 
-type KpiItem = KpiCardProps & { key: string };
+type KpiItem = Omit<KpiCardProps, 'goal'> & {
+  key: string;
+  /**
+   * The goal figure the card stands for when it is not the card's own `metric` (阅读人数 with its 参与率): the figure and
+   * its value. A card whose `metric` has goals (src/api/contract/goals.ts) needs none.
+   */
+  goalFigure?: { metric: GoalMetric; value: number | null | undefined };
+};
+
+/** The goal figure of a card: its own `goalFigure`, else its metric when goals are set for it. */
+function goalFigureOf(item: KpiItem): KpiItem['goalFigure'] | null {
+  if (item.goalFigure) return item.goalFigure;
+  return isGoalMetric(item.metric) ? { metric: item.metric, value: item.value } : null;
+}
 
 export interface KpiPanelProps<T> {
   /**
@@ -23,9 +38,12 @@ export interface KpiPanelProps<T> {
 
 /**
  * A row of KPI tiles as one widget: one call, one loading / empty / error state, one 重试 (not one per tile).
- * Styles: src/components/stats-page.css (.srp-kpi-panel).
+ * A tile of a figure with a goal for the scope and school year shows its progress (goal/queryGoals, asked only when a
+ * tile has such a figure). Styles: src/components/stats-page.css (.srp-kpi-panel).
  */
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className, compare }: KpiPanelProps<T>) {
+  const goalMetrics = query.data === undefined ? [] : items(query.data, compare?.data).flatMap((i) => goalFigureOf(i)?.metric ?? []);
+  const goalOf = useFigureGoals(goalMetrics);
   return (
     <QueryWidget
       title={title}
@@ -38,9 +56,16 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
     >
       {(data) => (
         <KpiGrid
-          items={items(data, compare?.data).map((item) =>
-            compare?.label && item.previous !== undefined ? { ...item, previousLabel: compare.label } : item,
-          )}
+          items={items(data, compare?.data).map((own) => {
+            const { goalFigure: _figure, ...item } = own;
+            const figure = goalFigureOf(own);
+            const goal = figure ? goalOf(figure.metric) : null;
+            return {
+              ...item,
+              ...(compare?.label && item.previous !== undefined ? { previousLabel: compare.label } : {}),
+              ...(goal && figure ? { goal: { goal, value: figure.value } } : {}),
+            };
+          })}
           gutter={12}
         />
       )}

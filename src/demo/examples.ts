@@ -1,6 +1,6 @@
 import { LIBRARIES_PAGE_SIZE } from '@/config/constants';
 import { DEMO_PASSWORD, demoAccounts, type DemoLogin } from './accounts';
-import { DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
+import { CURRENT_YEAR_ID, DEMO_LIBRARY_ID, DEMO_TEACHER_ID, DEMO_ZONE_ORG_ID, findTeacher } from './district';
 import { DEFAULT_THRESHOLDS } from './district/alerts';
 import { signDemoLaunch } from './launch';
 import { createScreen, displaySessionId } from './displays';
@@ -124,6 +124,13 @@ export const EXAMPLE_CALLS: Readonly<Record<string, ExampleCall>> = {
     login: 'zone',
     input: { ...DEFAULT_THRESHOLDS },
     only: ['admin', 'zone'],
+  },
+  // A school's goal: its district's (zone, admin) or its own library's to set (the library and reader accounts are the
+  // demo school's librarians); anyone else gets 403.
+  'reading-data.goal.saveGoals': {
+    login: 'zone',
+    input: { yearId: CURRENT_YEAR_ID, goals: [{ level: 'school', id: DEMO_LIBRARY_ID, metric: 'loansPerStudent', target: 12 }] },
+    only: ['admin', 'zone', 'library', 'reader'],
   },
 };
 

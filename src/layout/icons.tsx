@@ -6,6 +6,7 @@ import {
   BarChartOutlined,
   BookOutlined,
   DashboardOutlined,
+  FlagOutlined,
   FileTextOutlined,
   HomeOutlined,
   LoginOutlined,
@@ -28,6 +29,7 @@ const ICONS: Record<IconKey, ReactNode> = {
   school: <BankOutlined />,
   cockpit: <DashboardOutlined />,
   myClass: <TeamOutlined />,
+  goals: <FlagOutlined />,
 };
 
 export function routeIcon(key: IconKey | undefined): ReactNode {

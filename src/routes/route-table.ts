@@ -172,6 +172,15 @@ export const ROUTE_TABLE: RouteNode[] = [
     meta: { title: '学校数据', icon: 'school', roles: AREA_ROLES.zoneOnly },
     children: [{ path: 'index', page: 'schools/schools-page', meta: { title: '学校数据', periodPicker: true } }],
   },
+  // Goals (目标): targets per school year with their progress; a goal alert opens it in the school's view.
+  {
+    path: '/goals',
+    layout: 'admin',
+    section: 'goals',
+    redirect: '/goals/index',
+    meta: { title: '目标', icon: 'goals', roles: AREA_ROLES.zoneAndLibrary },
+    children: [{ path: 'index', page: 'goals/goals-page', meta: { title: '目标' } }],
+  },
   // What every figure means (docs/rules.md#figures): reached from the ⓘ next to a figure and the user menu.
   // Not a published path: the screens of display links (docs/pages.md, "大屏管理"), from the cockpit link's menu
   {

@@ -47,7 +47,8 @@ export type PageKey =
   | 'cockpit/pages/dm-rank-teach'
   | 'metrics/metrics-page'
   | 'my-class/my-class-page'
-  | 'alerts/alerts-page';
+  | 'alerts/alerts-page'
+  | 'goals/goals-page';
 
 /** Top-level areas of the admin sidebar; the sidebar filters (docs/rules.md#access) speak of these. */
 export type SectionKey =
@@ -62,11 +63,13 @@ export type SectionKey =
   | 'schools'
   /** 我的班级: a teacher's own classes (the teacher role; not in a zone user's view of a school). */
   | 'myClass'
+  /** 目标: goals per school year (a district for itself and its schools, a school for itself and its classes). */
+  | 'goals'
   /** The two wall-display cockpits (/ndb, /dashboardmode): not in the sidebar, but filtered like a section. */
   | 'cockpit';
 
 export type IconKey =
-  'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass';
+  'home' | 'library' | 'reading' | 'report' | 'data' | 'teaching' | 'arrival' | 'rank' | 'school' | 'cockpit' | 'myClass' | 'goals';
 
 /** Ranking families and levels are the contract's (rank/queryRanking): one vocabulary for routes, page and API. */
 export type { RankingFamilyKey as RankingFamily, RankingLevelKey as RankingLevel } from '@/api/contract/ranking';

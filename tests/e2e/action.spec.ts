@@ -145,3 +145,32 @@ test('change against last year: a card’s ▲/▼ with last year’s value on h
   await settled(page);
   await fullShot(page, 'change-schools-term-1366');
 });
+
+test('goals: a district sets a school’s target on 目标, it is kept after a reload (IndexedDB), the bell counts the goal alert', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openAs(page, 'zone', '/goals/index');
+  const root = page.locator('.srp-page:visible');
+  await expect(root.getByRole('heading', { level: 4 })).toHaveText('目标');
+  const bell = page.getByRole('button', { name: /^提醒：\d+ 条待处理$/ });
+  await expect(bell).toBeVisible();
+  const count = Number((await bell.getAttribute('aria-label'))!.match(/(\d+)/)![1]);
+  // The first school of the table (after the district itself): 参与率 99 %, out of reach.
+  const table = root.locator('.srp-widget', { hasText: '目标设定与进度' });
+  const input = table.getByRole('spinbutton', { name: / 参与率目标$/ }).nth(1);
+  const name = (await input.getAttribute('aria-label'))!;
+  await input.fill('99');
+  await input.blur();
+  await table.getByRole('button', { name: '保存目标' }).click();
+  await expect(page.getByText('目标已保存（1 项）')).toBeVisible();
+  await expect(page.getByRole('button', { name: `提醒：${count + 1} 条待处理` })).toBeVisible();
+  await settled(page);
+  await fullShot(page, 'goals-1366');
+  await page.reload();
+  await expect(root.getByRole('spinbutton', { name })).toHaveValue('99');
+  await expect(page.getByRole('button', { name: `提醒：${count + 1} 条待处理` })).toBeVisible();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await settled(page);
+  await fullShot(page, 'goals-1920');
+});

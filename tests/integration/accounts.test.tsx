@@ -14,18 +14,18 @@ const EXPECTED: Record<DemoLogin, { landing: string; title: string; menu: string
   admin: {
     landing: '/dashboard',
     title: '首页',
-    menu: ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'],
+    menu: ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据', '目标'],
   },
-  zone: { landing: '/dashboard', title: '首页', menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据'] },
+  zone: { landing: '/dashboard', title: '首页', menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据', '目标'] },
   library: {
     landing: '/dashboard',
     title: '首页',
-    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜'],
+    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标'],
   },
   arrival: {
     landing: '/dashboard',
     title: '首页',
-    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜'],
+    menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '目标'],
   },
   city: { landing: '/dataReport/index', title: '阅读数据', menu: ['阅读数据', '教学数据', '排行榜'] },
   teacher: { landing: '/myClass/index', title: '我的班级', menu: ['我的班级', '阅读数据', '教学数据', '排行榜'] },

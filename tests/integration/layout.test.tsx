@@ -72,7 +72,7 @@ describe('sidebar menu per account (the guard’s access predicate)', () => {
   test('zone: home, library, reading, teaching, ranking, schools; no evaluation report', async () => {
     await signedIn('/dashboard', 'zone', '/dashboard');
     const titles = menuTitles();
-    expect(titles).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据']);
+    expect(titles).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据', '目标']);
     expect(titles).not.toContain('测评报告');
   });
 

@@ -38,7 +38,19 @@ const route = (path: string) => {
   return r;
 };
 
-const ALL_SECTIONS = ['首页', '我的班级', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '学校数据'];
+const ALL_SECTIONS = [
+  '首页',
+  '我的班级',
+  '图书馆数据',
+  '阅读数据',
+  '测评报告',
+  '测评数据',
+  '教学数据',
+  '到馆数据',
+  '排行榜',
+  '学校数据',
+  '目标',
+];
 
 describe('effective roles (docs/rules.md#access)', () => {
   test.each([33, 7595])('ROLE_ARRIVAL is added for campus %i', (campusId) => {
@@ -259,7 +271,7 @@ describe('library-view mode (a zone user picked a library)', () => {
 
   test('routes are filtered by only the library-view roles', () => {
     expect(ctx.roles).toEqual(new Set(['ROLE_USER', 'ROLE_PD_8', 'ROLE_LIBRARY', 'ROLE_TEACHER']));
-    expect(titles(buildMenu(ctx))).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
+    expect(titles(buildMenu(ctx))).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标']);
     expect(canAccess(route('/schools/index'), ctx)).toBe(false);
   });
 
@@ -271,17 +283,17 @@ describe('library-view mode (a zone user picked a library)', () => {
 
   test('the zone demo account with a library selected', () => {
     const c = accountContext('zone', { id: 2001 });
-    expect(titles(buildMenu(c))).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
+    expect(titles(buildMenu(c))).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标']);
   });
 });
 
 describe('demo accounts', () => {
   const EXPECTED: Record<DemoLogin, { menu: string[]; first: string }> = {
     admin: { menu: ALL_SECTIONS, first: '/dashboard' },
-    zone: { menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据'], first: '/dashboard' },
-    library: { menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜'], first: '/dashboard' },
+    zone: { menu: ['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据', '目标'], first: '/dashboard' },
+    library: { menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标'], first: '/dashboard' },
     arrival: {
-      menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜'],
+      menu: ['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '到馆数据', '排行榜', '目标'],
       first: '/dashboard',
     },
     city: { menu: ['阅读数据', '教学数据', '排行榜'], first: '/dataReport/index' },

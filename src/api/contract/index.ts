@@ -15,6 +15,7 @@ import { AUDIT_ENDPOINTS } from './audit';
 import { LIBRARY_LIST_ENDPOINTS } from './library-lists';
 import { TEACHER_ENDPOINTS } from './teacher';
 import { ALERT_ENDPOINTS } from './alerts';
+import { GOAL_ENDPOINTS } from './goals';
 import { PERIOD_ENDPOINTS } from './period';
 import { DISPLAY_ENDPOINTS } from './display';
 
@@ -39,6 +40,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   ...LIBRARY_LIST_ENDPOINTS,
   ...TEACHER_ENDPOINTS,
   ...ALERT_ENDPOINTS,
+  ...GOAL_ENDPOINTS,
   ...PERIOD_ENDPOINTS,
   ...DISPLAY_ENDPOINTS,
 ];

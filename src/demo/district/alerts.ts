@@ -9,7 +9,8 @@
  *   asks (应补册数 ÷ 应有册数, ./standards.ts);
  * - overdueRising: a school whose overdue rate this month is at least `overdueRisePercent` % above its rate over the
  *   three months before;
- * - goal: a goal the projection says will be missed (goals are not set yet: none so far).
+ * - goal: a goal of a school or of one of its classes that the projection says will be missed this school year
+ *   (goalAlerts, ./goals.ts: the handler adds them, since the goals are in the demo store).
  *
  * Every alert has a stable id (kind, school, and the week or month it is about), so that a handled alert stays handled.
  */

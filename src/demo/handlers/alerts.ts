@@ -1,5 +1,7 @@
 import { ALERT_KINDS, alerts, markAlertHandled, saveAlertThresholds } from '@/api/contract/alerts';
-import { DEMO_NOW, DEMO_TODAY, resolveScope } from '../district';
+import { CURRENT_YEAR_ID, DEMO_NOW, DEMO_TODAY, resolveScope } from '../district';
+import { goalAlerts } from '../district/goals';
+import { savedGoals } from './goals';
 import { DEFAULT_THRESHOLDS, schoolAlerts, type AlertThresholds } from '../district/alerts';
 import { demoHandler, problem } from '../define-handler';
 import { requestScope } from '../request-scope';
@@ -41,7 +43,8 @@ export const alertHandlers = [
     const handled = new Map(
       (await readRecords<Handled>(`${HANDLED}${account.login}:`)).map(([k, v]) => [k.slice(`${HANDLED}${account.login}:`.length), v]),
     );
-    const all = schoolAlerts(scope, thresholdsOf).map((a) => {
+    const goals = await savedGoals(CURRENT_YEAR_ID);
+    const all = [...schoolAlerts(scope, thresholdsOf), ...goalAlerts(scope, goals.goalsOf, goals.schools)].map((a) => {
       const h = handled.get(a.id);
       return { ...a, handled: !!h, handledAt: h?.handledAt ?? null, handledBy: h?.handledBy ?? null };
     });

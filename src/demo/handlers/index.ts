@@ -7,6 +7,7 @@ import { libraryHandlers } from './library';
 import { libraryListHandlers } from './library-lists';
 import { teacherHandlers } from './teacher';
 import { alertHandlers } from './alerts';
+import { goalHandlers } from './goals';
 import { overviewHandlers } from './overview';
 import { rankingHandlers } from './ranking';
 import { readingHandlers } from './reading';
@@ -31,5 +32,6 @@ export const handlers = [
   ...libraryListHandlers,
   ...teacherHandlers,
   ...alertHandlers,
+  ...goalHandlers,
   ...displayHandlers,
 ];

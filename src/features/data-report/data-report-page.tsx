@@ -221,6 +221,7 @@ function DataReport() {
             value: d.participants,
             previous: p?.participants,
             footnote: `参与率 ${formatPercent(d.participationRate)} · 学生 ${formatLarge(d.students)}人`,
+            goalFigure: { metric: 'participationRate', value: d.participationRate },
           },
           {
             key: 'books',
@@ -228,6 +229,7 @@ function DataReport() {
             value: d.booksRead,
             previous: p?.booksRead,
             footnote: `人均 ${formatDecimal(d.booksPerStudent)} 本/生`,
+            goalFigure: { metric: 'booksPerStudent', value: d.booksPerStudent },
           },
           {
             key: 'words',

@@ -111,6 +111,11 @@ export default function EvaluationIndexPage() {
               formatter: (v) => formatDecimal(v, 1),
               unit: '分',
               footnote: '满分 100 分',
+              // The school year's latest test (no term, no test chosen) is the one its 测评平均分 goal is judged by.
+              goalFigure:
+                choice.term === undefined && choice.testId === undefined
+                  ? { metric: 'assessmentAverage', value: d.averageScore }
+                  : undefined,
             },
             {
               key: 'excellent',

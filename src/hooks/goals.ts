@@ -1,0 +1,68 @@
+/**
+ * Goals (目标): the targets of the scope the user looks at in the page's school year (goal/queryGoals), saving them
+ * (goal/saveGoals: the goals and the alerts are asked again after it, so the bell counts a goal that is now off track),
+ * and the goal of a figure for the KPI cards.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alerts } from '@/api/contract/alerts';
+import { GOAL_ACCRUES, GOAL_METRICS, queryGoals, saveGoals, type GoalMetric } from '@/api/contract/goals';
+import { call } from '@/api/client';
+import type { Input } from '@/api/define';
+import { useSession } from '@/stores/session';
+import { usePagePeriod, useApiQuery } from './queries';
+import { useSchoolYear } from './school-year';
+
+/**
+ * The goals of the scope in the page's school year (URL `yid`); `ownOnly`: the scope's own, not its schools' or classes';
+ * `metrics`: only those figures.
+ */
+export function useGoals(options: { enabled?: boolean; ownOnly?: boolean; metrics?: readonly GoalMetric[] } = {}) {
+  const yearId = useSchoolYear();
+  const input = {
+    yearId: yearId ?? undefined,
+    ...(options.ownOnly ? { ownOnly: true } : {}),
+    ...(options.metrics ? { metrics: GOAL_METRICS.filter((m) => options.metrics!.includes(m)) } : {}),
+  };
+  return useApiQuery(queryGoals, input, { enabled: yearId !== null && (options.enabled ?? true) });
+}
+
+/** Saves targets; the goals and the alerts are then fetched again. */
+export function useSaveGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input<typeof saveGoals>) => call(saveGoals, input),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [queryGoals.id] }), queryClient.invalidateQueries({ queryKey: [alerts.id] })]),
+  });
+}
+
+export function isGoalMetric(key: string | undefined): key is GoalMetric {
+  return (GOAL_METRICS as readonly string[]).includes(key ?? '');
+}
+
+/** What a KPI card needs to show a figure's progress against its goal (goalTrend, src/utils/goal-projection.ts). */
+export interface FigureGoal {
+  metric: GoalMetric;
+  target: number;
+  elapsedMonths: number;
+  yearMonths: number;
+  accrues: boolean;
+}
+
+/**
+ * The goals of the scope's own unit (the district, the school) for the KPI cards of a statistics page, by figure: only
+ * when the page shows the whole school year (not a term or months) of a district or a school (not one campus).
+ * `metrics`: the goal figures of the page's cards (no call without one).
+ */
+export function useFigureGoals(metrics: readonly GoalMetric[]): (metric: GoalMetric) => FigureGoal | null {
+  const { choice } = usePagePeriod();
+  const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
+  const on = metrics.length > 0 && choice.kind === 'year' && !campus;
+  const goals = useGoals({ enabled: on, ownOnly: true, metrics });
+  const own = on ? goals.data?.rows[0] : undefined;
+  return (metric) => {
+    const target = own?.figures.find((f) => f.metric === metric)?.target;
+    if (!goals.data || target === null || target === undefined) return null;
+    return { metric, target, elapsedMonths: goals.data.elapsedMonths, yearMonths: goals.data.yearMonths, accrues: GOAL_ACCRUES[metric] };
+  };
+}

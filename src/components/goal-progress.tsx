@@ -1,7 +1,7 @@
 /**
  * A figure's progress against its goal (目标): a bar (current ÷ target), the target, the year-end projection and whether it
- * is on track — the KPI cards' line under the value and the goals page's cells; `wall` draws it for the cockpits (solid
- * navy ground, labels ≥ 24 px at 4.5:1: docs/rules.md#walls). Progress and projection are goalTrend's
+ * is on track — the KPI cards' line under the value and the goals page's cells; WallGoalProgress the walls' (a bar on the
+ * navy ground, its text at the wall's type scale and colours: docs/rules.md#walls). Progress and projection are goalTrend's
  * (src/utils/goal-projection.ts), the one definition the demo API and the alerts use too.
  */
 import { theme } from 'antd';
@@ -42,9 +42,11 @@ interface BarProps {
   track: string;
   good: string;
   bad: string;
+  /** Corner radius (default: round ends) */
+  radius?: number;
 }
 
-function Bar({ progress, onTrack, label, height, track, good, bad }: BarProps) {
+function Bar({ progress, onTrack, label, height, track, good, bad, radius = height / 2 }: BarProps) {
   const width = progress === null ? 0 : Math.min(1, Math.max(0, progress)) * 100;
   return (
     <div
@@ -54,7 +56,7 @@ function Bar({ progress, onTrack, label, height, track, good, bad }: BarProps) {
       aria-valuemax={100}
       aria-valuenow={progress === null ? undefined : Math.round(progress * 1000) / 10}
       className="srp-goal-bar"
-      style={{ height, borderRadius: height / 2, background: track, overflow: 'hidden' }}
+      style={{ height, borderRadius: radius, background: track, overflow: 'hidden' }}
     >
       <div style={{ width: `${width}%`, height: '100%', background: onTrack === false ? bad : good }} />
     </div>
@@ -95,5 +97,33 @@ export function GoalProgress({ goal, value }: { goal: FigureGoal; value: number 
         </span>
       </div>
     </div>
+  );
+}
+
+/** The wall's bar colours on its navy ground (a bar, not text: the text beside it keeps the wall's own colour). */
+const WALL_BAR = { track: 'rgba(255, 255, 255, 0.22)', good: '#3ddc84', bad: '#ffb020' } as const;
+
+/**
+ * A figure's progress on a wall, in its big number's tile: a bar along the tile's foot edge (taking no line of its own),
+ * and 目标 … · 可达成 / 偏离目标 as the number's foot line, in its size and colour (src/features/cockpit/cockpit.css
+ * .srp-wall-goal). The bar's accessible name says how far: 生均借阅目标完成 30.6%.
+ */
+export function WallGoalProgress({ goal, value }: { goal: FigureGoal; value: number | null | undefined }) {
+  const t = figureTrend(goal, value);
+  const name = metricInfo(goal.metric).label;
+  return (
+    <span className="srp-wall-goal" data-progress={t.progress ?? ''} data-on-track={t.onTrack === null ? '' : String(t.onTrack)}>
+      目标 {formatGoalValue(goal.metric, goal.target)} · {onTrackText(t.onTrack)}
+      <Bar
+        progress={t.progress}
+        onTrack={t.onTrack}
+        label={`${name}目标完成 ${formatPercent(t.progress)}`}
+        height={8}
+        radius={0}
+        track={WALL_BAR.track}
+        good={WALL_BAR.good}
+        bad={WALL_BAR.bad}
+      />
+    </span>
   );
 }

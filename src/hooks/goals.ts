@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { alerts } from '@/api/contract/alerts';
 import { GOAL_ACCRUES, GOAL_METRICS, queryGoals, saveGoals, type GoalMetric } from '@/api/contract/goals';
 import { call } from '@/api/client';
-import type { Input } from '@/api/define';
+import type { Data, Input } from '@/api/define';
 import { useSession } from '@/stores/session';
 import { usePagePeriod, useApiQuery } from './queries';
 import { useSchoolYear } from './school-year';
@@ -16,14 +16,18 @@ import { useSchoolYear } from './school-year';
  * The goals of the scope in the page's school year (URL `yid`); `ownOnly`: the scope's own, not its schools' or classes';
  * `metrics`: only those figures.
  */
-export function useGoals(options: { enabled?: boolean; ownOnly?: boolean; metrics?: readonly GoalMetric[] } = {}) {
+export function useGoals(options: { enabled?: boolean; ownOnly?: boolean; metrics?: readonly GoalMetric[]; refetchMs?: number } = {}) {
   const yearId = useSchoolYear();
   const input = {
     yearId: yearId ?? undefined,
     ...(options.ownOnly ? { ownOnly: true } : {}),
     ...(options.metrics ? { metrics: GOAL_METRICS.filter((m) => options.metrics!.includes(m)) } : {}),
   };
-  return useApiQuery(queryGoals, input, { enabled: yearId !== null && (options.enabled ?? true) });
+  return useApiQuery(queryGoals, input, {
+    enabled: yearId !== null && (options.enabled ?? true),
+    // A wall asks again at its refresh (its figures change through the day).
+    ...(options.refetchMs ? { staleTime: options.refetchMs, refetchInterval: options.refetchMs, refetchOnWindowFocus: false } : {}),
+  });
 }
 
 /** Saves targets; the goals and the alerts are then fetched again. */
@@ -59,10 +63,12 @@ export function useFigureGoals(metrics: readonly GoalMetric[]): (metric: GoalMet
   const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
   const on = metrics.length > 0 && choice.kind === 'year' && !campus;
   const goals = useGoals({ enabled: on, ownOnly: true, metrics });
-  const own = on ? goals.data?.rows[0] : undefined;
-  return (metric) => {
-    const target = own?.figures.find((f) => f.metric === metric)?.target;
-    if (!goals.data || target === null || target === undefined) return null;
-    return { metric, target, elapsedMonths: goals.data.elapsedMonths, yearMonths: goals.data.yearMonths, accrues: GOAL_ACCRUES[metric] };
-  };
+  return (metric) => (on ? figureGoalOf(goals.data, metric) : null);
+}
+
+/** The goal of a figure of the scope's own unit (the answer's first row: the district, the school), or null when none is set. */
+export function figureGoalOf(data: Data<typeof queryGoals> | undefined, metric: GoalMetric): FigureGoal | null {
+  const target = data?.rows[0]?.figures.find((f) => f.metric === metric)?.target;
+  if (!data || target === null || target === undefined) return null;
+  return { metric, target, elapsedMonths: data.elapsedMonths, yearMonths: data.yearMonths, accrues: GOAL_ACCRUES[metric] };
 }

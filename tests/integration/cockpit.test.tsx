@@ -327,6 +327,45 @@ describe('figures and privacy', () => {
   });
 });
 
+describe('goals on the walls (docs/api.md#goals)', () => {
+  test('核心指标’s 生均借阅 shows the district’s goal: the wall’s own figure ÷ the target, the same figure the goals answer has', async () => {
+    const answers = new Map<string, { data: unknown }>();
+    demoServer.events.on('response:mocked', ({ request, response }) => {
+      const path = new URL(request.url).pathname;
+      void response
+        .clone()
+        .json()
+        .then((json: { data: unknown }) => answers.set(path, json));
+    });
+    await openWall('/ndb/index', 'zone');
+    await allPanelsShowData(6);
+    const goal = await waitFor(() => {
+      const el = panel('核心指标').querySelector<HTMLElement>('.srp-wall-goal');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    const basic = answers.get(`${STATS}overall/overview/queryBasicData`)!.data as { loansPerStudent: number };
+    const goals = [...answers.entries()].find(([path]) => path.endsWith('/goal/queryGoals'))![1].data as {
+      rows: { level: string; figures: { metric: string; target: number | null; current: number | null }[] }[];
+    };
+    const own = goals.rows[0].figures.find((f) => f.metric === 'loansPerStudent')!;
+    expect(goals.rows[0].level).toBe('district');
+    expect(own.target).toBeGreaterThan(0);
+    // The goals page's current value is the figure the wall shows.
+    expect(own.current).toBeCloseTo(basic.loansPerStudent, 6);
+    expect(Number(goal.dataset.progress)).toBeCloseTo(basic.loansPerStudent / own.target!, 9);
+    expect(within(goal).getByRole('progressbar')).toHaveAccessibleName(/^生均借阅目标完成 /);
+    expect(goal.textContent).toMatch(/^目标 \d+\.\d{2} · (可达成|偏离目标)$/);
+  });
+
+  test('a school without goals: 核心指标 shows its numbers without a goal line', async () => {
+    await openWall('/dashboardmode/index', 'library');
+    await allPanelsShowData(7);
+    expect(screen.getByTestId('wall-number-loansPerStudent')).toBeInTheDocument();
+    expect(panel('核心指标').querySelector('.srp-wall-goal')).toBeNull();
+  });
+});
+
 describe('rotation (docs/rules.md#walls: every 16 s, wrapping; any manual navigation turns it off)', () => {
   const DM = ['index', 'library', 'reading', 'teaching', 'rank', 'rank_grade', 'rank_teach'].map((p) => `/dashboardmode/${p}`);
 

@@ -42,6 +42,7 @@ import {
 import { carryOut, developmentCampuses, dynamics, hotList, outcomeStats } from './activity';
 import { categoryBalance, gradeReadWords, powerDimension, verifyTotal } from './verify';
 import { expressionTypes, interactionTypes, monthlyParticipation, readingByGrade, readingOverview, readingTrend } from './reading';
+import { queryGoals } from './goals';
 import { ranking } from './ranking';
 import { teachingData } from './teaching';
 
@@ -225,6 +226,7 @@ export const DISPLAY_CALL_IDS: ReadonlySet<string> = new Set(
     mapLibraryBookData,
     mapRegionBookData,
     bookCirculation,
+    queryGoals,
     globalData,
     loanLibrary,
     monthlyActive,

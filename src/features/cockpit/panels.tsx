@@ -9,7 +9,11 @@ import { bookCategory, bookCollection, bookManagement, borrowDynamic, cardManage
 import { ranking, type RankingFamilyKey, type RankingLevelKey, type RankingMetricKey } from '@/api/contract/ranking';
 import type { Data } from '@/api/define';
 import { metricInfo, metricTitle } from '@/api/ranking-metrics';
+import type { GoalMetric } from '@/api/contract/goals';
+import { figureGoalOf, useGoals, type FigureGoal } from '@/hooks/goals';
 import { spansSchools } from '@/hooks/scope';
+import { WallGoalProgress } from '@/components/goal-progress';
+import { useSession } from '@/stores/session';
 import { Chart, registerChartMap, type ChartOption } from '@/components/chart';
 import { WALL_INK } from '@/components/chart-options/ink';
 import { formatValue } from '@/components/chart-options/common';
@@ -20,6 +24,7 @@ import { maskName } from '@/utils/mask-name';
 import { buildSchematicMap, mapPxPerUnit, pointLabelSides, type SchematicMap } from '@/utils/schematic-map';
 import { placeText, shortNames } from './wall-labels';
 import { acquisitionsOption, categoryShareOption, ringFor, withWallText } from './wall-options';
+import { useWallTiming } from './wall-context';
 import { WallPanel } from './wall-panel';
 import { combineQueries, useWallQuery, type WallQuery } from './wall-query';
 import {
@@ -141,7 +146,10 @@ export function BoardPanel<T>({ area, title, subtitle, query, rows, emptyText }:
 type Basic = Data<typeof basicData>;
 
 /** The scope's headline figures: a school starts with its classes, a district or the city with its schools. */
-function basicNumbers(d: Basic): BigNumber[] {
+/** The wall's figures with a goal (核心指标's 生均借阅): their progress under the number when the scope has a goal set. */
+const WALL_GOAL_METRICS = ['loansPerStudent'] as const satisfies readonly GoalMetric[];
+
+function basicNumbers(d: Basic, loansGoal: FigureGoal | null): BigNumber[] {
   const school = d.scope.level === 'library' || d.scope.level === 'campus';
   return [
     school
@@ -151,18 +159,28 @@ function basicNumbers(d: Basic): BigNumber[] {
     figureNumber('volumes', d.volumes, { foot: `${formatLarge(d.titles)} 种` }),
     figureNumber('volumesPerStudent', d.volumesPerStudent),
     figureNumber('allLoans', d.loans, { key: 'loans', foot: '含教师借阅' }),
-    figureNumber('loansPerStudent', d.loansPerStudent),
+    figureNumber(
+      'loansPerStudent',
+      d.loansPerStudent,
+      loansGoal ? { foot: <WallGoalProgress goal={loansGoal} value={d.loansPerStudent} /> } : {},
+    ),
     figureNumber('activeRate', d.activeRate, { foot: `活跃读者 ${formatLarge(d.activeReaders)} 人` }),
   ];
 }
 
 export function BasicNumbersPanel() {
   const query = useWallQuery(basicData);
+  const { refreshMs } = useWallTiming();
+  // The goals of the school or district itself (a campus has none of its own). Not one of the wall's own calls
+  // (useWallQuery): a backend without goals leaves the numbers as they were, without marking the wall offline.
+  const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
+  const goals = useGoals({ enabled: !campus, ownOnly: true, metrics: WALL_GOAL_METRICS, refetchMs: refreshMs });
+  const loansGoal = campus ? null : figureGoalOf(goals.data, 'loansPerStudent');
   return (
     <NumbersPanel
       title="核心指标"
       query={query}
-      items={basicNumbers}
+      items={(d) => basicNumbers(d, loansGoal)}
       isEmpty={(d) => d.students === 0 && d.schools === 0}
       emptyText="当前范围内没有纳入统计的学校"
     />

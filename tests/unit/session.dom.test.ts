@@ -138,7 +138,7 @@ describe('signIn (docs/rules.md#session)', () => {
     expect(useConstants.getState().years.map((y) => y.id)).toEqual(demoCalendar().years.map((y) => y.id));
     expect(useConstants.getState().curYear).toBe(demoCalendar().currentYearId);
     expect(usePermission.getState().ctx).not.toBeNull();
-    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据']);
+    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据', '目标']);
   });
 });
 
@@ -442,7 +442,7 @@ describe('changeRole (docs/rules.md#session)', () => {
     expect(byPath(seen, '/services/zone/api/organizations/me')[0].auth).toBe(`Bearer ${token}`);
     expect(useSession.getState().login).toBe('library');
     expect(useSession.getState().roles).toEqual(['ROLE_LIBRARY']);
-    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
+    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标']);
     expect(useTagsView.getState().visitedViews).toEqual([]);
     expect(readRoleSwitch()).toMatchObject({ from: 'admin', role: 'library', admin: { access: admin.access, sid: admin.sid } });
 
@@ -470,13 +470,13 @@ describe('changeRole (docs/rules.md#session)', () => {
 describe('selectLibrary (docs/rules.md#session)', () => {
   test('commits the library and regenerates the routes (library-view mode)', async () => {
     await signIn('zone');
-    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据']);
+    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '教学数据', '排行榜', '学校数据', '目标']);
     const lib = useSession.getState().libraries[1];
     useSession.getState().setCampus(33, '本部');
     useSession.getState().selectLibrary(lib);
     expect(useSession.getState().curLibrary).toEqual(lib);
     expect(useSession.getState().curCampusId).toBeNull();
-    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜']);
+    expect(menuTitles()).toEqual(['首页', '图书馆数据', '阅读数据', '测评报告', '测评数据', '教学数据', '排行榜', '目标']);
     expect(usePermission.getState().ctx!.roles).toEqual(new Set(['ROLE_USER', 'ROLE_PD_8', 'ROLE_LIBRARY', 'ROLE_TEACHER']));
     expect(JSON.parse(localStorage.getItem('srp:zone:library')!)).toEqual({ id: lib.id, name: lib.name });
     useSession.getState().selectLibrary(null);

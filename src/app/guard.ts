@@ -6,12 +6,44 @@ import { decide, landingPath } from '@/routes/navigation-rules';
 import { DISPLAY_PATH, keptDisplayKey, onScreenSession, startDisplay } from '@/stores/display';
 import { snapshot } from '@/stores/guard-snapshot';
 import { useSession, sessionErrorMessage } from '@/stores/session';
-import { feedback } from '@/utils/feedback';
-import { syncScope } from './scope-sync';
+import { feedback, navigateTo } from '@/utils/feedback';
+import { currentPath, syncScope } from './scope-sync';
 
 /** Pages without a scope: the public ones, 401, 404 and the reload page (its target has one). */
 const outsideScope = (pathname: string) =>
   PUBLIC_PATHS.includes(pathname) || pathname === '/401' || pathname === '/404' || pathname.startsWith('/redirect/');
+
+/**
+ * A session load failed: the token is dropped and the failure shown (a 401 was already announced by the wrapper: one
+ * toast, not two). Returns where the browser goes: the login page, back to `path` after it; a screen to its own page.
+ */
+function sessionLoadFailed(error: unknown, path: string): string {
+  if (onScreenSession()) return DISPLAY_PATH;
+  useSession.getState().resetToken();
+  if (!(error instanceof ApiError && error.notified)) feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}
+
+/** What the navigation rules and the scope depend on, to tell whether a revalidated session differs from its snapshot. */
+function sessionShape(): string {
+  const s = useSession.getState();
+  return JSON.stringify([s.login, s.organizationId, s.roles, s.roleType, s.libraries.map((l) => l.id)]);
+}
+
+/**
+ * The revalidation of a session drawn from its snapshot: a failure ends it as a failed load does (from the page the
+ * user is on now); a session that came back different runs the rules again on the current address.
+ */
+async function revalidateSession(): Promise<void> {
+  const before = sessionShape();
+  try {
+    await useSession.getState().loadSession();
+  } catch (error) {
+    navigateTo(sessionLoadFailed(error, currentPath()));
+    return;
+  }
+  if (sessionShape() !== before) navigateTo(currentPath());
+}
 
 /** Root loader: runs on every navigation (shouldRevalidate: always). */
 export async function guardLoader({ request }: { request: Request }): Promise<null> {
@@ -26,14 +58,16 @@ export async function guardLoader({ request }: { request: Request }): Promise<nu
   if (!onWall && !PUBLIC_PATHS.includes(url.pathname) && snapshot().token && onScreenSession()) throw redirect(DISPLAY_PATH);
   let decision = decide(target, snapshot());
   if (decision.type === 'load') {
-    try {
-      await useSession.getState().loadSession();
-    } catch (error) {
-      if (onScreenSession()) throw redirect(DISPLAY_PATH);
-      useSession.getState().resetToken();
-      // A 401 was already announced by the wrapper: one toast, not two.
-      if (!(error instanceof ApiError && error.notified)) feedback.error(sessionErrorMessage(error) || MESSAGES.hasError, 5);
-      throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+    const path = url.pathname + url.search;
+    if (useSession.getState().restoreSession()) {
+      // Drawn from the session's last load at once; the server is asked meanwhile (docs/rules.md#navigation, rule 3).
+      void revalidateSession();
+    } else {
+      try {
+        await useSession.getState().loadSession();
+      } catch (error) {
+        throw redirect(sessionLoadFailed(error, path));
+      }
     }
     decision = decide(target, snapshot());
   }

@@ -24,10 +24,20 @@ import { parseId } from '@/utils/url-filters';
 type NavigationSource = () => { historyAction?: string; location?: { pathname: string; search: string; state?: unknown } } | null;
 
 let navigationSource: NavigationSource = () => null;
+let locationSource: () => { pathname: string; search: string } = () => window.location;
 
 /** The app's router (and the tests' memory router) tells the guard what kind of navigation is under way. */
-export function watchRouter(router: { readonly state: { readonly navigation: object } }): void {
+export function watchRouter(router: {
+  readonly state: { readonly navigation: object; readonly location: { pathname: string; search: string } };
+}): void {
   navigationSource = () => router.state.navigation;
+  locationSource = () => router.state.location;
+}
+
+/** The address of the page shown now (path and query), for code that runs outside a navigation. */
+export function currentPath(): string {
+  const { pathname, search } = locationSource();
+  return pathname + search;
 }
 
 type Mode = 'carry' | 'literal' | 'keep';

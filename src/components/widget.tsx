@@ -3,7 +3,7 @@
  * body), empty (antd Empty with the reason), error (message, call id, 重试) and data — and its own error
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
-import { Component, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useDeferredValue, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
 import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
@@ -312,18 +312,22 @@ export interface QueryWidgetProps<TData> extends Omit<
  * a failed background refresh keeps the old data and marks it (a wall display should not go blank).
  */
 export function QueryWidget<TData>({ query, isEmpty = isEmptyData, children, ...rest }: QueryWidgetProps<TData>) {
+  // An answer is drawn in a transition: React renders it in slices between which the browser paints and answers
+  // input, so that a page whose answers arrive together is not drawn in one long task of the main thread. Until then
+  // the widget shows what it showed (busy), the skeleton on a first answer.
+  const data = useDeferredValue(query.data);
   const retry = () => {
     void query.refetch();
   };
   if (query.isPending) return <Widget {...rest} loading />;
   if (query.data === undefined) return <Widget {...rest} error={query.error ?? new Error('无数据返回')} onRetry={retry} />;
-  const data = query.data;
+  if (data === undefined) return <Widget {...rest} loading />;
   return (
     <Widget
       {...rest}
       empty={isEmpty(data)}
       onRetry={retry}
-      refreshing={query.isFetching}
+      refreshing={query.isFetching || data !== query.data}
       staleError={query.isError ? query.error : undefined}
       resetKey={query.dataUpdatedAt}
     >

@@ -18,6 +18,7 @@ import {
   type StoredSession,
 } from '@/utils/stored-session';
 import { useConstants } from './constants';
+import { clearSnapshot, readSnapshot, writeSnapshot, type SessionData } from './session-snapshot';
 import { useErrorLog } from './error-log';
 import { usePermission } from './permission';
 import { clearRoleSwitch, readRoleSwitch, writeRoleSwitch } from './role-switch';
@@ -66,6 +67,11 @@ interface SessionActions {
   signIn: (form: { username: string; password: string; remember?: boolean }) => Promise<void>;
   /** Profile, libraries, initial data, role type, lessee, years, routes. Throws ApiError/Error. */
   loadSession: () => Promise<void>;
+  /**
+   * The session as its last load left it (./session-snapshot.ts), without asking the server: true when this browser
+   * session has a snapshot. The caller revalidates it at once (loadSession).
+   */
+  restoreSession: () => boolean;
   /** Ends the session at the server and in every tab of the browser: tokens, stores, error log, tabs, role switch. */
   logout: () => Promise<void>;
   /** Ends the session in every tab without asking the server (a failed profile load, a refused sign-in, expiry). */
@@ -215,6 +221,31 @@ const booted = readSession();
 export const useSession = create<SessionState>((set, get) => {
   const regenerate = () => usePermission.getState().generateRoutes(get());
 
+  /** The session's state from what its load fetched (or its snapshot): the organization rules, the routes. */
+  const apply = (data: SessionData) => {
+    const { profile, libraries, initial, roleType, lesseeId, years } = data;
+    const roles = profile.authorities ?? [];
+    const org = organizationFromProfile(profile);
+    const isZone = roles.includes(ROLES.zone) && profile.organizationId != null;
+    const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
+    set({
+      token: readSession()?.access,
+      login: profile.login,
+      organizationId: profile.organizationId ?? undefined,
+      ...org,
+      organizationType: curLibrary ? 'library' : org.organizationType,
+      roles,
+      libraries,
+      curLibrary,
+      user: profile,
+      roleType,
+      ...(lesseeId !== null ? { lesseeId } : {}),
+      ...(initial ? { region: initial.regionType ?? '', regionAddr: initial.addr ?? '', semesterId: initial.semesterId ?? null } : {}),
+    });
+    if (years) useConstants.getState().setYears(years.data, years.current);
+    regenerate();
+  };
+
   /** Forgets this tab's session: stores, the user's stored tabs and settings, the error log, the renewal timer. */
   const clearLocal = () => {
     const { login } = get();
@@ -239,6 +270,7 @@ export const useSession = create<SessionState>((set, get) => {
     clearLocal();
     if (!stored || mine === undefined || stored.sid === mine) {
       clearSession();
+      clearSnapshot();
       clearRoleSwitch();
     }
     postSessionMessage({ type: 'signed-out', sid });
@@ -299,44 +331,37 @@ export const useSession = create<SessionState>((set, get) => {
     exchangeSignOn: async (input) => (await sessionApi()).postSsoExchange(input),
 
     loadSession: async () => {
+      const tabSid = get().sessionId;
       const api = await sessionApi();
       const profile = await api.fetchProfile();
       if (!profile) throw new Error(MESSAGES.noUserInfo);
       const roles = profile.authorities ?? [];
       if (roles.length === 0) throw new Error(MESSAGES.noAuthorities);
-      const org = organizationFromProfile(profile);
       const isZone = roles.includes(ROLES.zone) && profile.organizationId != null;
       // Everything after the profile is independent: one round trip instead of a chain.
       const [libs, initial, roleType, lessee, years] = await api.fetchSessionExtras(isZone ? profile.organizationId! : undefined);
       if (libs.status === 'rejected') throw libs.reason;
-      const libraries = libs.value;
-      const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
-      set({
-        token: readSession()?.access,
-        login: profile.login,
-        organizationId: profile.organizationId ?? undefined,
-        ...org,
-        organizationType: curLibrary ? 'library' : org.organizationType,
-        roles,
-        libraries,
-        curLibrary,
-        user: profile,
-      });
-      if (initial.status === 'fulfilled') {
-        set({
-          region: initial.value.regionType ?? '',
-          regionAddr: initial.value.addr ?? '',
-          semesterId: initial.value.semesterId ?? null,
-        });
-      }
-      if (roleType.status === 'fulfilled') set({ roleType: roleType.value });
-      else {
-        set({ roleType: null });
-        feedback.error(MESSAGES.roleTypeFailed, 5);
-      }
-      if (lessee.status === 'fulfilled') set({ lesseeId: lessee.value });
-      if (years.status === 'fulfilled') useConstants.getState().setYears(years.value.data, years.value.current);
-      regenerate();
+      if (roleType.status === 'rejected') feedback.error(MESSAGES.roleTypeFailed, 5);
+      const data: SessionData = {
+        profile,
+        libraries: libs.value,
+        initial: initial.status === 'fulfilled' ? initial.value : null,
+        roleType: roleType.status === 'fulfilled' ? roleType.value : null,
+        lesseeId: lessee.status === 'fulfilled' ? lessee.value : null,
+        years: years.status === 'fulfilled' ? years.value : null,
+      };
+      // A session that ended meanwhile (signed out here or in another tab) is not brought back.
+      const stored = readSession();
+      if (!stored || get().sessionId !== tabSid) return;
+      apply(data);
+      writeSnapshot(get().sessionId ?? stored.sid, data);
+    },
+
+    restoreSession: () => {
+      const data = readSnapshot(get().sessionId ?? readSession()?.sid);
+      if (!data) return false;
+      apply(data);
+      return true;
     },
 
     logout: async () => {

@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { demoServer } from '@/demo/node';
 import { problem } from '@/demo/define-handler';
@@ -8,6 +8,7 @@ import { WELL_KNOWN } from '@/demo/org';
 import { getToken, setToken } from '@/utils/cookies';
 import { useSession } from '@/stores/session';
 import { renderApp, waitForPath, screen } from '../helpers/render-app';
+import { resetAllStores } from '../helpers/reset-stores';
 import { demoToken, demoTokenLogin, mintDemoGrant } from '@/demo/tokens';
 import { signDemoLaunch } from '@/demo/launch';
 import { DEMO_SSO, issueDemoCode, issueDemoTicket, redeemDemoGrant } from '@/demo/sso';
@@ -317,5 +318,78 @@ describe('single sign-on (/auth-redirect)', () => {
         headers: { Authorization: `Bearer ${zoneToken}` },
       }).then((r) => r.status);
     await waitFor(async () => expect(await status()).toBe(401));
+  });
+});
+
+describe('a reload draws the page from the session’s last load and revalidates it (docs/rules.md#navigation, rule 3)', () => {
+  const SNAPSHOT = 'srp:session-snapshot';
+
+  /**
+   * A first load as `login` (the snapshot is written), then a reload: the page and the stores gone, the cookies and
+   * storage kept; the session store boots from the cookie as the app does.
+   */
+  async function loadThenReload(login: string, first: string) {
+    const app = renderApp(first, { as: login });
+    await waitForPath(app.router, first);
+    await waitFor(() => expect(localStorage.getItem(SNAPSHOT)).not.toBeNull());
+    cleanup();
+    resetAllStores();
+    useSession.setState({ token: getToken() });
+  }
+
+  test('the page renders while the profile is still on its way; the answer then leaves it where it is', async () => {
+    await loadThenReload('zone', '/dashboard');
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const asked: string[] = [];
+    // Held until the page is on screen, then answered by the demo API (a handler that returns nothing falls through).
+    demoServer.use(
+      mswHttp.get(ME, async ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        await gate;
+      }),
+    );
+    const { router } = renderApp('/schools/index');
+    expect(await screen.findByRole('heading', { name: '学校数据', level: 4 })).toBeInTheDocument();
+    expect(asked).toEqual(['/services/zone/api/organizations/me']);
+    expect(useSession.getState().login).toBe('zone');
+    open();
+    await waitFor(() => expect(useSession.getState().user).not.toBeNull());
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SNAPSHOT)!).savedAt).toBeGreaterThan(0));
+    expect(location(router)).toBe('/schools/index');
+  });
+
+  test('a revalidation that fails ends the session as a failed load does: message, token and snapshot gone, login', async () => {
+    await loadThenReload('zone', '/dashboard');
+    demoServer.use(mswHttp.get(ME, () => problem(500, '用户中心暂不可用')));
+    const { router } = renderApp('/schools/index?yid=2025');
+    await waitForPath(router, `/login?redirect=${encodeURIComponent('/schools/index?yid=2025')}`);
+    expect(await screen.findByText('用户中心暂不可用')).toBeInTheDocument();
+    expect(getToken()).toBeUndefined();
+    expect(localStorage.getItem(SNAPSHOT)).toBeNull();
+  });
+
+  test('a session that came back different runs the rules again: rights taken away since → /401', async () => {
+    await loadThenReload('zone', '/schools/index');
+    // The server now says the account is a school's library staff only.
+    const library = demoAccounts().get('library')!.profile;
+    demoServer.use(mswHttp.get(ME, () => HttpResponse.json({ ...library, login: 'zone' })));
+    const { router } = renderApp('/schools/index');
+    // Drawn from the snapshot first (the district's page), then sent where the rules now say.
+    expect(await screen.findByRole('heading', { name: '学校数据', level: 4 })).toBeInTheDocument();
+    await waitForPath(router, '/401');
+    expect(useSession.getState().roles).toEqual(['ROLE_LIBRARY']);
+  });
+
+  test('another sign-in never uses the snapshot: the profile is loaded first', async () => {
+    await loadThenReload('zone', '/dashboard');
+    const asked: string[] = [];
+    demoServer.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    const { router } = renderApp('/dashboard', { as: 'library' });
+    await waitForPath(router, '/dashboard');
+    demoServer.events.removeAllListeners();
+    expect(asked[0]).toBe('/services/zone/api/organizations/me');
+    expect(useSession.getState().login).toBe('library');
+    expect(JSON.parse(localStorage.getItem(SNAPSHOT)!).data.profile.login).toBe('library');
   });
 });

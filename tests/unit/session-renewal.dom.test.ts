@@ -143,8 +143,10 @@ test('renewal refused: one message 登录已过期 for 5 s, the session ended in
   tab.channel.close();
 });
 
-test('logout: the server ends the session, the other tabs hear it; error log, tabs and role switch are cleared', async () => {
+test('logout: the server ends the session, the other tabs hear it; error log, tabs, role switch and snapshot are cleared', async () => {
   await signIn('zone');
+  // The sign-in kept its load for the next reload (src/stores/session-snapshot.ts).
+  expect(JSON.parse(localStorage.getItem('srp:session-snapshot')!).data.profile.login).toBe('zone');
   const tab = otherTab();
   const { sid, access } = readSession()!;
   useErrorLog.getState().addErrorLog({ err: { name: 'Error', message: 'x' }, vm: 'v', info: '', url: '' });
@@ -154,6 +156,7 @@ test('logout: the server ends the session, the other tabs hear it; error log, ta
   expect(useErrorLog.getState().logs).toEqual([]);
   expect(useTagsView.getState().visitedViews).toEqual([]);
   expect(localStorage.getItem(ROLE_SWITCH_KEY)).toBeNull();
+  expect(localStorage.getItem('srp:session-snapshot')).toBeNull();
   expect(readSession()).toBeUndefined();
   await vi.waitFor(() => expect(tab.heard).toEqual([{ type: 'signed-out', sid }]));
   // The token of the ended session is refused by the server from now on.

@@ -224,6 +224,26 @@ test('one user per browser: logout in one tab takes the other to /login; a sign-
   // Never one user's token under another's screen: every page load of tab A sent one account's token only.
   expect(loginsPerPageLoad(a)).toEqual(expect.arrayContaining([['zone'], ['library']]));
   for (const logins of loginsPerPageLoad(a)) expect(logins).toHaveLength(1);
+
+  // A reload draws its page from the session's last load while the profile is still on its way (docs/rules.md,
+  // Navigation rule 3): the page's own calls leave before the profile has answered.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tabA.route(
+    '**/services/zone/api/organizations/me',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const pageCall = tabA.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/app-sy-statistics/api/overall/'));
+  await tabA.reload();
+  await pageCall;
+  await expect(tabA.getByRole('heading', { level: 4, name: '首页' })).toBeVisible();
+  release();
+  await expect(userMenu(tabA)).toHaveAccessibleName('用户菜单：张老师');
+  await expect(tabA).toHaveURL(/\/dashboard$/);
 });
 
 test('verified launch: a bare lid and a token in the query are refused; a signed link opens a session; expired, altered and replayed links are refused', async ({

@@ -84,6 +84,7 @@ export {
   readingByMonth,
   rankBy,
   readingRanking,
+  studentRanking,
   readingSummary,
   type RankingRow,
 } from './reading';

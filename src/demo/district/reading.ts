@@ -266,9 +266,19 @@ function categoriesBorrowed(libraryId: number, studentId: number, loans: number)
   return Math.min(loans, N_CATEGORIES, Math.max(1, Math.round(expected)));
 }
 
-/** One student's totals (seat `i` of a class row), from the row's splits over the period's months. */
-function studentTotals(libraryId: number, row: ReaderRow, i: number, rd: StudentReading, ln: ReaderLoans): Totals {
-  const t = emptyTotals();
+/**
+ * One student's totals (seat `i` of a class row), from the row's splits over the period's months, written into `t`
+ * (the fields a student has; the others stay as they are: 0). 借阅类别数 only with `categories` (else undefined).
+ */
+function studentTotals(
+  t: Totals,
+  libraryId: number,
+  row: ReaderRow,
+  i: number,
+  rd: StudentReading,
+  ln: ReaderLoans,
+  categories: boolean,
+): Totals {
   t.students = 1;
   t.cards = i < row.cards ? 1 : 0;
   t.studentCards = t.cards;
@@ -293,7 +303,7 @@ function studentTotals(libraryId: number, row: ReaderRow, i: number, rd: Student
   t.likes = rd.likes[i];
   t.comments = rd.comments[i];
   t.shares = rd.shares[i];
-  t.categoriesBorrowed = categoriesBorrowed(libraryId, studentIdOf(row, i), t.loans);
+  t.categoriesBorrowed = categories ? categoriesBorrowed(libraryId, studentIdOf(row, i), t.loans) : undefined;
   return t;
 }
 
@@ -523,13 +533,16 @@ export function studentRanking(
   const unitOf = new Int32Array(length);
   const idOf = new Int32Array(length);
   const valueOf = new Float64Array(length);
+  // One totals object for all (a student's figures are read for the one value), 借阅类别数 only when it is the one.
+  const t = emptyTotals();
+  const categories = key === 'categoriesBorrowed';
   units.forEach((u, ui) => {
     const libraryId = u.part.data.school.libraryId;
     for (let i = 0; i < u.row.size; i++) {
       const k = u.from + i;
       unitOf[k] = ui;
       idOf[k] = studentIdOf(u.row, i);
-      valueOf[k] = figuresOf(studentTotals(libraryId, u.row, i, u.rd, u.ln), n)[key] ?? 0;
+      valueOf[k] = figuresOf(studentTotals(t, libraryId, u.row, i, u.rd, u.ln, categories), n)[key] ?? 0;
     }
   });
   const sign = opts.order === 'asc' ? -1 : 1;
@@ -546,7 +559,7 @@ export function studentRanking(
     const u = units[unitOf[k]];
     const { part, row: r } = u;
     const name = studentNameOf(idOf[k]).name;
-    const figures = figuresOf(studentTotals(part.data.school.libraryId, r, k - u.from, u.rd, u.ln), n);
+    const figures = figuresOf(studentTotals(emptyTotals(), part.data.school.libraryId, r, k - u.from, u.rd, u.ln, true), n);
     const entity: Entity = {
       id: idOf[k],
       name,

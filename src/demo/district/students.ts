@@ -32,20 +32,41 @@ interface RowWeights {
 
 const weightsMemo = new Map<string, RowWeights>();
 
+/**
+ * The indexes 0 … count − 1 by descending score, ties by index (a class's few dozen readers: an insertion sort, with
+ * no comparator calls or intermediate arrays).
+ */
+function byDescending(score: Float64Array, count: number): Int32Array {
+  const idx = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const v = score[i];
+    let j = i;
+    // Earlier indexes win ties, so i goes after every equal score: move past the strictly lower ones only.
+    while (j > 0 && score[idx[j - 1]] < v) {
+      idx[j] = idx[j - 1];
+      j--;
+    }
+    idx[j] = i;
+  }
+  return idx;
+}
+
 function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
   const key = `${data.school.libraryId}:${row.index}`;
   let w = weightsMemo.get(key);
   if (w) return w;
   const r = rngFor('reader-weights', data.school.libraryId, row.kind === 'class' ? row.classId : `t${row.campusId}`);
   const n = row.size;
-  const engagement = new Float64Array(n);
-  const appetite = new Float64Array(n);
-  const readW = new Float64Array(n);
-  const loanW = new Float64Array(n);
-  const quizW = new Float64Array(n);
-  const accW = new Float64Array(n);
-  const exprW = new Float64Array(n);
-  const interW = new Float64Array(n);
+  // One buffer for the row's columns (views on it), instead of one allocation each.
+  const cols = new Float64Array(n * 8);
+  const engagement = cols.subarray(0, n);
+  const appetite = cols.subarray(n, 2 * n);
+  const readW = cols.subarray(2 * n, 3 * n);
+  const loanW = cols.subarray(3 * n, 4 * n);
+  const quizW = cols.subarray(4 * n, 5 * n);
+  const accW = cols.subarray(5 * n, 6 * n);
+  const exprW = cols.subarray(6 * n, 7 * n);
+  const interW = cols.subarray(7 * n, 8 * n);
   for (let i = 0; i < n; i++) {
     const e = r.normal();
     engagement[i] = e;
@@ -57,14 +78,9 @@ function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
     exprW[i] = Math.exp(0.7 * r.normal() + 0.3 * e);
     interW[i] = Math.exp(0.6 * r.normal() + 0.2 * e);
   }
-  const byDesc = (score: Float64Array, count: number): Int32Array => {
-    const idx = Array.from({ length: count }, (_, i) => i);
-    idx.sort((a, b) => score[b] - score[a] || a - b);
-    return Int32Array.from(idx);
-  };
   w = {
-    readOrder: byDesc(engagement, n),
-    borrowOrder: byDesc(appetite, Math.min(n, row.cards)),
+    readOrder: byDescending(engagement, n),
+    borrowOrder: byDescending(appetite, Math.min(n, row.cards)),
     readW,
     loanW,
     quizW,
@@ -159,6 +175,18 @@ export interface StudentReading {
   shares: Float64Array;
 }
 
+/** Working columns of one split (a month's books, quizzes, …), reused from row to row: `slot` 0 … 2. */
+const scratchColumns: Float64Array[] = [];
+
+function scratch(n: number, slot: number): Float64Array {
+  let column = scratchColumns[slot];
+  if (!column || column.length < n) {
+    column = new Float64Array(Math.max(n, 64));
+    scratchColumns[slot] = column;
+  }
+  return column.subarray(0, n);
+}
+
 const MEMO_LIMIT = 4000;
 const loanMemo = new Map<string, ReaderLoans>();
 const readMemo = new Map<string, StudentReading>();
@@ -179,14 +207,15 @@ export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly n
   if (hit) return hit;
   const n = row.size;
   const w = rowWeights(data, row);
+  const cols = new Float64Array(n * 4);
   const res: ReaderLoans = {
-    loans: new Float64Array(n),
-    returns: new Float64Array(n),
-    renewals: new Float64Array(n),
-    overdue: new Float64Array(n),
+    loans: cols.subarray(0, n),
+    returns: cols.subarray(n, 2 * n),
+    renewals: cols.subarray(2 * n, 3 * n),
+    overdue: cols.subarray(3 * n, 4 * n),
     borrowed: new Uint8Array(n),
   };
-  const month = new Float64Array(n);
+  const month = scratch(n, 0);
   const first = row.yearIndex * YM;
   for (const m of months) {
     if (m < first || m >= first + YM) continue; // not the row's school year
@@ -214,11 +243,15 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
   if (hit) return hit;
   const n = row.size;
   const w = rowWeights(data, row);
-  const f = (): Float64Array => new Float64Array(n);
+  // One buffer of each kind for the row's columns (views on it), instead of one allocation each.
+  const flags = new Uint8Array(n * 3);
+  const cols = new Float64Array(n * 12);
+  let next = 0;
+  const f = (): Float64Array => cols.subarray(n * next, n * ++next);
   const res: StudentReading = {
-    participated: new Uint8Array(n),
-    active: new Uint8Array(n),
-    monthsRead: new Uint8Array(n),
+    participated: flags.subarray(0, n),
+    active: flags.subarray(n, 2 * n),
+    monthsRead: flags.subarray(2 * n, 3 * n),
     books: f(),
     words: f(),
     minutes: f(),
@@ -233,9 +266,9 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
     shares: f(),
   };
   if (row.kind !== 'class') return res;
-  const books = f();
-  const quizzes = f();
-  const correct = f();
+  const books = scratch(n, 0);
+  const quizzes = scratch(n, 1);
+  const correct = scratch(n, 2);
   const first = row.yearIndex * YM;
   for (const m of months) {
     if (m < first || m >= first + YM) continue; // not the row's school year

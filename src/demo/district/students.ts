@@ -14,7 +14,7 @@
  *   (each at least one item).
  */
 import { QUESTIONS_PER_QUIZ, YM, type ReaderRow, type SchoolData } from './school-data';
-import { rngFor } from './prng';
+import { rngFor, type Rng } from './prng';
 import { monthsKey } from './scope';
 
 interface RowWeights {
@@ -51,42 +51,71 @@ function byDescending(score: Float64Array, count: number): Int32Array {
   return idx;
 }
 
+/**
+ * The seeded draws of a class's (or a campus's teachers') readers, by seat: reader i's draws follow reader i − 1's
+ * in the stream, so a year with more readers extends the draws of a year with fewer, and every year shares them.
+ */
+interface ReaderDraws {
+  rng: Rng;
+  /** Readers drawn so far. */
+  n: number;
+  /** engagement, appetite, then the six weights (readW … interW): `capacity` each. */
+  columns: Float64Array;
+  capacity: number;
+}
+
+const drawsMemo = new Map<string, ReaderDraws>();
+const DRAW_COLUMNS = 8;
+
+function readerDraws(libraryId: number, row: ReaderRow, n: number): ReaderDraws {
+  const stream = row.kind === 'class' ? row.classId : `t${row.campusId}`;
+  const key = `${libraryId}:${stream}`;
+  let d = drawsMemo.get(key);
+  if (!d) {
+    const capacity = Math.max(n, 64);
+    d = { rng: rngFor('reader-weights', libraryId, stream), n: 0, columns: new Float64Array(capacity * DRAW_COLUMNS), capacity };
+    drawsMemo.set(key, d);
+  }
+  if (n > d.capacity) {
+    const capacity = Math.max(n, d.capacity * 2);
+    const columns = new Float64Array(capacity * DRAW_COLUMNS);
+    for (let c = 0; c < DRAW_COLUMNS; c++) columns.set(d.columns.subarray(c * d.capacity, c * d.capacity + d.n), c * capacity);
+    d.columns = columns;
+    d.capacity = capacity;
+  }
+  const { rng: r, columns: x, capacity: m } = d;
+  for (let i = d.n; i < n; i++) {
+    const e = r.normal();
+    const appetite = 0.6 * e + 0.8 * r.normal();
+    x[i] = e;
+    x[m + i] = appetite;
+    x[2 * m + i] = Math.exp(0.55 * e);
+    x[3 * m + i] = Math.exp(0.6 * appetite);
+    x[4 * m + i] = Math.exp(0.3 * r.normal());
+    x[5 * m + i] = Math.exp(0.12 * r.normal() + 0.05 * e);
+    x[6 * m + i] = Math.exp(0.7 * r.normal() + 0.3 * e);
+    x[7 * m + i] = Math.exp(0.6 * r.normal() + 0.2 * e);
+  }
+  if (n > d.n) d.n = n;
+  return d;
+}
+
 function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
   const key = `${data.school.libraryId}:${row.index}`;
   let w = weightsMemo.get(key);
   if (w) return w;
-  const r = rngFor('reader-weights', data.school.libraryId, row.kind === 'class' ? row.classId : `t${row.campusId}`);
   const n = row.size;
-  // One buffer for the row's columns (views on it), instead of one allocation each.
-  const cols = new Float64Array(n * 8);
-  const engagement = cols.subarray(0, n);
-  const appetite = cols.subarray(n, 2 * n);
-  const readW = cols.subarray(2 * n, 3 * n);
-  const loanW = cols.subarray(3 * n, 4 * n);
-  const quizW = cols.subarray(4 * n, 5 * n);
-  const accW = cols.subarray(5 * n, 6 * n);
-  const exprW = cols.subarray(6 * n, 7 * n);
-  const interW = cols.subarray(7 * n, 8 * n);
-  for (let i = 0; i < n; i++) {
-    const e = r.normal();
-    engagement[i] = e;
-    appetite[i] = 0.6 * e + 0.8 * r.normal();
-    readW[i] = Math.exp(0.55 * e);
-    loanW[i] = Math.exp(0.6 * appetite[i]);
-    quizW[i] = Math.exp(0.3 * r.normal());
-    accW[i] = Math.exp(0.12 * r.normal() + 0.05 * e);
-    exprW[i] = Math.exp(0.7 * r.normal() + 0.3 * e);
-    interW[i] = Math.exp(0.6 * r.normal() + 0.2 * e);
-  }
+  const d = readerDraws(data.school.libraryId, row, n);
+  const column = (c: number): Float64Array => d.columns.subarray(c * d.capacity, c * d.capacity + n);
   w = {
-    readOrder: byDescending(engagement, n),
-    borrowOrder: byDescending(appetite, Math.min(n, row.cards)),
-    readW,
-    loanW,
-    quizW,
-    accW,
-    exprW,
-    interW,
+    readOrder: byDescending(column(0), n),
+    borrowOrder: byDescending(column(1), Math.min(n, row.cards)),
+    readW: column(2),
+    loanW: column(3),
+    quizW: column(4),
+    accW: column(5),
+    exprW: column(6),
+    interW: column(7),
   };
   weightsMemo.set(key, w);
   return w;
@@ -342,6 +371,7 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
 
 /** Forgets memoised splits. */
 export function resetStudentSplits(): void {
+  drawsMemo.clear();
   weightsMemo.clear();
   loanMemo.clear();
   readMemo.clear();

@@ -87,6 +87,7 @@ export {
   studentRanking,
   readingSummary,
   type RankingRow,
+  type StudentPlace,
 } from './reading';
 export { shareOut, teacherRanking, teaching, type TeacherMetric, type TeacherRankRow } from './teaching';
 export {

@@ -493,8 +493,34 @@ export interface StudentRanking {
   ids: Int32Array;
   /** Competition ranks in ranking order (every student is ranked: the minimum headcount is for units). */
   ranks: Int32Array;
+  /** The student at position `i` of the ranking order: figures, name and place. */
+  student(i: number): RankedStudent;
   /** The row of the student at position `i` of the ranking order, as {@link readingRanking} gives it. */
   row(i: number): RankingRow;
+}
+
+/** Where a ranked student is: one object for all the students of a class row. */
+export interface StudentPlace {
+  districtId: number;
+  districtName: string;
+  libraryId: number;
+  libraryName: string;
+  campusId: number;
+  campusName: string | null;
+  grade: number;
+  gradeName: string;
+  classId: number;
+  className: string | null;
+}
+
+export interface RankedStudent {
+  id: number;
+  name: string;
+  rank: number;
+  /** The ranked value. */
+  value: number;
+  figures: ReadingFigures;
+  place: StudentPlace;
 }
 
 /** A class row of a student ranking: where its students start in the ranking's columns, and its splits. */
@@ -504,6 +530,25 @@ interface StudentUnit {
   from: number;
   rd: StudentReading;
   ln: ReaderLoans;
+  /** Built when a student of the class is first asked for. */
+  place?: StudentPlace;
+}
+
+function studentPlace(u: StudentUnit): StudentPlace {
+  const { school } = u.part;
+  u.place ??= {
+    districtId: school.districtId,
+    districtName: school.districtName,
+    libraryId: school.libraryId,
+    libraryName: school.name,
+    campusId: u.row.campusId,
+    campusName: campusNameOf(school, u.row.campusId) ?? null,
+    grade: u.row.grade,
+    gradeName: gradeName(u.row.grade),
+    classId: u.row.classId,
+    className: u.row.cls?.name ?? null,
+  };
+  return u.place;
 }
 
 /**
@@ -554,30 +599,38 @@ export function studentRanking(
     values[i] = valueOf[order[i]];
   }
   const ranks = Int32Array.from(competitionRanks(values));
-  const row = (i: number): RankingRow => {
+  const student = (i: number): RankedStudent => {
     const k = order[i];
     const u = units[unitOf[k]];
-    const { part, row: r } = u;
-    const name = studentNameOf(idOf[k]).name;
-    const figures = figuresOf(studentTotals(emptyTotals(), part.data.school.libraryId, r, k - u.from, u.rd, u.ln, true), n);
-    const entity: Entity = {
+    return {
       id: idOf[k],
+      name: studentNameOf(idOf[k]).name,
+      rank: ranks[i],
+      value: values[i],
+      figures: figuresOf(studentTotals(emptyTotals(), u.part.data.school.libraryId, u.row, k - u.from, u.rd, u.ln, true), n),
+      place: studentPlace(u),
+    };
+  };
+  const row = (i: number): RankingRow => {
+    const { id, name, rank, value, figures, place } = student(i);
+    const entity: Entity = {
+      id,
       name,
       ownName: name,
-      districtId: part.school.districtId,
-      districtName: part.school.districtName,
-      libraryId: part.school.libraryId,
-      libraryName: part.school.name,
-      campusId: r.campusId,
-      campusName: campusNameOf(part.school, r.campusId),
-      grade: r.grade,
-      classId: r.classId,
-      className: r.cls?.name,
+      districtId: place.districtId,
+      districtName: place.districtName,
+      libraryId: place.libraryId,
+      libraryName: place.libraryName,
+      campusId: place.campusId,
+      campusName: place.campusName ?? undefined,
+      grade: place.grade,
+      classId: place.classId,
+      className: place.className ?? undefined,
       figures,
     };
-    return rankingRow(entity, 'student', ranks[i], values[i]);
+    return rankingRow(entity, 'student', rank, value);
   };
-  return { length, ids, ranks, row };
+  return { length, ids, ranks, student, row };
 }
 
 /**

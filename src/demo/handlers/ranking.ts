@@ -27,6 +27,7 @@ import {
   teacherRanking as teacherRows,
   type Period,
   type RankingRow,
+  type StudentPlace,
   type TeacherMetric,
   type TeacherRankRow,
 } from '../district';
@@ -174,13 +175,49 @@ function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): Ran
   if (!isReadingFigure(q.metric)) throw new Error(`${q.metric} is not a reading figure`);
   if (q.level === 'student') {
     const students = studentRanking(scope, period, q.metric, { grade: q.grade, classId: q.classId, order: q.order });
+    // A class's students share its place.
+    const places = new Map<StudentPlace, Place>();
+    const placeOf = (p: StudentPlace): Place => {
+      let out = places.get(p);
+      if (!out) {
+        out = {
+          districtId: p.districtId,
+          districtName: p.districtName,
+          libraryId: p.libraryId,
+          schoolName: p.libraryName,
+          campusId: p.campusId,
+          campusName: p.campusName,
+          grade: p.grade,
+          gradeName: p.gradeName,
+          classId: p.classId,
+          className: p.className,
+        };
+        places.set(p, out);
+      }
+      return out;
+    };
     return {
       length: students.length,
       id: (i) => students.ids[i],
       rank: (i) => students.ranks[i],
       slice: (from = 0, to = students.length) => {
         const out: Ranked[] = [];
-        for (let i = Math.max(0, from); i < Math.min(to, students.length); i++) out.push(rankedOf(students.row(i), q));
+        for (let i = Math.max(0, from); i < Math.min(to, students.length); i++) {
+          const s = students.student(i);
+          const values: Ranked['values'] = {};
+          for (const c of q.columns) if (isReadingFigure(c)) values[c] = s.figures[c];
+          out.push({
+            id: s.id,
+            name: s.name,
+            ownName: s.name,
+            rank: s.rank,
+            value: s.value,
+            students: s.figures.students,
+            subject: null,
+            place: placeOf(s.place),
+            values,
+          });
+        }
         return out;
       },
     };
@@ -370,6 +407,7 @@ function tableOut(
 ): NonNullable<Out['table']> {
   const places: Place[] = [];
   const placeIndex = new Map<string, number>();
+  const placeOfObject = new Map<Place, number>();
   const values: NonNullable<Out['table']>['values'] = {};
   const cols = columns.map((c) => {
     const list: number[] = [];
@@ -389,12 +427,17 @@ function tableOut(
   };
   for (const x of rows) {
     const p = x.place;
-    const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
-    let i = placeIndex.get(key);
+    // Rows that share a place object (a class's students) look it up once.
+    let i = placeOfObject.get(p);
     if (i === undefined) {
-      i = places.length;
-      places.push(p);
-      placeIndex.set(key, i);
+      const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
+      i = placeIndex.get(key);
+      if (i === undefined) {
+        i = places.length;
+        places.push(p);
+        placeIndex.set(key, i);
+      }
+      placeOfObject.set(p, i);
     }
     table.id.push(x.id);
     table.name.push(x.ownName);

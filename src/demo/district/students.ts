@@ -122,6 +122,14 @@ function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
 }
 
 /**
+ * Draws the readers of every row of a school (each class once, for all its years) ahead of the splits that need
+ * them: the worker does it while idle (src/demo/engine.worker.ts). The draws are the same, only ready sooner.
+ */
+export function prepareReaders(data: SchoolData): void {
+  for (const row of data.rows) rowWeights(data, row);
+}
+
+/**
  * Adds `total` over the first `count` readers of `order`, proportional to `weight[i] * (mult ? mult[i] : 1)`.
  * With `minOne`, every eligible reader first gets one (if the total allows).
  */

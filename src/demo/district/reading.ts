@@ -513,7 +513,7 @@ export interface StudentPlace {
   className: string | null;
 }
 
-export interface RankedStudent {
+interface RankedStudent {
   id: number;
   name: string;
   rank: number;

@@ -11,6 +11,7 @@ import { setDemoLatency } from './define-handler';
 import { registerDisplayStore } from './displays';
 import { cityIndex } from './district/city';
 import { schoolData } from './district/school-data';
+import { prepareReaders } from './district/students';
 import type { EngineReply, EngineRequest } from './engine-protocol';
 
 /** What this module uses of the worker's global scope (the DOM lib types `self` as a Window). */
@@ -84,15 +85,20 @@ scope.onmessage = (event: MessageEvent<EngineRequest>) => {
 
 /**
  * Compute ahead, while the app loads and between requests: the city now (the first call needs it), then each
- * school's tables, one school per task so that a request arriving meanwhile is answered in between (each school is
- * computed once, whoever asks first). The data are the same, only ready sooner.
+ * school's tables, then each school's readers (the seeded draws every per-student figure starts from: a student
+ * ranking, a class's readers), one school per task so that a request arriving meanwhile is answered in between
+ * (each is computed once, whoever asks first). The data are the same, only ready sooner.
  */
 function precompute(): void {
   const schools = cityIndex().schoolList;
+  const steps = [
+    ...schools.map((s) => () => schoolData(s.libraryId)),
+    ...schools.map((s) => () => prepareReaders(schoolData(s.libraryId))),
+  ];
   let next = 0;
   const step = () => {
-    if (next >= schools.length) return;
-    schoolData(schools[next++].libraryId);
+    if (next >= steps.length) return;
+    steps[next++]();
     setTimeout(step, 0);
   };
   setTimeout(step, 0);

@@ -37,9 +37,11 @@ import {
   loansSummary,
   periodMonths,
   readingByMonth,
+  rankBy,
   readingRanking,
   readingSummary,
   resetDemoData,
+  studentRanking,
   teacherRanking,
   teaching,
   topBooks,
@@ -398,6 +400,42 @@ describe('demo district: numbers agree everywhere', () => {
       for (const f of ADDITIVE) expect(sum(students, (s) => s[f] as number)).toBe(c[f]);
       for (const s of students) expect(s.correct).toBeLessThanOrEqual(s.questions);
     }
+  });
+
+  it("a student ranking follows the app's one rule (rankBy: value, then id; competition ranks), whichever figure and order", () => {
+    // Students are ranked column by column (studentRanking), every other level through rankBy: the same rule.
+    const lib = { libraryId: DEMO_LIBRARY_ID };
+    for (const [metric, order, grade] of [
+      ['overall', 'desc', undefined],
+      ['accuracy', 'asc', undefined],
+      ['libraryBook', 'desc', 3],
+      ['minutes', 'asc', 5],
+    ] as const) {
+      const rows = readingRanking(lib, CURRENT, 'student', metric, { order, grade });
+      expect(rows.length, metric).toBeGreaterThan(grade === undefined ? 1000 : 100);
+      const expected = rankBy(
+        [...rows].sort((a, b) => a.id - b.id),
+        (r) => r.value,
+        (r) => r.id,
+        order,
+      );
+      expect(
+        rows.map((r) => [r.id, r.rank]),
+        metric,
+      ).toEqual(expected.map((e) => [e.item.id, e.rank]));
+      const columns = studentRanking(lib, CURRENT, metric, { order, grade });
+      expect([...columns.ids]).toEqual(rows.map((r) => r.id));
+      expect(columns.row(7)).toEqual(rows[7]);
+    }
+  });
+
+  it("a class's readers are drawn once for all its years: the same figures whichever year is asked for first", () => {
+    const lib = { libraryId: DEMO_LIBRARY_ID };
+    const years = [{ yearId: 2024 }, { yearId: 2025 }, CURRENT];
+    const forward = years.map((p) => readingRanking(lib, p, 'student', 'overall'));
+    resetDemoData();
+    const backward = [...years].reverse().map((p) => readingRanking(lib, p, 'student', 'overall'));
+    expect(backward.reverse()).toEqual(forward);
   });
 
   it('the same figure from two functions is the same number', () => {

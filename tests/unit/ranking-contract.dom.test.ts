@@ -1,6 +1,6 @@
 import { call } from '@/api/client';
 import type { Data } from '@/api/define';
-import { ranking, rankingColumns, RANKING_FAMILY_KEYS, type RankingMetricKey } from '@/api/contract/ranking';
+import { familyLevel, ranking, rankingColumns, RANKING_FAMILY_KEYS, type RankingMetricKey } from '@/api/contract/ranking';
 import { BENCH_ROWS_KEY } from '@/demo/handlers/ranking';
 import { DEMO_LIBRARY_ID, DEMO_ZONE_ORG_ID, SECOND_DISTRICT_ORG_ID, findDistrict, findSchool } from '@/demo/district';
 import { useSession } from '@/stores/session';
@@ -114,6 +114,37 @@ describe('all rows at once (table)', () => {
     const small = await call(ranking, { family: 'participation', level: 'school', all: true, limit: 100 });
     expect(small.table!.id).toHaveLength(small.total);
     expect(small.unranked).toBe(0);
+  });
+
+  test('a first screen of students: the first rows of the whole ranking, with their ranks and previous ranks, for every family and both orders', async () => {
+    // Student rankings are computed column by column and only the rows asked for are built
+    // (src/demo/district/reading.ts studentRanking): a first screen must be exactly the head of the whole ranking.
+    as('library');
+    const families = RANKING_FAMILY_KEYS.filter((f) => familyLevel(f) === null);
+    expect(families.length).toBeGreaterThanOrEqual(8);
+    for (const family of families)
+      for (const [order, metric, grade] of [
+        ['desc', undefined, undefined],
+        ['asc', rankingColumns(family, 'student').at(-1), 4],
+      ] as const) {
+        const input = { family, level: 'student', all: true, order, metric, grade } as const;
+        const all = await call(ranking, input);
+        const first = await call(ranking, { ...input, limit: 60 });
+        const what = JSON.stringify(input);
+        const t = all.table!;
+        const f = first.table!;
+        expect(t.id.length, what).toBeGreaterThan(60);
+        expect(f.id, what).toHaveLength(60);
+        expect(first.total, what).toBe(all.total);
+        expect(
+          f.previousRank.some((r) => r !== null),
+          what,
+        ).toBe(true);
+        for (let i = 0; i < 60; i++) {
+          const row = tableRow(f, first.columns, i);
+          expect(row, `${what} row ${i}`).toEqual(tableRow(t, all.columns, i));
+        }
+      }
   });
 
   test('places are shared: the students of a class point to one place, the class', async () => {

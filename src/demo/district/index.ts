@@ -84,8 +84,10 @@ export {
   readingByMonth,
   rankBy,
   readingRanking,
+  studentRanking,
   readingSummary,
   type RankingRow,
+  type StudentPlace,
 } from './reading';
 export { shareOut, teacherRanking, teaching, type TeacherMetric, type TeacherRankRow } from './teaching';
 export {

@@ -12,7 +12,7 @@ import { studentNameOf } from './names';
 import { hash01 } from './prng';
 import { periodMonths, periodYearIndex, resolveScope, type Period, type ResolvedScope, type Scope, type ScopePart } from './scope';
 import { EXPRESSION_TYPES, INTERACTION_TYPES, type ReaderRow } from './school-data';
-import { readerLoans, studentReading } from './students';
+import { readerLoans, studentReading, type ReaderLoans, type StudentReading } from './students';
 import { competitionRanks } from '@/utils/rank';
 
 function classTotals(rs: ResolvedScope, months: readonly number[], filter?: (part: ScopePart, row: ReaderRow) => boolean): Totals {
@@ -266,40 +266,45 @@ function categoriesBorrowed(libraryId: number, studentId: number, loans: number)
   return Math.min(loans, N_CATEGORIES, Math.max(1, Math.round(expected)));
 }
 
-function studentFigures(part: ScopePart, row: ReaderRow, months: readonly number[]): ReadingFigures[] {
-  const rd = studentReading(part.data, row, months);
-  const ln = readerLoans(part.data, row, months);
-  const out: ReadingFigures[] = [];
-  for (let i = 0; i < row.size; i++) {
-    const t = emptyTotals();
-    t.students = 1;
-    t.cards = i < row.cards ? 1 : 0;
-    t.studentCards = t.cards;
-    t.loans = ln.loans[i];
-    t.studentLoans = t.loans;
-    t.returns = ln.returns[i];
-    t.renewals = ln.renewals[i];
-    t.overdue = ln.overdue[i];
-    t.borrowers = ln.borrowed[i];
-    t.studentBorrowers = t.borrowers;
-    t.participants = rd.participated[i];
-    t.activeReaders = rd.active[i];
-    t.booksRead = rd.books[i];
-    t.wordsRead = rd.words[i];
-    t.minutes = rd.minutes[i];
-    t.quizzes = rd.quizzes[i];
-    t.correct = rd.correct[i];
-    t.notes = rd.notes[i];
-    t.reviews = rd.reviews[i];
-    t.readAloud = rd.readAloud[i];
-    t.drawings = rd.drawings[i];
-    t.likes = rd.likes[i];
-    t.comments = rd.comments[i];
-    t.shares = rd.shares[i];
-    t.categoriesBorrowed = categoriesBorrowed(part.data.school.libraryId, studentIdOf(row, i), t.loans);
-    out.push(figuresOf(t, months.length));
-  }
-  return out;
+/**
+ * One student's totals (seat `i` of a class row), from the row's splits over the period's months, written into `t`
+ * (the fields a student has; the others stay as they are: 0). 借阅类别数 only with `categories` (else undefined).
+ */
+function studentTotals(
+  t: Totals,
+  libraryId: number,
+  row: ReaderRow,
+  i: number,
+  rd: StudentReading,
+  ln: ReaderLoans,
+  categories: boolean,
+): Totals {
+  t.students = 1;
+  t.cards = i < row.cards ? 1 : 0;
+  t.studentCards = t.cards;
+  t.loans = ln.loans[i];
+  t.studentLoans = t.loans;
+  t.returns = ln.returns[i];
+  t.renewals = ln.renewals[i];
+  t.overdue = ln.overdue[i];
+  t.borrowers = ln.borrowed[i];
+  t.studentBorrowers = t.borrowers;
+  t.participants = rd.participated[i];
+  t.activeReaders = rd.active[i];
+  t.booksRead = rd.books[i];
+  t.wordsRead = rd.words[i];
+  t.minutes = rd.minutes[i];
+  t.quizzes = rd.quizzes[i];
+  t.correct = rd.correct[i];
+  t.notes = rd.notes[i];
+  t.reviews = rd.reviews[i];
+  t.readAloud = rd.readAloud[i];
+  t.drawings = rd.drawings[i];
+  t.likes = rd.likes[i];
+  t.comments = rd.comments[i];
+  t.shares = rd.shares[i];
+  t.categoriesBorrowed = categories ? categoriesBorrowed(libraryId, studentIdOf(row, i), t.loans) : undefined;
+  return t;
 }
 
 function campusNameOf(school: ScopePart['school'], campusId: number | null | undefined): string | undefined {
@@ -421,35 +426,6 @@ function entities(rs: ResolvedScope, months: readonly number[], yi: number, leve
       }
       break;
     }
-    case 'student': {
-      for (const p of rs.parts) {
-        for (const row of p.classRows) {
-          if (!gradeOk(row) || (opts.classId !== undefined && row.classId !== opts.classId)) continue;
-          const figs = studentFigures(p, row, months);
-          const campusName = campusNameOf(p.school, row.campusId);
-          figs.forEach((figures, i) => {
-            const studentId = studentIdOf(row, i);
-            const name = studentNameOf(studentId).name;
-            out.push({
-              id: studentId,
-              name,
-              ownName: name,
-              districtId: p.school.districtId,
-              districtName: p.school.districtName,
-              libraryId: p.school.libraryId,
-              libraryName: p.school.name,
-              campusId: row.campusId,
-              campusName,
-              grade: row.grade,
-              classId: row.classId,
-              className: row.cls?.name,
-              figures,
-            });
-          });
-        }
-      }
-      break;
-    }
     case 'teacher': {
       for (const p of rs.parts) {
         // The teachers of the part's school year, over that year's classes.
@@ -506,6 +482,158 @@ export function rankBy<T>(
 }
 
 /**
+ * A ranking of students held column by column: every student's place and rank, found from the one figure ranked on;
+ * a student's full row (every figure, names, place) is built when asked for. A first screen of a city's ranking
+ * needs the order of its 48,000 students but the rows of only its first hundred.
+ */
+export interface StudentRanking {
+  /** Students ranked. */
+  length: number;
+  /** Student ids in ranking order. */
+  ids: Int32Array;
+  /** Competition ranks in ranking order (every student is ranked: the minimum headcount is for units). */
+  ranks: Int32Array;
+  /** The student at position `i` of the ranking order: figures, name and place. */
+  student(i: number): RankedStudent;
+  /** The row of the student at position `i` of the ranking order, as {@link readingRanking} gives it. */
+  row(i: number): RankingRow;
+}
+
+/** Where a ranked student is: one object for all the students of a class row. */
+export interface StudentPlace {
+  districtId: number;
+  districtName: string;
+  libraryId: number;
+  libraryName: string;
+  campusId: number;
+  campusName: string | null;
+  grade: number;
+  gradeName: string;
+  classId: number;
+  className: string | null;
+}
+
+interface RankedStudent {
+  id: number;
+  name: string;
+  rank: number;
+  /** The ranked value. */
+  value: number;
+  figures: ReadingFigures;
+  place: StudentPlace;
+}
+
+/** A class row of a student ranking: where its students start in the ranking's columns, and its splits. */
+interface StudentUnit {
+  part: ScopePart;
+  row: ReaderRow;
+  from: number;
+  rd: StudentReading;
+  ln: ReaderLoans;
+  /** Built when a student of the class is first asked for. */
+  place?: StudentPlace;
+}
+
+function studentPlace(u: StudentUnit): StudentPlace {
+  const { school } = u.part;
+  u.place ??= {
+    districtId: school.districtId,
+    districtName: school.districtName,
+    libraryId: school.libraryId,
+    libraryName: school.name,
+    campusId: u.row.campusId,
+    campusName: campusNameOf(school, u.row.campusId) ?? null,
+    grade: u.row.grade,
+    gradeName: gradeName(u.row.grade),
+    classId: u.row.classId,
+    className: u.row.cls?.name ?? null,
+  };
+  return u.place;
+}
+
+/**
+ * The students of a scope ranked on a figure (or a family's, see {@link familyMetric}), with the grade and class
+ * narrowing of {@link RankingOptions} (no minimum, no limit). The same order, ranks and rows as the other levels'
+ * {@link rankBy} would give: by the value (desc by default), ties by id.
+ */
+export function studentRanking(
+  scope: Scope,
+  period: Period,
+  metric: RankingFamily | RankingMetric = 'overall',
+  opts: RankingOptions = {},
+): StudentRanking {
+  const rs = resolveScope(scope, period);
+  const months = periodMonths(period);
+  const n = months.length;
+  const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, 'student') : metric;
+  const units: StudentUnit[] = [];
+  let length = 0;
+  for (const part of rs.parts)
+    for (const row of part.classRows) {
+      if ((opts.grade !== undefined && row.grade !== opts.grade) || (opts.classId !== undefined && row.classId !== opts.classId)) continue;
+      units.push({ part, row, from: length, rd: studentReading(part.data, row, months), ln: readerLoans(part.data, row, months) });
+      length += row.size;
+    }
+  // Column by column, in scope order (school, class, seat): the unit, the id and the value of each student.
+  const unitOf = new Int32Array(length);
+  const idOf = new Int32Array(length);
+  const valueOf = new Float64Array(length);
+  // One totals object for all (a student's figures are read for the one value), 借阅类别数 only when it is the one.
+  const t = emptyTotals();
+  const categories = key === 'categoriesBorrowed';
+  units.forEach((u, ui) => {
+    const libraryId = u.part.data.school.libraryId;
+    for (let i = 0; i < u.row.size; i++) {
+      const k = u.from + i;
+      unitOf[k] = ui;
+      idOf[k] = studentIdOf(u.row, i);
+      valueOf[k] = figuresOf(studentTotals(t, libraryId, u.row, i, u.rd, u.ln, categories), n)[key] ?? 0;
+    }
+  });
+  const sign = opts.order === 'asc' ? -1 : 1;
+  const order = Int32Array.from({ length }, (_, k) => k).sort((a, b) => sign * (valueOf[b] - valueOf[a]) || idOf[a] - idOf[b]);
+  const ids = new Int32Array(length);
+  const values = new Array<number>(length);
+  for (let i = 0; i < length; i++) {
+    ids[i] = idOf[order[i]];
+    values[i] = valueOf[order[i]];
+  }
+  const ranks = Int32Array.from(competitionRanks(values));
+  const student = (i: number): RankedStudent => {
+    const k = order[i];
+    const u = units[unitOf[k]];
+    return {
+      id: idOf[k],
+      name: studentNameOf(idOf[k]).name,
+      rank: ranks[i],
+      value: values[i],
+      figures: figuresOf(studentTotals(emptyTotals(), u.part.data.school.libraryId, u.row, k - u.from, u.rd, u.ln, true), n),
+      place: studentPlace(u),
+    };
+  };
+  const row = (i: number): RankingRow => {
+    const { id, name, rank, value, figures, place } = student(i);
+    const entity: Entity = {
+      id,
+      name,
+      ownName: name,
+      districtId: place.districtId,
+      districtName: place.districtName,
+      libraryId: place.libraryId,
+      libraryName: place.libraryName,
+      campusId: place.campusId,
+      campusName: place.campusName ?? undefined,
+      grade: place.grade,
+      classId: place.classId,
+      className: place.className ?? undefined,
+      figures,
+    };
+    return rankingRow(entity, 'student', rank, value);
+  };
+  return { length, ids, ranks, student, row };
+}
+
+/**
  * A ranking of the entities of a level inside a scope, on a metric family (its default metric,
  * see {@link familyMetric}) or on any figure name. Rows carry every figure so a page can show a
  * family's columns. Ties are broken by id. Class rows of a grade sum to that grade's row
@@ -521,10 +649,15 @@ export function readingRanking(
   metric: RankingFamily | RankingMetric = 'overall',
   opts: RankingOptions = {},
 ): RankingRow[] {
+  if (level === 'student') {
+    const students = studentRanking(scope, period, metric, opts);
+    const count = opts.limit ? Math.min(opts.limit, students.length) : students.length;
+    return Array.from({ length: count }, (_, i) => students.row(i));
+  }
   const rs = resolveScope(scope, period);
   const months = periodMonths(period);
   const key: RankingMetric = isRankingFamily(metric) ? familyMetric(metric, level) : metric;
-  const min = level === 'student' ? 0 : (opts.minStudents ?? 0);
+  const min = opts.minStudents ?? 0;
   const ranked = rankBy(
     entities(rs, months, periodYearIndex(period), level, opts),
     (e) => e.figures[key] ?? 0,

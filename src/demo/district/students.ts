@@ -14,7 +14,7 @@
  *   (each at least one item).
  */
 import { QUESTIONS_PER_QUIZ, YM, type ReaderRow, type SchoolData } from './school-data';
-import { rngFor } from './prng';
+import { rngFor, type Rng } from './prng';
 import { monthsKey } from './scope';
 
 interface RowWeights {
@@ -32,48 +32,101 @@ interface RowWeights {
 
 const weightsMemo = new Map<string, RowWeights>();
 
+/**
+ * The indexes 0 … count − 1 by descending score, ties by index (a class's few dozen readers: an insertion sort, with
+ * no comparator calls or intermediate arrays).
+ */
+function byDescending(score: Float64Array, count: number): Int32Array {
+  const idx = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const v = score[i];
+    let j = i;
+    // Earlier indexes win ties, so i goes after every equal score: move past the strictly lower ones only.
+    while (j > 0 && score[idx[j - 1]] < v) {
+      idx[j] = idx[j - 1];
+      j--;
+    }
+    idx[j] = i;
+  }
+  return idx;
+}
+
+/**
+ * The seeded draws of a class's (or a campus's teachers') readers, by seat: reader i's draws follow reader i − 1's
+ * in the stream, so a year with more readers extends the draws of a year with fewer, and every year shares them.
+ */
+interface ReaderDraws {
+  rng: Rng;
+  /** Readers drawn so far. */
+  n: number;
+  /** engagement, appetite, then the six weights (readW … interW): `capacity` each. */
+  columns: Float64Array;
+  capacity: number;
+}
+
+const drawsMemo = new Map<string, ReaderDraws>();
+const DRAW_COLUMNS = 8;
+
+function readerDraws(libraryId: number, row: ReaderRow, n: number): ReaderDraws {
+  const stream = row.kind === 'class' ? row.classId : `t${row.campusId}`;
+  const key = `${libraryId}:${stream}`;
+  let d = drawsMemo.get(key);
+  if (!d) {
+    const capacity = Math.max(n, 64);
+    d = { rng: rngFor('reader-weights', libraryId, stream), n: 0, columns: new Float64Array(capacity * DRAW_COLUMNS), capacity };
+    drawsMemo.set(key, d);
+  }
+  if (n > d.capacity) {
+    const capacity = Math.max(n, d.capacity * 2);
+    const columns = new Float64Array(capacity * DRAW_COLUMNS);
+    for (let c = 0; c < DRAW_COLUMNS; c++) columns.set(d.columns.subarray(c * d.capacity, c * d.capacity + d.n), c * capacity);
+    d.columns = columns;
+    d.capacity = capacity;
+  }
+  const { rng: r, columns: x, capacity: m } = d;
+  for (let i = d.n; i < n; i++) {
+    const e = r.normal();
+    const appetite = 0.6 * e + 0.8 * r.normal();
+    x[i] = e;
+    x[m + i] = appetite;
+    x[2 * m + i] = Math.exp(0.55 * e);
+    x[3 * m + i] = Math.exp(0.6 * appetite);
+    x[4 * m + i] = Math.exp(0.3 * r.normal());
+    x[5 * m + i] = Math.exp(0.12 * r.normal() + 0.05 * e);
+    x[6 * m + i] = Math.exp(0.7 * r.normal() + 0.3 * e);
+    x[7 * m + i] = Math.exp(0.6 * r.normal() + 0.2 * e);
+  }
+  if (n > d.n) d.n = n;
+  return d;
+}
+
 function rowWeights(data: SchoolData, row: ReaderRow): RowWeights {
   const key = `${data.school.libraryId}:${row.index}`;
   let w = weightsMemo.get(key);
   if (w) return w;
-  const r = rngFor('reader-weights', data.school.libraryId, row.kind === 'class' ? row.classId : `t${row.campusId}`);
   const n = row.size;
-  const engagement = new Float64Array(n);
-  const appetite = new Float64Array(n);
-  const readW = new Float64Array(n);
-  const loanW = new Float64Array(n);
-  const quizW = new Float64Array(n);
-  const accW = new Float64Array(n);
-  const exprW = new Float64Array(n);
-  const interW = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const e = r.normal();
-    engagement[i] = e;
-    appetite[i] = 0.6 * e + 0.8 * r.normal();
-    readW[i] = Math.exp(0.55 * e);
-    loanW[i] = Math.exp(0.6 * appetite[i]);
-    quizW[i] = Math.exp(0.3 * r.normal());
-    accW[i] = Math.exp(0.12 * r.normal() + 0.05 * e);
-    exprW[i] = Math.exp(0.7 * r.normal() + 0.3 * e);
-    interW[i] = Math.exp(0.6 * r.normal() + 0.2 * e);
-  }
-  const byDesc = (score: Float64Array, count: number): Int32Array => {
-    const idx = Array.from({ length: count }, (_, i) => i);
-    idx.sort((a, b) => score[b] - score[a] || a - b);
-    return Int32Array.from(idx);
-  };
+  const d = readerDraws(data.school.libraryId, row, n);
+  const column = (c: number): Float64Array => d.columns.subarray(c * d.capacity, c * d.capacity + n);
   w = {
-    readOrder: byDesc(engagement, n),
-    borrowOrder: byDesc(appetite, Math.min(n, row.cards)),
-    readW,
-    loanW,
-    quizW,
-    accW,
-    exprW,
-    interW,
+    readOrder: byDescending(column(0), n),
+    borrowOrder: byDescending(column(1), Math.min(n, row.cards)),
+    readW: column(2),
+    loanW: column(3),
+    quizW: column(4),
+    accW: column(5),
+    exprW: column(6),
+    interW: column(7),
   };
   weightsMemo.set(key, w);
   return w;
+}
+
+/**
+ * Draws the readers of every row of a school (each class once, for all its years) ahead of the splits that need
+ * them: the worker does it while idle (src/demo/engine.worker.ts). The draws are the same, only ready sooner.
+ */
+export function prepareReaders(data: SchoolData): void {
+  for (const row of data.rows) rowWeights(data, row);
 }
 
 /**
@@ -159,6 +212,18 @@ export interface StudentReading {
   shares: Float64Array;
 }
 
+/** Working columns of one split (a month's books, quizzes, …), reused from row to row: `slot` 0 … 2. */
+const scratchColumns: Float64Array[] = [];
+
+function scratch(n: number, slot: number): Float64Array {
+  let column = scratchColumns[slot];
+  if (!column || column.length < n) {
+    column = new Float64Array(Math.max(n, 64));
+    scratchColumns[slot] = column;
+  }
+  return column.subarray(0, n);
+}
+
 const MEMO_LIMIT = 4000;
 const loanMemo = new Map<string, ReaderLoans>();
 const readMemo = new Map<string, StudentReading>();
@@ -179,14 +244,15 @@ export function readerLoans(data: SchoolData, row: ReaderRow, months: readonly n
   if (hit) return hit;
   const n = row.size;
   const w = rowWeights(data, row);
+  const cols = new Float64Array(n * 4);
   const res: ReaderLoans = {
-    loans: new Float64Array(n),
-    returns: new Float64Array(n),
-    renewals: new Float64Array(n),
-    overdue: new Float64Array(n),
+    loans: cols.subarray(0, n),
+    returns: cols.subarray(n, 2 * n),
+    renewals: cols.subarray(2 * n, 3 * n),
+    overdue: cols.subarray(3 * n, 4 * n),
     borrowed: new Uint8Array(n),
   };
-  const month = new Float64Array(n);
+  const month = scratch(n, 0);
   const first = row.yearIndex * YM;
   for (const m of months) {
     if (m < first || m >= first + YM) continue; // not the row's school year
@@ -214,11 +280,15 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
   if (hit) return hit;
   const n = row.size;
   const w = rowWeights(data, row);
-  const f = (): Float64Array => new Float64Array(n);
+  // One buffer of each kind for the row's columns (views on it), instead of one allocation each.
+  const flags = new Uint8Array(n * 3);
+  const cols = new Float64Array(n * 12);
+  let next = 0;
+  const f = (): Float64Array => cols.subarray(n * next, n * ++next);
   const res: StudentReading = {
-    participated: new Uint8Array(n),
-    active: new Uint8Array(n),
-    monthsRead: new Uint8Array(n),
+    participated: flags.subarray(0, n),
+    active: flags.subarray(n, 2 * n),
+    monthsRead: flags.subarray(2 * n, 3 * n),
     books: f(),
     words: f(),
     minutes: f(),
@@ -233,9 +303,9 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
     shares: f(),
   };
   if (row.kind !== 'class') return res;
-  const books = f();
-  const quizzes = f();
-  const correct = f();
+  const books = scratch(n, 0);
+  const quizzes = scratch(n, 1);
+  const correct = scratch(n, 2);
   const first = row.yearIndex * YM;
   for (const m of months) {
     if (m < first || m >= first + YM) continue; // not the row's school year
@@ -309,6 +379,7 @@ export function studentReading(data: SchoolData, row: ReaderRow, months: readonl
 
 /** Forgets memoised splits. */
 export function resetStudentSplits(): void {
+  drawsMemo.clear();
   weightsMemo.clear();
   loanMemo.clear();
   readMemo.clear();

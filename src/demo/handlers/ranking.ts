@@ -21,10 +21,13 @@ import {
   periodMonths,
   rankBy,
   readingRanking,
+  studentRanking,
   resolveScope,
   studentNameOf,
   teacherRanking as teacherRows,
   type Period,
+  type RankingRow,
+  type StudentPlace,
   type TeacherMetric,
   type TeacherRankRow,
 } from '../district';
@@ -123,9 +126,102 @@ function teachingRanking(scope: Resolved['scope'], period: Period, q: Query): Ra
   });
 }
 
-/** Every other family: reading figures of the entities of a level. */
-function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
+/** A ranking's rows in ranking order, built when asked for: a city's student ranking holds 48,000. */
+interface RankedRows {
+  readonly length: number;
+  id(i: number): number;
+  rank(i: number): number | null;
+  /** Rows `from` … `to` − 1 (as an array's slice). */
+  slice(from?: number, to?: number): Ranked[];
+}
+
+function rankedRows(rows: Ranked[]): RankedRows {
+  return { length: rows.length, id: (i) => rows[i].id, rank: (i) => rows[i].rank, slice: (from, to) => rows.slice(from, to) };
+}
+
+/** A reading ranking's row with the query's columns. */
+function rankedOf(g: RankingRow, q: Query): Ranked {
+  const values: Ranked['values'] = {};
+  for (const c of q.columns) if (isReadingFigure(c)) values[c] = g[c];
+  return {
+    id: g.id,
+    name: g.name,
+    ownName: g.ownName,
+    rank: g.rank,
+    value: g.value,
+    students: g.students,
+    subject: g.subject,
+    place: {
+      districtId: g.districtId,
+      districtName: g.districtName,
+      libraryId: g.libraryId,
+      schoolName: g.libraryName,
+      campusId: g.campusId,
+      campusName: g.campusName,
+      grade: g.grade,
+      gradeName: g.gradeName,
+      classId: g.classId,
+      className: g.className,
+    },
+    values,
+  };
+}
+
+/**
+ * Every other family: reading figures of the entities of a level. Students are ranked column by column and their
+ * rows built only for the positions asked for (a first screen: its first hundred).
+ */
+function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): RankedRows {
   if (!isReadingFigure(q.metric)) throw new Error(`${q.metric} is not a reading figure`);
+  if (q.level === 'student') {
+    const students = studentRanking(scope, period, q.metric, { grade: q.grade, classId: q.classId, order: q.order });
+    // A class's students share its place.
+    const places = new Map<StudentPlace, Place>();
+    const placeOf = (p: StudentPlace): Place => {
+      let out = places.get(p);
+      if (!out) {
+        out = {
+          districtId: p.districtId,
+          districtName: p.districtName,
+          libraryId: p.libraryId,
+          schoolName: p.libraryName,
+          campusId: p.campusId,
+          campusName: p.campusName,
+          grade: p.grade,
+          gradeName: p.gradeName,
+          classId: p.classId,
+          className: p.className,
+        };
+        places.set(p, out);
+      }
+      return out;
+    };
+    return {
+      length: students.length,
+      id: (i) => students.ids[i],
+      rank: (i) => students.ranks[i],
+      slice: (from = 0, to = students.length) => {
+        const out: Ranked[] = [];
+        for (let i = Math.max(0, from); i < Math.min(to, students.length); i++) {
+          const s = students.student(i);
+          const values: Ranked['values'] = {};
+          for (const c of q.columns) if (isReadingFigure(c)) values[c] = s.figures[c];
+          out.push({
+            id: s.id,
+            name: s.name,
+            ownName: s.name,
+            rank: s.rank,
+            value: s.value,
+            students: s.figures.students,
+            subject: null,
+            place: placeOf(s.place),
+            values,
+          });
+        }
+        return out;
+      },
+    };
+  }
   const rows = readingRanking(scope, period, q.level, q.metric, {
     grade: q.grade,
     classId: q.classId,
@@ -133,38 +229,13 @@ function figuresRanking(scope: Resolved['scope'], period: Period, q: Query): Ran
     order: q.order,
     minStudents: q.minStudents,
   });
-  return rows.map((g) => {
-    const values: Ranked['values'] = {};
-    for (const c of q.columns) if (isReadingFigure(c)) values[c] = g[c];
-    return {
-      id: g.id,
-      name: g.name,
-      ownName: g.ownName,
-      rank: g.rank,
-      value: g.value,
-      students: g.students,
-      subject: g.subject,
-      place: {
-        districtId: g.districtId,
-        districtName: g.districtName,
-        libraryId: g.libraryId,
-        schoolName: g.libraryName,
-        campusId: g.campusId,
-        campusName: g.campusName,
-        grade: g.grade,
-        gradeName: g.gradeName,
-        classId: g.classId,
-        className: g.className,
-      },
-      values,
-    };
-  });
+  return rankedRows(rows.map((g) => rankedOf(g, q)));
 }
 
 /** The ranking of a period; no rows when the period has no month with data. */
-function rankingOf(scope: Resolved['scope'], period: Period, q: Query): Ranked[] {
-  if (periodMonths(period).length === 0) return [];
-  return q.family === 'teaching' ? teachingRanking(scope, period, q) : figuresRanking(scope, period, q);
+function rankingOf(scope: Resolved['scope'], period: Period, q: Query): RankedRows {
+  if (periodMonths(period).length === 0) return rankedRows([]);
+  return q.family === 'teaching' ? rankedRows(teachingRanking(scope, period, q)) : figuresRanking(scope, period, q);
 }
 
 /** The period before: the month before, the same months a year before, the semester before, the school year before. */
@@ -190,8 +261,10 @@ function previousPeriodOf(p: Period): Period {
  * so across a school year a class's previous rank is its own a grade lower; this year's first-grade classes and
  * students, and students who joined a class this year, were not at school then and have none (新, no arrow).
  */
-function previousRanks(rows: readonly Ranked[]): Map<number, number | null> {
-  return new Map(rows.map((x) => [x.id, x.rank]));
+function previousRanks(rows: RankedRows): Map<number, number | null> {
+  const out = new Map<number, number | null>();
+  for (let i = 0; i < rows.length; i++) out.set(rows.id(i), rows.rank(i));
+  return out;
 }
 
 /**
@@ -334,6 +407,7 @@ function tableOut(
 ): NonNullable<Out['table']> {
   const places: Place[] = [];
   const placeIndex = new Map<string, number>();
+  const placeOfObject = new Map<Place, number>();
   const values: NonNullable<Out['table']>['values'] = {};
   const cols = columns.map((c) => {
     const list: number[] = [];
@@ -353,12 +427,17 @@ function tableOut(
   };
   for (const x of rows) {
     const p = x.place;
-    const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
-    let i = placeIndex.get(key);
+    // Rows that share a place object (a class's students) look it up once.
+    let i = placeOfObject.get(p);
     if (i === undefined) {
-      i = places.length;
-      places.push(p);
-      placeIndex.set(key, i);
+      const key = `${p.districtId}|${p.libraryId}|${p.campusId}|${p.grade}|${p.classId}`;
+      i = placeIndex.get(key);
+      if (i === undefined) {
+        i = places.length;
+        places.push(p);
+        placeIndex.set(key, i);
+      }
+      placeOfObject.set(p, i);
     }
     table.id.push(x.id);
     table.name.push(x.ownName);
@@ -440,7 +519,7 @@ function padForBench(rows: Ranked[], n: number, q: Query): Ranked[] {
 
 /** A ranking as computed for one request: its rows (in ranking order) and the previous period's ranks. */
 interface Computed {
-  rows: Ranked[];
+  rows: RankedRows;
   previous: ReadonlyMap<number, number | null>;
   hasPrevious: boolean;
   /** Padded with synthetic students for the bench (benchRowCount). */
@@ -466,7 +545,7 @@ function computeRanking(r: Resolved, q: Query, bench: number): Computed {
     ? previousRanks(rankingOf(r.scope, prevPeriod, previousQuery(q, periodOut(r.period).yearId - periodOut(prevPeriod).yearId)))
     : new Map<number, number | null>();
   const padded = bench > rows.length && rows.length > 0;
-  if (padded) rows = padForBench(rows, bench, q);
+  if (padded) rows = rankedRows(padForBench(rows.slice(), bench, q));
   const out = { rows, previous, hasPrevious, padded };
   computed.set(key, out);
   if (computed.size > COMPUTED_KEPT) computed.delete(computed.keys().next().value ?? key);
@@ -474,6 +553,12 @@ function computeRanking(r: Resolved, q: Query, bench: number): Computed {
 }
 
 // ---------------------------------------------------------------- handler
+
+function unrankedOf(rows: RankedRows): number {
+  let n = 0;
+  for (let i = 0; i < rows.length; i++) if (rows.rank(i) === null) n++;
+  return n;
+}
 
 export const rankingHandlers = [
   demoHandler(ranking, (input, { account, raw }) => {
@@ -508,7 +593,7 @@ export const rankingHandlers = [
       order: q.order,
       columns,
       minStudents: q.minStudents,
-      unranked: rows.reduce((n, x) => n + (x.rank === null ? 1 : 0), 0),
+      unranked: unrankedOf(rows),
       period: periodOut(r.period),
       previousPeriod: hasPrevious ? periodOut(prevPeriod) : null,
       within: withinOf(account, r, q),
@@ -516,7 +601,7 @@ export const rankingHandlers = [
     };
     if (input.all) {
       // A first screen (`limit`): the first rows of the ranking; total and unranked count them all.
-      const shown = input.limit !== undefined && input.limit < rows.length ? rows.slice(0, input.limit) : rows;
+      const shown = rows.slice(0, input.limit !== undefined && input.limit < rows.length ? input.limit : rows.length);
       return { ...base, total: rows.length, page: 0, size: Math.max(1, shown.length), rows: [], table: tableOut(shown, columns, previous) };
     }
     const page = paginate(rows, input.page, input.size);

@@ -92,9 +92,9 @@ export function childLevel(level: ScopeLevel): 'region' | 'school' | 'grade' {
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** One page (0-based) of a list. */
+/** One page (0-based) of a list (or of anything that slices like one: a ranking's rows built when asked for). */
 export function paginate<T>(
-  rows: readonly T[],
+  rows: { readonly length: number; slice(start?: number, end?: number): T[] },
   page = 0,
   size = DEFAULT_PAGE_SIZE,
 ): { total: number; page: number; size: number; rows: T[] } {

@@ -5,34 +5,38 @@
  */
 import type { CSSProperties } from 'react';
 import { Select } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { usePendingChoice } from '@/hooks/pending-choice';
 import { YEAR_PARAM, resolveSchoolYear } from '@/hooks/school-year';
 import { useConstants } from '@/stores/constants';
 
 export interface YearSelectProps {
-  /** Called after a choice (the navigation to its URL has started). */
+  /** Called after a choice (the navigation to its URL has started, after the select has painted the choice). */
   onChange?: (yearId: number) => void;
   size?: 'small' | 'middle' | 'large';
   className?: string;
   style?: CSSProperties;
 }
 
-/** antd Select of the school years. A choice goes to the URL (`yid`, a new history entry). */
+/** antd Select of the school years. A choice goes to the URL (`yid`, a new history entry) after the next paint. */
 export function YearSelect({ onChange, size, className, style }: YearSelectProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const years = useConstants((s) => s.years);
   const curYear = useConstants((s) => s.curYear);
-  const value = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
+  const [value, pick] = usePendingChoice(resolveSchoolYear(params.get(YEAR_PARAM), years, curYear));
 
   const choose = (id: number) => {
     if (id === value) return;
-    // A push: Back shows the year before (the guard sets the store from the URL on every navigation).
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set(YEAR_PARAM, String(id));
-      return next;
+    // The select shows the choice at once; the URL (the whole page's render) follows after the paint. A push: Back
+    // shows the year before (the guard sets the store from the URL on every navigation).
+    const next = new URLSearchParams(params);
+    next.set(YEAR_PARAM, String(id));
+    pick(id, () => {
+      const navigation = navigate(`?${next.toString()}`);
+      onChange?.(id);
+      return navigation;
     });
-    onChange?.(id);
   };
 
   return (

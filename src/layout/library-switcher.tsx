@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Select } from 'antd';
 import { BankOutlined } from '@ant-design/icons';
+import { usePendingChoice } from '@/hooks/pending-choice';
 import { LITERAL_SCOPE, SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
 import type { Library } from '@/api/contract/auth';
 import { useSession } from '@/stores/session';
@@ -48,13 +49,14 @@ function matchesSearch(input: string, option: Option | undefined): boolean {
  * Zone users pick one of their libraries (library-view mode) or go back to the whole zone. A choice is a new
  * history entry, the same page with `school` set or dropped (docs/rules.md#scope); the guard sets the session
  * from it, and sends a page the new scope may not open to that scope's first page. Query keys carry the scope,
- * so pages refetch by themselves.
+ * so pages refetch by themselves. The navigation runs after the select has painted the choice (usePendingChoice).
  */
 export function LibrarySwitcher() {
   const libraries = useSession((s) => s.libraries);
   const curLibrary = useSession((s) => s.curLibrary);
   const location = useLocation();
   const navigate = useNavigate();
+  const [shown, pick] = usePendingChoice(curLibrary?.id ?? ALL_LIBRARIES);
 
   if (libraries.length === 0) return null;
 
@@ -66,15 +68,16 @@ export function LibrarySwitcher() {
     const to = scopedLink(location.pathname + location.search, location.search, {
       [SCOPE_PARAMS.library]: lib ? String(lib.id) : null,
     });
-    // Literal: no school in the URL is the whole district here, not "keep the school".
-    navigate(to, { state: LITERAL_SCOPE });
+    // Literal: no school in the URL is the whole district here, not "keep the school". The select shows the school
+    // at once; the navigation (the session and every widget of the page) follows after the paint.
+    pick(value, () => navigate(to, { state: LITERAL_SCOPE }));
   };
 
   return (
     <Select<number, Option>
       className="srp-library-switcher"
       aria-label="切换学校"
-      value={curLibrary?.id ?? ALL_LIBRARIES}
+      value={shown}
       options={options}
       onChange={onChange}
       showSearch={{ filterOption: matchesSearch }}

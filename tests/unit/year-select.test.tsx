@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, redirect, RouterProvider, useLocation } from 'react-router';
 import { YearSelect } from '@/components/year-select';
 import { resolveSchoolYear, useSchoolYear } from '@/hooks/school-year';
 import { useConstants } from '@/stores/constants';
@@ -77,6 +77,47 @@ describe('useSchoolYear / YearSelect', () => {
     renderAt('/stats');
     act(() => useConstants.getState().setCurYear(4));
     expect(yearShown()).toBe('4');
+  });
+
+  it('a choice shows in the select at once; the URL (the page) follows after the next paint; Back shows the year before', async () => {
+    const router = renderAt('/stats?tab=grade');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '学年' }));
+    fireEvent.click(await screen.findByTitle('2023-2024学年'));
+    // The input's own paint: the select shows the choice, the page has not moved yet.
+    expect(selectedLabel()).toContain('2023-2024学年');
+    expect(searchShown()).toBe('?tab=grade');
+    expect(yearShown()).toBe('6');
+
+    await waitFor(() => expect(yearShown()).toBe('4'));
+    expect(selectedLabel()).toContain('2023-2024学年');
+    act(() => void router.navigate(-1));
+    await waitFor(() => expect(yearShown()).toBe('6'));
+    expect(selectedLabel()).toContain('2025-2026学年');
+    act(() => void router.navigate(1));
+    await waitFor(() => expect(yearShown()).toBe('4'));
+    expect(selectedLabel()).toContain('2023-2024学年');
+  });
+
+  it('a choice whose navigation is turned away (the URL keeps its year) shows the URL’s year again', async () => {
+    // A loader that sends the chosen year back to the page without it (as the guard does with a year it refuses).
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/stats',
+          loader: ({ request }) => (new URL(request.url).searchParams.has('yid') ? redirect('/stats?tab=grade') : null),
+          element: <Page />,
+        },
+      ],
+      { initialEntries: ['/stats?tab=grade'] },
+    );
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(searchShown()).toBe('?tab=grade'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '学年' }));
+    fireEvent.click(await screen.findByTitle('2023-2024学年'));
+    expect(selectedLabel()).toContain('2023-2024学年');
+    await waitFor(() => expect(selectedLabel()).toContain('2025-2026学年'));
+    expect(yearShown()).toBe('6');
+    expect(searchShown()).toBe('?tab=grade');
   });
 
   it('before the years are loaded: null and a disabled select', () => {

@@ -7,16 +7,16 @@
  * for such a change.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '@/utils/after-paint';
 
 export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (value: T) => void, delay = 0): [T, (value: T) => void] {
   const [value, setValue] = useState(fromUrl);
   const pending = useRef<string[]>([]);
   const seen = useRef(key(fromUrl));
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const frame = useRef<number | undefined>(undefined);
+  const scheduled = useRef<(() => void) | null>(null);
   const cancel = () => {
-    clearTimeout(timer.current);
-    if (frame.current !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame.current);
+    scheduled.current?.();
+    scheduled.current = null;
   };
   const writeRef = useRef(write);
   useEffect(() => {
@@ -50,10 +50,10 @@ export function useUrlState<T>(fromUrl: T, key: (value: T) => string, write: (va
         pending.current = [...pending.current, k].slice(-8);
         writeRef.current(next);
       };
-      if (delay > 0) timer.current = setTimeout(flush, delay);
-      else if (typeof requestAnimationFrame === 'function')
-        frame.current = requestAnimationFrame(() => (timer.current = setTimeout(flush, 0)));
-      else timer.current = setTimeout(flush, 0);
+      if (delay > 0) {
+        const timer = setTimeout(flush, delay);
+        scheduled.current = () => clearTimeout(timer);
+      } else scheduled.current = afterNextPaint(flush);
     },
     [key, delay],
   );

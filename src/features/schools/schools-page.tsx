@@ -370,6 +370,8 @@ export default function SchoolsPage() {
     <StatsPage scope={list.data?.scope} note="馆藏为学年末数据；最新数据为该校最近一次上报借阅或阅读记录的日期">
       <KpiPanel
         title="学校概况"
+        // The tiles' height at 1366 px (a footnote on two lines): the list under them does not move when they come.
+        height={147}
         query={list}
         compare={listBefore}
         isEmpty={(d) => d.rows.length === 0}
@@ -412,7 +414,8 @@ export default function SchoolsPage() {
         query={list}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该区域没有学校"
-        height={300}
+        // A district's list at 1366 px (the warning, the toolbar, nine schools): the widgets under it do not move.
+        height={554}
       >
         {(d) => {
           const late = d.rows.filter((r) => r.reporting === 'late');

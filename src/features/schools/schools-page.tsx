@@ -412,6 +412,7 @@ export default function SchoolsPage() {
         title="学校一览"
         subtitle="点击学校名称进入该校视图；勾选 2–4 所学校并列对比"
         query={list}
+        waitFor={listBefore.pending}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该区域没有学校"
         // A district's list at 1366 px (the warning, the toolbar, nine schools): the widgets under it do not move.

@@ -47,7 +47,11 @@ function ScopePending() {
   useEffect(() => setMounted(true), []);
   const loading = useIsFetching() > 0 || !mounted;
   return loading ? (
-    <Skeleton.Input active size="small" style={{ width: SCOPE_PLACEHOLDER_WIDTH, minWidth: SCOPE_PLACEHOLDER_WIDTH, height: 22, verticalAlign: 'middle' }} />
+    <Skeleton.Input
+      active
+      size="small"
+      style={{ width: SCOPE_PLACEHOLDER_WIDTH, minWidth: SCOPE_PLACEHOLDER_WIDTH, height: 22, verticalAlign: 'middle' }}
+    />
   ) : (
     <Text type="secondary" className="srp-stats-scope__unknown">
       范围未知（数据未能加载）

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { GoalMetric } from '@/api/contract/goals';
 import { isGoalMetric, useFigureGoals } from '@/hooks/goals';
 import { KpiGrid, type KpiCardProps } from './kpi-card';
-import { QueryWidget, type WidgetQuery } from './widget';
+import { QueryWidget, Widget, type WidgetQuery } from './widget';
 
 type KpiItem = Omit<KpiCardProps, 'goal'> & {
   key: string;
@@ -22,9 +22,9 @@ function goalFigureOf(item: KpiItem): KpiItem['goalFigure'] | null {
 export interface KpiPanelProps<T> {
   /**
    * The same call for the period compared with (useCompareQuery): `items` gets its data, each tile its `previous` value
-   * and the label.
+   * and the label; `pending` while it is being asked for.
    */
-  compare?: { data: T | undefined; label: string | undefined };
+  compare?: { data: T | undefined; label: string | undefined; pending?: boolean };
   title: ReactNode;
   subtitle?: ReactNode;
   query: WidgetQuery<T>;
@@ -39,11 +39,31 @@ export interface KpiPanelProps<T> {
 /**
  * A row of KPI tiles as one widget: one call, one loading / empty / error state, one 重试 (not one per tile).
  * A tile of a figure with a goal for the scope and school year shows its progress (goal/queryGoals, asked only when a
- * tile has such a figure). Styles: src/components/stats-page.css (.srp-kpi-panel).
+ * tile has such a figure). The tiles are drawn once their figures, the period compared with and the goals have come
+ * (or failed): each of those adds a line to some tiles, and tiles that grew line by line would push the page down
+ * twice more after they had painted. Styles: src/components/stats-page.css (.srp-kpi-panel).
  */
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className, compare }: KpiPanelProps<T>) {
   const goalMetrics = query.data === undefined ? [] : items(query.data, compare?.data).flatMap((i) => goalFigureOf(i)?.metric ?? []);
-  const goalOf = useFigureGoals(goalMetrics);
+  const { goalOf, pending: goalsPending } = useFigureGoals(goalMetrics);
+  // Only before the tiles are first drawn: a later change (another school year) keeps them, with the refresh mark.
+  const [drawn, setDrawn] = useState(false);
+  const waiting = !drawn && query.data !== undefined && (goalsPending || compare?.pending === true);
+  const tiles = query.data !== undefined && !waiting;
+  useEffect(() => {
+    if (tiles) setDrawn(true);
+  }, [tiles]);
+  if (waiting) {
+    return (
+      <Widget
+        title={title}
+        subtitle={subtitle}
+        height={height}
+        loading
+        className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
+      />
+    );
+  }
   return (
     <QueryWidget
       title={title}

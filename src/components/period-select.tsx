@@ -6,6 +6,7 @@
  */
 import { Select } from 'antd';
 import { useDataCalendar } from '@/hooks/queries';
+import { PERIOD_KIND_WIDTH, PERIOD_MONTH_WIDTH } from './period-select-size';
 import { useSchoolYear } from '@/hooks/school-year';
 import { monthLongLabel, schoolYearMonthKeys } from '@/utils/school-calendar';
 import { parsePeriod, periodParams, useUrlFilters, type PeriodChoice } from '@/utils/url-filters';
@@ -42,7 +43,7 @@ export function PeriodSelect() {
     <span className="srp-period-select">
       <Select<Kind>
         aria-label="时段"
-        style={{ width: 120 }}
+        style={{ width: PERIOD_KIND_WIDTH }}
         value={kindOf(choice)}
         options={KIND_OPTIONS.map((o) => ({ ...o, disabled: o.value === 'range' && months.length === 0 }))}
         onChange={onKind}
@@ -52,7 +53,7 @@ export function PeriodSelect() {
         <>
           <Select<string>
             aria-label="起始月份"
-            style={{ width: 124 }}
+            style={{ width: PERIOD_MONTH_WIDTH }}
             value={choice.from}
             options={options.map((o) => ({ ...o, disabled: o.value > choice.to }))}
             onChange={(from) => set({ kind: 'range', from, to: choice.to })}
@@ -61,7 +62,7 @@ export function PeriodSelect() {
           <span aria-hidden>至</span>
           <Select<string>
             aria-label="结束月份"
-            style={{ width: 124 }}
+            style={{ width: PERIOD_MONTH_WIDTH }}
             value={choice.to}
             options={options.map((o) => ({ ...o, disabled: o.value < choice.from }))}
             onChange={(to) => set({ kind: 'range', from: choice.from, to })}

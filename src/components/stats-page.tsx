@@ -19,6 +19,7 @@ import { routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
 import { printWithCharts, usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
+import { PERIOD_KIND_WIDTH, PERIOD_RANGE_WIDTH } from './period-select-size';
 import { PageScopeContext } from './page-scope';
 import { YearSelect } from './year-select';
 import './stats-page.css';
@@ -33,6 +34,9 @@ function usePeriodName(): string {
   return name && yearName ? `${yearName} ${name}` : yearName;
 }
 
+/** About the width of the scope's tag and name (区域 望海区) that replace the placeholder: the line's text does not jump. */
+const SCOPE_PLACEHOLDER_WIDTH = 92;
+
 /**
  * Until the first answer names the scope: a placeholder that moves while the page's calls are under way, and a still
  * 范围未知 once none is (every call failed: each widget says why), never a placeholder that animates for ever.
@@ -43,7 +47,11 @@ function ScopePending() {
   useEffect(() => setMounted(true), []);
   const loading = useIsFetching() > 0 || !mounted;
   return loading ? (
-    <Skeleton.Input active size="small" style={{ width: 140, height: 20, verticalAlign: 'middle' }} />
+    <Skeleton.Input
+      active
+      size="small"
+      style={{ width: SCOPE_PLACEHOLDER_WIDTH, minWidth: SCOPE_PLACEHOLDER_WIDTH, height: 22, verticalAlign: 'middle' }}
+    />
   ) : (
     <Text type="secondary" className="srp-stats-scope__unknown">
       范围未知（数据未能加载）
@@ -102,6 +110,15 @@ function SectionNav() {
   );
 }
 
+/**
+ * Where the period picker will stand while its code loads: a box of its width (its 时段 select, and the two month
+ * selects of a range), so that the 学年 select and 打印 beside it do not move when it arrives.
+ */
+function PeriodSelectPlaceholder() {
+  const range = usePagePeriod().choice.kind === 'range';
+  return <Skeleton.Button active style={{ width: range ? PERIOD_RANGE_WIDTH : PERIOD_KIND_WIDTH, height: 32 }} />;
+}
+
 /** 打印: the browser's print dialog; the page prints on A4 without the app's frame (docs/rules.md#print). */
 function PrintButton() {
   return (
@@ -145,7 +162,7 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
           <>
             {filters}
             {yearSelect && picker && (
-              <Suspense fallback={null}>
+              <Suspense fallback={<PeriodSelectPlaceholder />}>
                 <PeriodSelect />
               </Suspense>
             )}

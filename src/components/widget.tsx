@@ -3,7 +3,7 @@
  * body), empty (antd Empty with the reason), error (message, call id, 重试) and data — and its own error
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
-import { Component, useDeferredValue, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useDeferredValue, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
 import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
@@ -303,6 +303,11 @@ export interface QueryWidgetProps<TData> extends Omit<
   query: WidgetQuery<TData>;
   /** Default: null/undefined or an empty array. */
   isEmpty?: (data: TData) => boolean;
+  /**
+   * Another call the body draws from is still on its way (a column of the change against the year before): the widget
+   * stays in its loading state until it has come, the first time only, rather than draw the body and redraw it larger.
+   */
+  waitFor?: boolean;
   children: (data: TData) => ReactNode;
 }
 
@@ -311,15 +316,21 @@ export interface QueryWidgetProps<TData> extends Omit<
  * data → children(data) (or empty). While refetching, the old data stays with a spinner in the corner;
  * a failed background refresh keeps the old data and marks it (a wall display should not go blank).
  */
-export function QueryWidget<TData>({ query, isEmpty = isEmptyData, children, ...rest }: QueryWidgetProps<TData>) {
+export function QueryWidget<TData>({ query, isEmpty = isEmptyData, waitFor = false, children, ...rest }: QueryWidgetProps<TData>) {
   // An answer is drawn in a transition: React renders it in slices between which the browser paints and answers
   // input, so that a page whose answers arrive together is not drawn in one long task of the main thread. Until then
   // the widget shows what it showed (busy), the skeleton on a first answer.
   const data = useDeferredValue(query.data);
+  const [drawn, setDrawn] = useState(false);
+  const waiting = waitFor && !drawn && query.data !== undefined;
+  const ready = query.data !== undefined && !waiting;
+  useEffect(() => {
+    if (ready) setDrawn(true);
+  }, [ready]);
   const retry = () => {
     void query.refetch();
   };
-  if (query.isPending) return <Widget {...rest} loading />;
+  if (query.isPending || waiting) return <Widget {...rest} loading />;
   if (query.data === undefined) return <Widget {...rest} error={query.error ?? new Error('无数据返回')} onRetry={retry} />;
   if (data === undefined) return <Widget {...rest} loading />;
   return (

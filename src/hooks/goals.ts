@@ -56,14 +56,21 @@ export interface FigureGoal {
 /**
  * The goals of the scope's own unit (the district, the school) for the KPI cards of a statistics page, by figure: only
  * when the page shows the whole school year (not a term or months) of a district or a school (not one campus).
- * `metrics`: the goal figures of the page's cards (no call without one).
+ * `metrics`: the goal figures of the page's cards (no call without one). `pending`: the goals are being asked for (the
+ * cards wait for them rather than grow a line when they come).
  */
-export function useFigureGoals(metrics: readonly GoalMetric[]): (metric: GoalMetric) => FigureGoal | null {
+export function useFigureGoals(metrics: readonly GoalMetric[]): {
+  goalOf: (metric: GoalMetric) => FigureGoal | null;
+  pending: boolean;
+} {
   const { choice } = usePagePeriod();
   const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
   const on = metrics.length > 0 && choice.kind === 'year' && !campus;
   const goals = useGoals({ enabled: on, ownOnly: true, metrics });
-  return (metric) => (on ? figureGoalOf(goals.data, metric) : null);
+  return {
+    goalOf: (metric) => (on ? figureGoalOf(goals.data, metric) : null),
+    pending: on && goals.isPending && goals.fetchStatus !== 'idle',
+  };
 }
 
 /** The goal of a figure of the scope's own unit (the answer's first row: the district, the school), or null when none is set. */

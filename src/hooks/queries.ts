@@ -118,12 +118,14 @@ export function useStatsQuery<E extends Endpoint>(
  * before, the same months a year earlier — as many months as the page's period has data for (comparisonPeriod in
  * src/utils/url-filters.ts). `label` names it (上年同期, 上学年, 上学期 …); no data and no label when there is nothing
  * to compare with. `yearEnd`: a call of holdings (as at the end of a school year) compares with the year before's end.
+ * `pending`: what to compare with is still being worked out or asked for (the KPI cards wait for it rather than grow a
+ * line when it comes); false once it has come, failed, or there is nothing to compare with.
  */
 export function useCompareQuery<E extends Endpoint>(
   endpoint: E,
   input?: StatsQueryInput<E>,
   { yearEnd = false }: { yearEnd?: boolean } = {},
-): { data: Data<E> | undefined; label: string | undefined } {
+): { data: Data<E> | undefined; label: string | undefined; pending: boolean } {
   const yearId = useSchoolYear();
   const { choice } = usePagePeriod();
   const calendar = useDataCalendar();
@@ -135,5 +137,7 @@ export function useCompareQuery<E extends Endpoint>(
         ? yearEndComparison(yearId)
         : comparisonPeriod(choice, yearId, calendar.data.lastDataMonth);
   const query = useApiQuery(endpoint, { ...(input ?? {}), ...(compare?.request ?? {}) } as Input<E>, { enabled: compare !== null });
-  return { data: compare ? query.data : undefined, label: compare?.label };
+  const fetching = (q: { isPending: boolean; fetchStatus: string }) => q.isPending && q.fetchStatus !== 'idle';
+  const pending = yearId != null && (fetching(calendar) || (compare !== null && fetching(query)));
+  return { data: compare ? query.data : undefined, label: compare?.label, pending };
 }

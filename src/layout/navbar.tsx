@@ -29,6 +29,23 @@ import { SettingsPanel } from './settings-panel';
 
 // The bell (提醒) loads beside the page, not in its first render (the bundle budget of 首页).
 const AlertBell = lazy(() => import('./alert-bell').then((m) => ({ default: m.AlertBell })));
+const ALERTS_PAGE = '/alerts';
+
+/**
+ * The bell (提醒), for the users who may open the 提醒 page (the guard's own predicate): district, city and library staff.
+ * Its code loads after the page; until then an empty box of its size keeps its place, so that the navbar's buttons
+ * do not move when it arrives.
+ */
+function AlertBellSlot() {
+  const ctx = usePermission((s) => s.ctx);
+  const route = findRoute(ALERTS_PAGE);
+  if (!ctx || !route || !canAccess(route, ctx)) return null;
+  return (
+    <Suspense fallback={<span className="srp-navbar__icon-slot" aria-hidden />}>
+      <AlertBell />
+    </Suspense>
+  );
+}
 
 /** Cockpit mode: the library-role dashboard for library users, the new-style dashboard for the others. */
 function cockpitPath(roles: ReadonlySet<string> | undefined): string {
@@ -167,9 +184,7 @@ export function Navbar() {
         )}
         <LibrarySwitcher />
         <CockpitLink />
-        <Suspense fallback={null}>
-          <AlertBell />
-        </Suspense>
+        <AlertBellSlot />
         <ErrorLogButton />
         <FullscreenButton />
         <SizeSelect />

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, chartsDrawn, openAs, settled, shot } from './fixtures';
+import { test, expect, chartsDrawn, layoutShift, openAs, recordLayoutShifts, settled, shot } from './fixtures';
 import { readPdfText, squash } from './pdf-text';
 
 /**
@@ -63,13 +63,18 @@ test('lists: the slips of a class print one A4 page each; the district’s plan 
   await fullShot(page, 'lists-weeding-1920');
 });
 
-test('a teacher lands on 我的班级; a quiet student’s year opens in a drawer', async ({ page }) => {
+test('a teacher lands on 我的班级, which does not move as its data comes (CLS < 0.01); a quiet student’s year opens in a drawer', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
+  await recordLayoutShifts(page);
   await openAs(page, 'teacher', '/');
   await expect(page).toHaveURL(/\/myClass\/index$/);
   const root = page.locator('.srp-page:visible');
   await expect(root.locator('.srp-myclass-card')).toHaveCount(2);
   await settled(page);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.report).toBeLessThan(0.01);
   await fullShot(page, 'myclass-1366');
   const quiet = root.locator('.srp-widget', { hasText: '近期未读学生' }).locator('tbody tr.ant-table-row td button.ant-btn-link').first();
   const name = await quiet.innerText();

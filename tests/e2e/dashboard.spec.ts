@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, chartsDrawn, scrollChartsIn, loginAs, openAs, shot, chooseSchool } from './fixtures';
+import {
+  test,
+  expect,
+  chartsDrawn,
+  scrollChartsIn,
+  loginAs,
+  openAs,
+  shot,
+  chooseSchool,
+  recordLayoutShifts,
+  layoutShift,
+  settled,
+} from './fixtures';
 
 /**
  * /dashboard in a real browser on the demo build: as the district (zone), as the district looking at one
@@ -86,8 +98,14 @@ test('library: its own school, by grade', async ({ page }) => {
   await shot(page, 'dashboard-library', { fullPage: true });
 });
 
-test('changing the school year redraws every widget for that year', async ({ page }) => {
+test('the page does not move as its data comes (CLS < 0.01 at 1366 px); changing the school year redraws every widget for that year', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
   await openAs(page, 'zone', '/dashboard');
+  await settled(page);
+  const shift = await layoutShift(page);
+  expect(shift.total, shift.report).toBeLessThan(0.01);
   await dashboardReady(page, '各学校借阅');
   await page.getByRole('combobox', { name: '学年' }).click();
   await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '2024-2025学年' }).click();

@@ -247,3 +247,51 @@ export async function chartsDrawn(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(chartsFitTheirBoxes)).toBe(true);
   for (let round = 0; round < 2; round++) await page.clock.fastForward(CHART_DRAW_MS);
 }
+
+/** One layout shift the browser reported (PerformanceObserver 'layout-shift'), with the nodes that moved. */
+interface RecordedShift {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/**
+ * Records the page's layout shifts from its next load on (call before `page.goto`): every 'layout-shift' entry
+ * (buffered) that no input caused (hadRecentInput), with the nodes that moved and where from and to. Read with
+ * `layoutShift`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }
+    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+    const name = (n: Node | null) =>
+      n instanceof Element
+        ? `${n.tagName.toLowerCase()}.${[...n.classList].slice(0, 3).join('.')} “${(n.textContent ?? '').slice(0, 30)}”`
+        : String(n?.nodeName);
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
+    (window as unknown as { __srpShifts: typeof shifts }).__srpShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[]) {
+        if (e.hadRecentInput) continue;
+        shifts.push({
+          value: e.value,
+          at: Math.round(e.startTime),
+          moved: e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift since its load (`recordLayoutShifts`), and each shift for the failure message. */
+export async function layoutShift(page: Page): Promise<{ total: number; report: string }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __srpShifts?: RecordedShift[] }).__srpShifts);
+  if (!shifts) throw new Error('layoutShift needs recordLayoutShifts before the page loads');
+  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms:\n  ${s.moved.join('\n  ')}`).join('\n');
+  return { total, report };
+}

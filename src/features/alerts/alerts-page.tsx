@@ -169,6 +169,8 @@ export default function AlertsPage() {
     >
       <KpiPanel
         title="待处理提醒"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={101}
         query={query}
         emptyText=""
         isEmpty={() => false}
@@ -180,7 +182,8 @@ export default function AlertsPage() {
         query={query}
         isEmpty={(d) => d.rows.length === 0}
         emptyText={withHandled ? '没有提醒' : '没有待处理的提醒'}
-        height={200}
+        // A page of the list at 1366 px: the thresholds under it do not move when it comes.
+        height={493}
       >
         {(d) => (
           <>

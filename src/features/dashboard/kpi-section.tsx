@@ -118,7 +118,8 @@ export function KpiSection({ query, compare, yearName, level }: KpiSectionProps)
       className="srp-dashboard-kpis"
       query={query}
       compare={compare}
-      height={216}
+      // The tiles' height at 1366 px (two rows of four, with the comparison and goal lines): the page does not move.
+      height={392}
       isEmpty={(d) => d.students === 0 && d.schools === 0}
       emptyText="当前范围内没有纳入统计的学校，请在顶部切换学校或联系管理员"
       items={(data, previous) =>

@@ -210,6 +210,8 @@ function DataReport() {
     >
       <KpiPanel
         title="阅读概况"
+        // The tiles' height at 1366 px: the charts under them do not move when they come.
+        height={392}
         query={overview}
         compare={overviewBefore}
         isEmpty={(d) => d.students === 0 || (d.participants === 0 && d.booksRead === 0)}

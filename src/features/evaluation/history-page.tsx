@@ -95,6 +95,8 @@ export default function HistoryPage() {
     >
       <KpiPanel
         title="历次测评概况"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={154}
         subtitle={gradeName ?? '全校'}
         query={history}
         isEmpty={(d) => d.points.length === 0}

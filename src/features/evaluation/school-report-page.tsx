@@ -67,9 +67,12 @@ export default function SchoolReportPage() {
           title="报告封面"
           className="srp-report-section srp-report-cover-widget"
           query={total}
+          // The 对照 line comes with the dimensions' call: the cover is drawn once, with it.
+          waitFor={power.isPending && power.fetchStatus !== 'idle'}
           isEmpty={isUntested}
           emptyText={empty}
-          height={240}
+          // The heights of the cover and of 一、总体情况 with their data: the report does not move when they come.
+          height={413}
         >
           {(d) => (
             <div className="srp-report-cover">
@@ -97,7 +100,7 @@ export default function SchoolReportPage() {
           )}
         </QueryWidget>
 
-        <QueryWidget title="一、总体情况" className="srp-report-section" query={total} isEmpty={isUntested} emptyText={empty} height={240}>
+        <QueryWidget title="一、总体情况" className="srp-report-section" query={total} isEmpty={isUntested} emptyText={empty} height={396}>
           {(d) => (
             <>
               <p className="srp-eval-caption">{summarySentence(d)}</p>

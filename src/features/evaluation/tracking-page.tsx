@@ -142,6 +142,8 @@ export default function TrackingPage() {
     >
       <KpiPanel
         title={`${cohortName}跟踪概况`}
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={147}
         subtitle={growthName}
         query={cohort}
         isEmpty={(c) => c.growth === null}

@@ -53,6 +53,8 @@ export default function AverageListPage() {
     <StatsPage scope={scope} note="人均借阅 = 借阅量 ÷ 人数">
       <KpiPanel
         title="师生人均借阅"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={226}
         query={query}
         compare={queryBefore}
         isEmpty={(d) => d.students.loans === 0 && d.teachers.loans === 0}

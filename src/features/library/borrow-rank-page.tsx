@@ -57,6 +57,9 @@ function readerColumns(withSchool: boolean, type: ReaderType): TableColumn<Reade
 }
 
 /** /library/borrow-rank — 借阅排行: most borrowed books and top readers, with filters kept in the URL. */
+/** The height of a ranking list with its data at 1366 px, its placeholder's too. */
+const LIST_HEIGHT = 637;
+
 export default function BorrowRankPage() {
   const { params, update } = useUrlFilters();
   const rawCategory = params.get(FILTER_PARAMS.category)?.toUpperCase() ?? null;
@@ -110,7 +113,8 @@ export default function BorrowRankPage() {
             query={books}
             isEmpty={(d) => d.rows.length === 0}
             emptyText={bookFilterText ? `${bookFilterText} 本学年暂无借阅记录` : '本学年暂无借阅记录'}
-            height={420}
+            // A page of the list at 1366 px (toolbar, ten rows, pager): what is under it does not move when it comes.
+            height={LIST_HEIGHT}
             extra={
               <div className="srp-filters">
                 <Select<string>
@@ -152,7 +156,8 @@ export default function BorrowRankPage() {
             query={readers}
             isEmpty={(d) => d.rows.length === 0}
             emptyText={readerType === 'teacher' ? '本学年暂无教师借阅记录' : '本学年暂无学生借阅记录'}
-            height={420}
+            // A page of the list at 1366 px (toolbar, ten rows, pager): what is under it does not move when it comes.
+            height={LIST_HEIGHT}
             extra={
               <div className="srp-filters">
                 <Segmented<ReaderType>

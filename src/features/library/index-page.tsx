@@ -55,6 +55,8 @@ export default function LibraryIndexPage() {
     <StatsPage scope={scope} note="馆藏为学年末数据，本学年截至今日">
       <KpiPanel
         title="馆藏指标"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={173}
         query={kpi}
         compare={kpiBefore}
         isEmpty={(d) => d.volumes === 0}

@@ -132,6 +132,8 @@ export default function OverduePage() {
     >
       <KpiPanel
         title="逾期概况"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={128}
         className="srp-no-print"
         query={query}
         isEmpty={(d) => d.loans === 0}
@@ -167,7 +169,8 @@ export default function OverduePage() {
         query={query}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="没有班级"
-        height={300}
+        // A school's classes at 1366 px (a page of the table): the slips under it do not move when it comes.
+        height={551}
       >
         {() => (
           <StatTable<GroupRow>

@@ -11,7 +11,7 @@ import { replenishmentPlan } from '@/api/contract/library-lists';
 import type { Data } from '@/api/define';
 import { metricInfo } from '@/api/ranking-metrics';
 import { useStatsQuery } from '@/hooks/queries';
-import { spansSchools } from '@/hooks/scope';
+import { spansSchools, useSessionScopeLevel } from '@/hooks/scope';
 import { KpiPanel } from '@/components/kpi-panel';
 import { metricColumn } from '@/components/metric-column';
 import { StatTable } from '@/components/stat-table';
@@ -71,7 +71,10 @@ export default function SupplementPage() {
   const price = parsePrice(params.get(PLAN_PARAMS.price));
   const query = useStatsQuery(replenishmentPlan, price !== undefined ? { averagePrice: price } : {}, { keepWhileFiltering: true });
   const data = query.data;
-  const multiSchool = spansSchools(data?.scope.level);
+  const sessionLevel = useSessionScopeLevel();
+  // The session's scope until the answer names one: the schools' list is drawn (loading) from the first render, not
+  // inserted above the plan once the plan has painted.
+  const multiSchool = spansSchools(data?.scope.level ?? sessionLevel);
   const withDistrict = data?.scope.level === 'city';
 
   const priceInput = (
@@ -100,6 +103,8 @@ export default function SupplementPage() {
     >
       <KpiPanel
         title="补充概况"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={147}
         query={query}
         isEmpty={(d) => d.students === 0}
         emptyText="该范围没有在籍学生"
@@ -154,7 +159,8 @@ export default function SupplementPage() {
           query={query}
           isEmpty={(d) => d.rows.length === 0}
           emptyText="该范围没有学校"
-          height={300}
+          // A district's list at 1366 px: the plan under it does not move when it comes.
+          height={456}
         >
           {(d) => (
             <StatTable<SchoolRow>

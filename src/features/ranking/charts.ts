@@ -4,6 +4,7 @@ import { metricInfo, metricTitle } from '@/api/ranking-metrics';
 import type { Tones } from '@/components/chart';
 import { barListOption } from '@/components/chart-options/bar-list';
 import { displayName, formatMetric, parentColumn, type RankingTable } from './table-model';
+import type { HomeScope, RankingFilters } from './view';
 
 export const TOP_N = 10;
 
@@ -70,4 +71,28 @@ export function topTenOption(
 /** Whether the chart's names get a second line (the parent unit). */
 export function twoLineNames(table: RankingTable, level: RankingLevelKey): boolean {
   return parentColumn(level, table) !== null;
+}
+
+/**
+ * Whether the chart's names will get a second line, before the answer says (twoLineNames): the parent unit is named
+ * where the ranked units are likely to have more than one parent — every student, the schools of a city, the campuses,
+ * grades, classes and teachers of more than one school. The chart's box is drawn at that height while it loads, so
+ * that the table under it does not move when the bars arrive; a guess proved wrong by the answer (a class ranking in
+ * one school with two campuses) moves it once.
+ */
+export function expectTwoLineNames(level: RankingLevelKey, home: HomeScope, drill: RankingFilters['drill']): boolean {
+  const schools = home !== 'school' && drill.school === undefined && drill.campus === undefined;
+  switch (level) {
+    case 'student':
+      return true;
+    case 'school':
+      return home === 'city' && drill.district === undefined;
+    case 'campus':
+    case 'grade':
+    case 'class':
+    case 'teacher':
+      return schools;
+    default:
+      return false;
+  }
 }

@@ -21,7 +21,7 @@ import { useCurrentRoute } from '@/routes/current-route';
 import { routeHeading } from '@/routes/route-table';
 import { formatLarge } from '@/utils/format';
 import { useUrlFilters } from '@/utils/url-filters';
-import { TOP_N, topRows } from './charts';
+import { TOP_N, expectTwoLineNames, topRows } from './charts';
 import { useRankingAnswer } from './ranking-answer';
 import { RankingFilterBar } from './filter-bar';
 import { RankingNav } from './ranking-nav';
@@ -150,7 +150,7 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
             query={query}
             isEmpty={(d) => d.total === 0 || !d.table || topRows(d.table).length === 0}
             emptyText={data ? emptyReason(data, crumbs.at(-1)?.label) : undefined}
-            height={barListHeight(TOP_N)}
+            height={barListHeight(TOP_N, expectTwoLineNames(level, home, filters.drill) ? 2 : 1)}
             logName="ranking top ten"
           >
             {(d) => <TopTen data={d} mask={filters.mask} home={home} filters={filters} params={params} />}

@@ -301,23 +301,26 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           onChange={(e) => onSearch(e.target.value)}
           style={{ width: 220 }}
         />
-        {complete && search.trim() && (
-          <span role="status">
-            <Text type="secondary">
-              找到 {formatLarge(view.length)} {COUNT_WORD[level]}
-            </Text>
-          </span>
-        )}
-        {!complete && (
-          <span role="status">
-            <Text type={restError ? 'danger' : 'secondary'}>
-              {restError
-                ? `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，其余未能加载（${restError.message}）`
-                : `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，正在加载全部 ${formatLarge(data.total)} ${COUNT_WORD[level]}…`}
-            </Text>
-          </span>
-        )}
-        <div style={{ flex: 1 }} />
+        {/* The status line takes the room between the search and the buttons, and no more: its coming and going
+            never re-wraps the toolbar (and moves the table under it). */}
+        <span className="srp-rank-status">
+          {complete && search.trim() && (
+            <span role="status">
+              <Text type="secondary">
+                找到 {formatLarge(view.length)} {COUNT_WORD[level]}
+              </Text>
+            </span>
+          )}
+          {!complete && (
+            <span role="status">
+              <Text type={restError ? 'danger' : 'secondary'}>
+                {restError
+                  ? `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，其余未能加载（${restError.message}）`
+                  : `已显示前 ${formatLarge(table.id.length)} ${COUNT_WORD[level]}，正在加载全部 ${formatLarge(data.total)} ${COUNT_WORD[level]}…`}
+              </Text>
+            </span>
+          )}
+        </span>
         {isPersonLevel(level) && (
           <label className="srp-rank-toggle">
             <Switch size="small" checked={mask} onChange={(v) => update({ [RANK_PARAMS.mask]: v ? null : '0' })} aria-label="隐藏姓名" />

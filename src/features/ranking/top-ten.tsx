@@ -47,7 +47,8 @@ export function TopTen({
   return (
     <Chart
       option={option}
-      height={barListHeight(rows.length, twoLineNames(table, level) ? 2 : 1)}
+      // Ten rows' height with fewer rows too: the height the chart had while it loaded (the table under it stays put).
+      height={barListHeight(TOP_N, twoLineNames(table, level) ? 2 : 1)}
       ariaLabel={`${RANKING_LEVEL_LABELS[level]}${metricInfo(data.metric, data.family).label}前${TOP_N}名柱状图`}
       onEvents={events}
     />

@@ -370,6 +370,8 @@ export default function SchoolsPage() {
     <StatsPage scope={list.data?.scope} note="馆藏为学年末数据；最新数据为该校最近一次上报借阅或阅读记录的日期">
       <KpiPanel
         title="学校概况"
+        // The tiles' height at 1366 px (a footnote on two lines): the list under them does not move when they come.
+        height={147}
         query={list}
         compare={listBefore}
         isEmpty={(d) => d.rows.length === 0}
@@ -410,9 +412,11 @@ export default function SchoolsPage() {
         title="学校一览"
         subtitle="点击学校名称进入该校视图；勾选 2–4 所学校并列对比"
         query={list}
+        waitFor={listBefore.pending}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="该区域没有学校"
-        height={300}
+        // A district's list at 1366 px (the warning, the toolbar, nine schools): the widgets under it do not move.
+        height={554}
       >
         {(d) => {
           const late = d.rows.filter((r) => r.reporting === 'late');

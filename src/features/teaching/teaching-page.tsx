@@ -206,6 +206,8 @@ export default function TeachingPage() {
     <StatsPage scope={scope} note="任务完成率 = 学生完成的阅读任务 ÷ 布置给学生的阅读任务">
       <KpiPanel
         title="教学概况"
+        // The tiles' height at 1366 px: the widgets under them do not move when they come.
+        height={170}
         query={teaching}
         compare={teachingBefore}
         isEmpty={(d) => d.teachers === 0}

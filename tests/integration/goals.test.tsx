@@ -44,7 +44,7 @@ test('a district sets a school’s target: saved, kept after a reload, and the b
 
   // 参与率 is a level: a target of 99 % is out of reach of the school's current rate.
   const table = widget('目标设定与进度');
-  const input = within(table).getByRole('spinbutton', { name: `${school.name} 参与率目标` });
+  const input = await within(table).findByRole('spinbutton', { name: `${school.name} 参与率目标` });
   fireEvent.change(input, { target: { value: '99' } });
   fireEvent.blur(input);
   fireEvent.click(buttonByText(table, '保存目标'));

@@ -3,7 +3,7 @@
  * body), empty (antd Empty with the reason), error (message, call id, 重试) and data — and its own error
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
-import { Component, useDeferredValue, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
 import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
@@ -317,10 +317,6 @@ export interface QueryWidgetProps<TData> extends Omit<
  * a failed background refresh keeps the old data and marks it (a wall display should not go blank).
  */
 export function QueryWidget<TData>({ query, isEmpty = isEmptyData, waitFor = false, children, ...rest }: QueryWidgetProps<TData>) {
-  // An answer is drawn in a transition: React renders it in slices between which the browser paints and answers
-  // input, so that a page whose answers arrive together is not drawn in one long task of the main thread. Until then
-  // the widget shows what it showed (busy), the skeleton on a first answer.
-  const data = useDeferredValue(query.data);
   const [drawn, setDrawn] = useState(false);
   const waiting = waitFor && !drawn && query.data !== undefined;
   const ready = query.data !== undefined && !waiting;
@@ -332,13 +328,13 @@ export function QueryWidget<TData>({ query, isEmpty = isEmptyData, waitFor = fal
   };
   if (query.isPending || waiting) return <Widget {...rest} loading />;
   if (query.data === undefined) return <Widget {...rest} error={query.error ?? new Error('无数据返回')} onRetry={retry} />;
-  if (data === undefined) return <Widget {...rest} loading />;
+  const data = query.data;
   return (
     <Widget
       {...rest}
       empty={isEmpty(data)}
       onRetry={retry}
-      refreshing={query.isFetching || data !== query.data}
+      refreshing={query.isFetching}
       staleError={query.isError ? query.error : undefined}
       resetKey={query.dataUpdatedAt}
     >

@@ -30,7 +30,7 @@ export function widget(title: string): HTMLElement {
 }
 
 export function state(card: HTMLElement): 'loading' | 'error' | 'empty' | 'data' {
-  // Busy with data shown: a refetch, or an answer not drawn yet (src/components/widget.tsx draws it in a transition).
+  // Busy with data shown (a refetch): not settled yet.
   if (card.querySelector('.srp-widget-loading') || card.getAttribute('aria-busy') === 'true') return 'loading';
   if (card.querySelector('.srp-widget-error')) return 'error';
   if (card.querySelector('.srp-widget-empty')) return 'empty';

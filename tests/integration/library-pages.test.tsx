@@ -412,7 +412,7 @@ describe('changing the library or the school year redraws every widget', () => {
     for (const s of seen.slice(before)) expect(s.body.get('yearId')).toBe('2024');
     await allShowData(titles);
     // Only one year in the three-year views of the first demo year.
-    // (the chart takes its new option in an effect after the widget has drawn the answer)
+    // (the chart takes its new option in an effect, after the widget has drawn the answer)
     await waitFor(() => expect(within(widget('藏书建设')).queryByText(/2025-2026/)).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GoalMetric } from '@/api/contract/goals';
 import { isGoalMetric, useFigureGoals } from '@/hooks/goals';
 import { KpiGrid, type KpiCardProps } from './kpi-card';
@@ -53,6 +53,8 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
   useEffect(() => {
     if (tiles) setDrawn(true);
   }, [tiles]);
+  // The loading height of one row of tiles, for the narrow screens where they stack (stats-page.css).
+  const loadingHeight = { '--srp-kpi-loading': `${height}px` } as CSSProperties;
   if (waiting) {
     return (
       <Widget
@@ -61,6 +63,7 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
         height={height}
         loading
         className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
+        style={loadingHeight}
       />
     );
   }
@@ -73,6 +76,7 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
       emptyText={emptyText}
       height={height}
       className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
+      style={loadingHeight}
     >
       {(data) => (
         <KpiGrid

@@ -114,3 +114,21 @@ test('the page does not move as its data comes (CLS < 0.01 at 1366 px); changing
   await dashboardReady(page, '各学校借阅');
   await expect(page.locator('.srp-dashboard-kpis')).toContainText('2024-2025学年');
 });
+
+test.describe('on a phone’s width (412 px)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('首页 and 图书馆数据 do not move as their data come (CLS < 0.01: the KPI placeholder stands as tall as its stacked tiles)', async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    await openAs(page, 'zone', '/dashboard');
+    await settled(page);
+    const dashboard = await layoutShift(page);
+    expect(dashboard.total, dashboard.report).toBeLessThan(0.01);
+    await page.goto('/library/index');
+    await settled(page);
+    const library = await layoutShift(page);
+    expect(library.total, library.report).toBeLessThan(0.01);
+  });
+});

@@ -222,12 +222,24 @@ export const useSession = create<SessionState>((set, get) => {
   const regenerate = () => usePermission.getState().generateRoutes(get());
 
   /** The session's state from what its load fetched (or its snapshot): the organization rules, the routes. */
+  /** What the state was last made from (JSON): a revalidation that brings the same changes nothing, renders nothing. */
+  let applied: string | undefined;
   const apply = (data: SessionData) => {
+    const json = JSON.stringify(data);
+    if (json === applied && get().roles.length > 0) return;
+    applied = json;
     const { profile, libraries, initial, roleType, lesseeId, years } = data;
     const roles = profile.authorities ?? [];
     const org = organizationFromProfile(profile);
     const isZone = roles.includes(ROLES.zone) && profile.organizationId != null;
-    const curLibrary = isZone ? restoredLibrary(profile.login, libraries) : null;
+    // A revalidation keeps the school the page shows (the address's, src/app/scope-sync.ts) while it is still one of
+    // the user's; a first load takes the one kept in storage.
+    const shown = get().curLibrary;
+    const curLibrary = isZone
+      ? shown && libraries.some((l) => l.id === shown.id)
+        ? shown
+        : restoredLibrary(profile.login, libraries)
+      : null;
     set({
       token: readSession()?.access,
       login: profile.login,

@@ -241,11 +241,24 @@ describe('organization type (docs/rules.md#session)', () => {
     await signIn('zone');
     const lib = useSession.getState().libraries[3];
     useSession.getState().selectLibrary(lib);
-    useSession.setState({ curLibrary: null, organizationType: 'district' });
+    // The next load: the tab's state gone (a revalidation of a loaded session keeps the school shown, src/stores/session.ts).
+    useSession.setState({ curLibrary: null, organizationType: 'district', roles: [] });
     await useSession.getState().loadSession();
     expect(useSession.getState().curLibrary?.id).toBe(lib.id);
     expect(useSession.getState().organizationType).toBe('library');
   });
+});
+
+test('a revalidation that brings the same session changes nothing: no store update, the school shown kept', async () => {
+  await signIn('zone');
+  const lib = useSession.getState().libraries[2];
+  useSession.getState().selectLibrary(lib);
+  let updates = 0;
+  const stop = useSession.subscribe(() => (updates += 1));
+  await useSession.getState().loadSession();
+  stop();
+  expect(updates).toBe(0);
+  expect(useSession.getState().curLibrary?.id).toBe(lib.id);
 });
 
 describe('profile errors (docs/rules.md#messages)', () => {

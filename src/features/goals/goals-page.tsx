@@ -301,7 +301,7 @@ export default function GoalsPage() {
         query={query}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="所选范围没有目标（目标按区域或学校设定）"
-        height={150}
+        height={181}
       >
         {(d) => (
           <KpiGrid
@@ -323,7 +323,7 @@ export default function GoalsPage() {
         query={query}
         isEmpty={(d) => d.rows.length === 0}
         emptyText="所选范围没有目标"
-        height={240}
+        height={755}
       >
         {(d) => <TargetsTable key={`${d.yearId}:${d.rows[0]?.level}:${d.rows[0]?.id}`} data={d} />}
       </QueryWidget>

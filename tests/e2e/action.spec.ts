@@ -30,8 +30,15 @@ test('lists: the slips of a class print one A4 page each; the district’s plan 
   await fullShot(page, 'lists-overdue-1366');
 
   // 全部班级 (the select's first option): every slip on a page of its own, nothing else printed.
-  await root.getByRole('combobox', { name: '催还单班级' }).click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+  // Chosen once the page holds still after the screenshot's resizes, from the open list once it has slid in.
+  await settled(page);
+  const classSelect = root.getByRole('combobox', { name: '催还单班级' });
+  await classSelect.click();
+  const allClasses = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(allClasses).toHaveText(/^全部班级/);
+  await settled(page);
+  await allClasses.click();
+  await expect(root.locator('.srp-slips .ant-select')).toContainText('全部班级');
   await expect(page).toHaveURL(/class=all/);
   await expect.poll(() => root.locator('.srp-slip').count()).toBeGreaterThan(10);
   const slips = await root.locator('.srp-slip').count();

@@ -6,7 +6,7 @@
  * marked with its age. What it does:
  * - the page (a navigation): from the network, kept; when the network fails, the kept index.html;
  * - the build's files (/assets/…, hashed, never changing): from the cache, else the network, kept — the files
- *   the page loaded before this worker ran are kept on install (index.html's) and when the page lists them;
+ *   the page loaded before this worker ran are kept once it has taken the page (index.html's) and when the page lists them;
  * - the session's calls (the profile, the libraries, the initial data, the school years …: `calls` in this
  *   script's URL, from the contract): from the network, kept per call, body and token; when the network fails (or
  *   the gateway answers 502–504), the kept answer — never over a 401, never for another token;
@@ -61,14 +61,21 @@ async function trimAssets() {
   for (const request of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(request);
 }
 
+// The first start of a wall waits for this worker to take the page (src/api/wall-worker.ts), so that the session's
+// calls of that start are kept: it takes it at once, and keeps the page and its files after (they were fetched by
+// the page already; a start without network before they are kept finds nothing, as it would have before).
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    fetch('/', { cache: 'no-store', credentials: 'same-origin' })
-      .then((res) => (res.ok ? keepIndex(res) : undefined))
-      .catch(() => undefined)
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(self.skipWaiting());
 });
+
+async function keepShell() {
+  try {
+    const res = await fetch('/', { cache: 'no-store', credentials: 'same-origin' });
+    if (res.ok) await keepIndex(res);
+  } catch {
+    // Offline: kept at the next navigation.
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -77,7 +84,8 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(names.filter((n) => n.startsWith('srp-wall-') && n !== SHELL && n !== CALLS).map((n) => caches.delete(n))),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(keepShell),
   );
 });
 

@@ -62,7 +62,10 @@ async function boot() {
       for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }
   // A wall keeps its files and its session for a start without network (boot while offline); no admin page waits.
-  if (wallStart()) {
+  // The first start waits for the worker so that the session's calls go through it and are kept. The embedded demo
+  // API answers them in the page, where no worker sees them: a demo wall does not wait; its shell registers the worker
+  // when it mounts (src/features/cockpit/wall-shell.tsx), which keeps its files all the same.
+  if (!__DEMO__ && wallStart()) {
     await import('@/api/wall-worker').then((m) => m.registerWallWorker({ waitMs: WALL_WORKER_WAIT_MS })).catch(() => undefined);
   }
   renderApp(document.getElementById('root')!);

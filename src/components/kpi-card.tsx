@@ -48,6 +48,11 @@ export interface KpiCardProps {
   previous?: number | null;
   /** What the previous period is: 上年同期, 上学年, 上学期 … */
   previousLabel?: string;
+  /**
+   * The previous period is still being asked for: the card keeps the comparison's line free, so that the line fills
+   * in when it comes and nothing under the card moves.
+   */
+  previousPending?: boolean;
   /** The value is a rate (0..1) that is not a catalogue figure: its change reads in percentage points. */
   rate?: boolean;
   icon?: ReactNode;
@@ -142,6 +147,7 @@ export function KpiCard({
   comparison,
   previous,
   previousLabel,
+  previousPending = false,
   rate = false,
   icon,
   footnote,
@@ -229,12 +235,23 @@ export function KpiCard({
             </span>
           )}
         </div>
-        {comparisons.length > 0 && (
+        {comparisons.length > 0 ? (
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 4 }}>
             {comparisons.map((c, i) => (
               <Comparison key={`${c.label ?? '同比'}-${i}`} comparison={c} />
             ))}
           </div>
+        ) : (
+          previousPending && (
+            // The comparison's line, kept free (the same markup, unseen) until the previous period comes.
+            <div className="srp-kpi-comparison-slot" aria-hidden style={{ display: 'flex', gap: 12, marginTop: 4, visibility: 'hidden' }}>
+              <span style={{ whiteSpace: 'nowrap' }}>
+                <Text type="secondary" style={{ fontSize: 12 }}>
+                  同比
+                </Text>
+              </span>
+            </div>
+          )
         )}
         {goal && <GoalProgress goal={goal.goal} value={goal.value} />}
       </>

@@ -39,16 +39,18 @@ export interface KpiPanelProps<T> {
 /**
  * A row of KPI tiles as one widget: one call, one loading / empty / error state, one 重试 (not one per tile).
  * A tile of a figure with a goal for the scope and school year shows its progress (goal/queryGoals, asked only when a
- * tile has such a figure). The tiles are drawn once their figures, the period compared with and the goals have come
- * (or failed): each of those adds a line to some tiles, and tiles that grew line by line would push the page down
- * twice more after they had painted. Styles: src/components/stats-page.css (.srp-kpi-panel).
+ * tile has such a figure). The tiles are drawn once their figures and the goals have come (or failed): a goal adds a
+ * line to some tiles, and tiles that grew by it would push the page down after they had painted. The period compared
+ * with is asked after the data calendar and comes later: the tiles are drawn without it, its line kept free
+ * (KpiCard `previousPending`), so the page's main figures show as soon as they are in.
+ * Styles: src/components/stats-page.css (.srp-kpi-panel).
  */
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className, compare }: KpiPanelProps<T>) {
   const goalMetrics = query.data === undefined ? [] : items(query.data, compare?.data).flatMap((i) => goalFigureOf(i)?.metric ?? []);
   const { goalOf, pending: goalsPending } = useFigureGoals(goalMetrics);
   // Only before the tiles are first drawn: a later change (another school year) keeps them, with the refresh mark.
   const [drawn, setDrawn] = useState(false);
-  const waiting = !drawn && query.data !== undefined && (goalsPending || compare?.pending === true);
+  const waiting = !drawn && query.data !== undefined && goalsPending;
   const tiles = query.data !== undefined && !waiting;
   useEffect(() => {
     if (tiles) setDrawn(true);
@@ -87,6 +89,7 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
             return {
               ...item,
               ...(compare?.label && item.previous !== undefined ? { previousLabel: compare.label } : {}),
+              ...(compare?.pending && item.previous === undefined ? { previousPending: true } : {}),
               ...(goal && figure ? { goal: { goal, value: figure.value } } : {}),
             };
           })}

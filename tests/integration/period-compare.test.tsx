@@ -1,4 +1,5 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { demoServer } from '@/demo/node';
 import { LAST_DATA_MONTH } from '@/demo/district';
 import { metricInfo } from '@/api/ranking-metrics';
@@ -69,6 +70,35 @@ function tiles(panel: HTMLElement): Tile[] {
 const YEAR = Number(LAST_DATA_MONTH.slice(0, 4)) - (Number(LAST_DATA_MONTH.slice(5, 7)) >= 9 ? 0 : 1);
 const FROM = `${YEAR - 1}-09`;
 const TO = `${YEAR - 1}-${LAST_DATA_MONTH.slice(5, 7)}`;
+
+test('首页: the cards show their figures while the period compared with is still asked for; its line is kept free, then filled', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The previous period's call (the one with months; a form body) waits; every call is then answered as usual (the
+  // resolver returns nothing: the demo API's handler answers).
+  demoServer.use(
+    http.post('*/overall/overview/queryBasicData', async ({ request }) => {
+      if (new URLSearchParams(await request.clone().text()).has('fromMonth')) await held;
+      return undefined;
+    }),
+  );
+  const view = renderApp('/dashboard', { as: 'zone' });
+  await waitForPath(view.router, '/dashboard');
+  await waitFor(() => expect(tiles(widget('核心指标')).length).toBeGreaterThan(0));
+  const panel = widget('核心指标');
+  expect(tiles(panel).every((t) => t.value !== '' && t.value !== '-')).toBe(true);
+  // No comparison yet: each card keeps its line, unseen and out of the accessibility tree.
+  expect(panel.querySelectorAll('.srp-kpi-comparison')).toHaveLength(0);
+  const slots = panel.querySelectorAll<HTMLElement>('.srp-kpi-comparison-slot');
+  expect(slots).toHaveLength(tiles(panel).length);
+  for (const slot of slots) {
+    expect(slot).toHaveAttribute('aria-hidden', 'true');
+    expect(slot.style.visibility).toBe('hidden');
+  }
+  release();
+  await waitFor(() => expect(tiles(widget('核心指标')).every((t) => t.change.startsWith('较上年同期'))).toBe(true));
+  expect(widget('核心指标').querySelectorAll('.srp-kpi-comparison-slot')).toHaveLength(0);
+});
 
 test('首页: every card against the same months last year; the value on hover is what the page shows for those months', async () => {
   const seen = recordExchanges();

@@ -8,6 +8,7 @@ import { wallEnvironment } from '@/features/cockpit/wall-environment';
 import { formatLarge } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
+import { recordPageAnswers } from '../helpers/stats-page';
 
 /**
  * The two cockpits (/dashboardmode, /ndb) on the real route table with the demo API: every page's panels with
@@ -296,17 +297,10 @@ describe('routes, navigation, links and title (docs/rules.md#walls)', () => {
 
 describe('figures and privacy', () => {
   test('the headline figures are the handler’s, and students are never named in full', async () => {
-    const answers = new Map<string, { data: unknown }>();
-    demoServer.events.on('response:mocked', ({ request, response }) => {
-      const path = new URL(request.url).pathname;
-      void response
-        .clone()
-        .json()
-        .then((json: { data: unknown }) => answers.set(path, json));
-    });
+    const answers = recordPageAnswers();
     await openWall('/dashboardmode/index', 'library');
     await allPanelsShowData(7);
-    const basic = answers.get(`${STATS}overall/overview/queryBasicData`)!.data as { loans: number; students: number };
+    const basic = answers.get(`${STATS}overall/overview/queryBasicData`) as { loans: number; students: number };
     expect(screen.getByTestId('wall-number-loans')).toHaveTextContent(`${formatLarge(basic.loans)}册次`);
     expect(screen.getByTestId('wall-number-students')).toHaveTextContent(`${formatLarge(basic.students)}人`);
     // Every tile and figure of this wall is a catalogue figure, called by its catalogue name (docs/rules.md#figures).
@@ -314,13 +308,13 @@ describe('figures and privacy', () => {
     const labels = [...document.querySelectorAll('.srp-wall-number__label, .srp-wall-figures dt')].map((l) => l.textContent);
     expect(labels.length).toBeGreaterThan(8);
     for (const l of labels) expect(names).toContain(l);
-    const readers = (answers.get(`${STATS}statistics/queryReaderRankings`)!.data as { rows: { name: string }[] }).rows;
+    const readers = (answers.get(`${STATS}statistics/queryReaderRankings`) as { rows: { name: string }[] }).rows;
     const board = within(panel('读者借阅排行'));
     for (const r of readers) {
       expect(board.getByText(maskName(r.name))).toBeInTheDocument();
       if (Array.from(r.name).length > 1) expect(document.body.textContent).not.toContain(r.name);
     }
-    const feed = (answers.get(`${STATS}card/queryBorrowDynamicData`)!.data as { rows: { readerName: string }[] }).rows;
+    const feed = (answers.get(`${STATS}card/queryBorrowDynamicData`) as { rows: { readerName: string }[] }).rows;
     const shown = panel('借阅动态').textContent ?? '';
     expect(shown).toContain(maskName(feed[0].readerName));
     expect(shown).not.toContain(feed[0].readerName);
@@ -329,14 +323,7 @@ describe('figures and privacy', () => {
 
 describe('goals on the walls (docs/api.md#goals)', () => {
   test('核心指标’s 生均借阅 shows the district’s goal: the wall’s own figure ÷ the target, the same figure the goals answer has', async () => {
-    const answers = new Map<string, { data: unknown }>();
-    demoServer.events.on('response:mocked', ({ request, response }) => {
-      const path = new URL(request.url).pathname;
-      void response
-        .clone()
-        .json()
-        .then((json: { data: unknown }) => answers.set(path, json));
-    });
+    const answers = recordPageAnswers();
     await openWall('/ndb/index', 'zone');
     await allPanelsShowData(6);
     const goal = await waitFor(() => {
@@ -344,8 +331,8 @@ describe('goals on the walls (docs/api.md#goals)', () => {
       expect(el).not.toBeNull();
       return el!;
     });
-    const basic = answers.get(`${STATS}overall/overview/queryBasicData`)!.data as { loansPerStudent: number };
-    const goals = [...answers.entries()].find(([path]) => path.endsWith('/goal/queryGoals'))![1].data as {
+    const basic = answers.get(`${STATS}overall/overview/queryBasicData`) as { loansPerStudent: number };
+    const goals = [...answers.entries()].find(([path]) => path.endsWith('/goal/queryGoals'))![1] as {
       rows: { level: string; figures: { metric: string; target: number | null; current: number | null }[] }[];
     };
     const own = goals.rows[0].figures.find((f) => f.metric === 'loansPerStudent')!;

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { isDemoBuild, loadAverage, round1, serveStatic, stats } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { signInThroughForm } from './lib/sign-in.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench', '.results', 'interaction.json');
@@ -119,11 +120,7 @@ async function measure(page, cdp, { prepare, act, done }) {
 
 async function signIn(context, base, login) {
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('账号', { exact: true }).fill(login);
-  await page.getByLabel('密码', { exact: true }).fill('123456');
-  await page.getByLabel('密码', { exact: true }).press('Enter');
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: TIMEOUT_MS });
+  await signInThroughForm(page, login, { url: `${base}/login`, timeoutMs: TIMEOUT_MS });
   return page;
 }
 

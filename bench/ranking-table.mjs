@@ -42,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { isDemoBuild, loadAverage, round1, serveStatic, stats } from './lib/processes.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { signInThroughForm } from './lib/sign-in.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'bench', '.results', 'ranking-table.json');
@@ -274,12 +275,7 @@ async function main() {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     const cdp = await context.newCDPSession(page);
 
-    await page.goto('/login');
-    await setPadding(page, null);
-    await page.getByLabel('账号', { exact: true }).fill('city');
-    await page.getByLabel('密码', { exact: true }).fill('123456');
-    await page.getByLabel('密码', { exact: true }).press('Enter');
-    await page.waitForURL((url) => url.pathname !== '/login', { timeout: TIMEOUT_MS });
+    await signInThroughForm(page, 'city', { timeoutMs: TIMEOUT_MS, beforeFill: (p) => setPadding(p, null) });
 
     for (let i = 1; i <= opts.runs; i++) {
       // 1. The first screen of the ranking as it is.

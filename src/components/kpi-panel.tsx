@@ -80,22 +80,27 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
       className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
       style={loadingHeight}
     >
-      {(data) => (
-        <KpiGrid
-          items={items(data, compare?.data).map((own) => {
-            const { goalFigure: _figure, ...item } = own;
-            const figure = goalFigureOf(own);
-            const goal = figure ? goalOf(figure.metric) : null;
-            return {
-              ...item,
-              ...(compare?.label && item.previous !== undefined ? { previousLabel: compare.label } : {}),
-              ...(compare?.pending && item.previous === undefined ? { previousPending: true } : {}),
-              ...(goal && figure ? { goal: { goal, value: figure.value } } : {}),
-            };
-          })}
-          gutter={12}
-        />
-      )}
+      {(data) => {
+        // While the period compared with is asked for, the tiles that will show it keep its line free: those whose
+        // `previous` the items take from it (asked here with the data itself in its place).
+        const comparing = compare?.pending ? new Set(items(data, data).flatMap((i) => (i.previous !== undefined ? [i.key] : []))) : null;
+        return (
+          <KpiGrid
+            items={items(data, compare?.data).map((own) => {
+              const { goalFigure: _figure, ...item } = own;
+              const figure = goalFigureOf(own);
+              const goal = figure ? goalOf(figure.metric) : null;
+              return {
+                ...item,
+                ...(compare?.label && item.previous !== undefined ? { previousLabel: compare.label } : {}),
+                ...(comparing?.has(own.key) && item.previous === undefined ? { previousPending: true } : {}),
+                ...(goal && figure ? { goal: { goal, value: figure.value } } : {}),
+              };
+            })}
+            gutter={12}
+          />
+        );
+      }}
     </QueryWidget>
   );
 }

@@ -71,17 +71,30 @@ const YEAR = Number(LAST_DATA_MONTH.slice(0, 4)) - (Number(LAST_DATA_MONTH.slice
 const FROM = `${YEAR - 1}-09`;
 const TO = `${YEAR - 1}-${LAST_DATA_MONTH.slice(5, 7)}`;
 
-test('首页: the cards show their figures while the period compared with is still asked for; its line is kept free, then filled', async () => {
+/**
+ * Holds the calls of `path` for the period compared with (those with months: a form or JSON body) until `release`;
+ * every call is then answered as usual (the resolver returns nothing: the demo API's handler answers).
+ */
+function holdComparisons(path: string): { release: () => void } {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The previous period's call (the one with months; a form body) waits; every call is then answered as usual (the
-  // resolver returns nothing: the demo API's handler answers).
   demoServer.use(
-    http.post('*/overall/overview/queryBasicData', async ({ request }) => {
-      if (new URLSearchParams(await request.clone().text()).has('fromMonth')) await held;
+    http.post(`*/${path}`, async ({ request }) => {
+      const text = await request.clone().text();
+      if (text.includes('fromMonth')) await held;
       return undefined;
     }),
   );
+  return { release };
+}
+
+/** The comparison lines a KPI panel keeps free while the period compared with is asked for. */
+function slotsOf(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>('.srp-kpi-comparison-slot')];
+}
+
+test('首页: the cards show their figures while the period compared with is still asked for; its line is kept free, then filled', async () => {
+  const { release } = holdComparisons('overall/overview/queryBasicData');
   const view = renderApp('/dashboard', { as: 'zone' });
   await waitForPath(view.router, '/dashboard');
   await waitFor(() => expect(tiles(widget('核心指标')).length).toBeGreaterThan(0));
@@ -89,15 +102,28 @@ test('首页: the cards show their figures while the period compared with is sti
   expect(tiles(panel).every((t) => t.value !== '' && t.value !== '-')).toBe(true);
   // No comparison yet: each card keeps its line, unseen and out of the accessibility tree.
   expect(panel.querySelectorAll('.srp-kpi-comparison')).toHaveLength(0);
-  const slots = panel.querySelectorAll<HTMLElement>('.srp-kpi-comparison-slot');
-  expect(slots).toHaveLength(tiles(panel).length);
-  for (const slot of slots) {
+  expect(slotsOf(panel)).toHaveLength(tiles(panel).length);
+  for (const slot of slotsOf(panel)) {
     expect(slot).toHaveAttribute('aria-hidden', 'true');
     expect(slot.style.visibility).toBe('hidden');
   }
   release();
   await waitFor(() => expect(tiles(widget('核心指标')).every((t) => t.change.startsWith('较上年同期'))).toBe(true));
-  expect(widget('核心指标').querySelectorAll('.srp-kpi-comparison-slot')).toHaveLength(0);
+  expect(slotsOf(widget('核心指标'))).toHaveLength(0);
+});
+
+test('学校数据: only the cards that show the period compared with keep a line for it (the others would shrink when it comes)', async () => {
+  const { release } = holdComparisons('school/querySchoolList');
+  const view = renderApp('/schools/index', { as: 'zone' });
+  await waitForPath(view.router, '/schools/index');
+  await waitFor(() => expect(tiles(widget('学校概况')).length).toBeGreaterThan(0));
+  const kept = slotsOf(widget('学校概况')).map((slot) => norm(slot.closest('.srp-kpi-card')?.querySelector('.srp-kpi-title')?.textContent));
+  release();
+  await waitFor(() => expect(slotsOf(widget('学校概况'))).toHaveLength(0));
+  await waitFor(() => expect(tiles(widget('学校概况')).some((t) => t.change !== '')).toBe(true));
+  const compared = tiles(widget('学校概况')).filter((t) => t.change !== '');
+  expect(kept).toEqual(compared.map((t) => t.title));
+  expect(kept.length).toBeLessThan(tiles(widget('学校概况')).length);
 });
 
 test('首页: every card against the same months last year; the value on hover is what the page shows for those months', async () => {

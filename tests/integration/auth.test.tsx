@@ -371,12 +371,21 @@ describe('a reload draws the page from the session’s last load and revalidates
 
   test('a session that came back different runs the rules again: rights taken away since → /401', async () => {
     await loadThenReload('zone', '/schools/index');
-    // The server now says the account is a school's library staff only.
+    // The server now says the account is a school's library staff only; its answer is held until the page is drawn
+    // (a CI run answered before the page had drawn its heading, and the test waited for a page it never saw).
     const library = demoAccounts().get('library')!.profile;
-    demoServer.use(mswHttp.get(ME, () => HttpResponse.json({ ...library, login: 'zone' })));
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => (answer = resolve));
+    demoServer.use(
+      mswHttp.get(ME, async () => {
+        await gate;
+        return HttpResponse.json({ ...library, login: 'zone' });
+      }),
+    );
     const { router } = renderApp('/schools/index');
     // Drawn from the snapshot first (the district's page), then sent where the rules now say.
     expect(await screen.findByRole('heading', { name: '学校数据', level: 4 })).toBeInTheDocument();
+    answer();
     await waitForPath(router, '/401');
     expect(useSession.getState().roles).toEqual(['ROLE_LIBRARY']);
   });

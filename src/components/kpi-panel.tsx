@@ -1,8 +1,8 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { GoalMetric } from '@/api/contract/goals';
 import { isGoalMetric, useFigureGoals } from '@/hooks/goals';
 import { KpiGrid, type KpiCardProps } from './kpi-card';
-import { QueryWidget, Widget, type WidgetQuery } from './widget';
+import { QueryWidget, type WidgetQuery } from './widget';
 
 type KpiItem = Omit<KpiCardProps, 'goal'> & {
   key: string;
@@ -48,27 +48,8 @@ export interface KpiPanelProps<T> {
 export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items, height = 124, className, compare }: KpiPanelProps<T>) {
   const goalMetrics = query.data === undefined ? [] : items(query.data, compare?.data).flatMap((i) => goalFigureOf(i)?.metric ?? []);
   const { goalOf, pending: goalsPending } = useFigureGoals(goalMetrics);
-  // Only before the tiles are first drawn: a later change (another school year) keeps them, with the refresh mark.
-  const [drawn, setDrawn] = useState(false);
-  const waiting = !drawn && query.data !== undefined && goalsPending;
-  const tiles = query.data !== undefined && !waiting;
-  useEffect(() => {
-    if (tiles) setDrawn(true);
-  }, [tiles]);
   // The loading height of one row of tiles, for the narrow screens where they stack (stats-page.css).
   const loadingHeight = { '--srp-kpi-loading': `${height}px` } as CSSProperties;
-  if (waiting) {
-    return (
-      <Widget
-        title={title}
-        subtitle={subtitle}
-        height={height}
-        loading
-        className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
-        style={loadingHeight}
-      />
-    );
-  }
   return (
     <QueryWidget
       title={title}
@@ -79,6 +60,8 @@ export function KpiPanel<T>({ title, subtitle, query, isEmpty, emptyText, items,
       height={height}
       className={className ? `srp-kpi-panel ${className}` : 'srp-kpi-panel'}
       style={loadingHeight}
+      // Only before the tiles are first drawn: a later change (another school year) keeps them, with the refresh mark.
+      waitFor={goalsPending}
     >
       {(data) => {
         // While the period compared with is asked for, the tiles that will show it keep its line free: those whose

@@ -56,10 +56,10 @@ function readerColumns(withSchool: boolean, type: ReaderType): TableColumn<Reade
   ];
 }
 
-/** /library/borrow-rank — 借阅排行: most borrowed books and top readers, with filters kept in the URL. */
 /** The height of a ranking list with its data at 1366 px, its placeholder's too. */
 const LIST_HEIGHT = 637;
 
+/** /library/borrow-rank — 借阅排行: most borrowed books and top readers, with filters kept in the URL. */
 export default function BorrowRankPage() {
   const { params, update } = useUrlFilters();
   const rawCategory = params.get(FILTER_PARAMS.category)?.toUpperCase() ?? null;

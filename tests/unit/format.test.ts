@@ -1,4 +1,5 @@
-import { countAxisLabel, formatLarge, numberFormatter, formatRelativeTime, wanAxisLabel } from '@/utils/format';
+import fc from 'fast-check';
+import { countAxisLabel, formatLarge, numberFormatter, formatRelativeTime, toThousands, wanAxisLabel } from '@/utils/format';
 import { pageTitle } from '@/utils/title';
 
 describe('formatLarge (docs/rules.md#numbers: above 9999, divided by 9999 to 2 decimals)', () => {
@@ -152,5 +153,24 @@ describe('pageTitle', () => {
   test('without a route title, the site title alone', () => {
     expect(pageTitle()).toBe('学校阅读素养大数据平台');
     expect(pageTitle('')).toBe('学校阅读素养大数据平台');
+  });
+});
+
+describe('toThousands (thousands separators, at most two decimals)', () => {
+  test('examples', () => {
+    expect(toThousands(1234567)).toBe('1,234,567');
+    expect(toThousands(1234.5678)).toBe('1,234.57');
+    expect(toThousands(-9876.5)).toBe('-9,876.5');
+    expect(toThousands(0)).toBe('0');
+    expect(toThousands(Number.NaN)).toBe('-');
+    expect(toThousands(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+
+  test('the one formatter writes what toLocaleString writes, for any finite number', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), (n) => {
+        expect(toThousands(n)).toBe(n.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+      }),
+    );
   });
 });

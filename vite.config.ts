@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { antdStyles } from './scripts/vite-antd-styles';
 import { fileURLToPath } from 'node:url';
 
 /** What this config takes from the env files (and the shell) for one mode. */
@@ -62,13 +63,18 @@ export const CHUNK_GROUPS = [
   { name: 'admin-layout', test: /src[\\/]layout[\\/]admin-layout\.tsx$/, priority: 1 },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
+  // antd in zero-runtime mode (src/app/antd-shell.tsx): a build has antd's CSS written in place of its style functions
+  // (scripts/vite-antd-styles.ts); under Vitest jsdom lays nothing out and the suite is faster without antd's styles.
+  // The dev server keeps antd's CSS-in-JS: it pre-bundles antd, where the plugin cannot write the CSS in.
+  const vitest = !!process.env.VITEST;
+  const staticAntd = command === 'build' && !vitest;
   return {
-    plugins: [react()],
+    plugins: [react(), ...(staticAntd ? [antdStyles()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
-    define: { __DEMO__: JSON.stringify(demo) },
+    define: { __DEMO__: JSON.stringify(demo), __ANTD_ZERO_RUNTIME__: JSON.stringify(staticAntd || vitest) },
     // No build.manifest: dist ships no .vite/manifest.json. bench/bundle-size.mjs asks for one with --manifest.
     build: {
       outDir,

@@ -6,3 +6,10 @@
  * and the minifier drops it with everything only it imports (the demo API, the demo-account list).
  */
 declare const __DEMO__: boolean;
+
+/**
+ * `__ANTD_ZERO_RUNTIME__`: antd's zero-runtime mode (src/app/antd-shell.tsx). True in a build (antd's CSS is written
+ * at build time in place of its style functions: scripts/vite-antd-styles.ts) and under Vitest (no styles: jsdom lays
+ * nothing out); false on the dev server, which pre-bundles antd and keeps its CSS-in-JS.
+ */
+declare const __ANTD_ZERO_RUNTIME__: boolean;

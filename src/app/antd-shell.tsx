@@ -104,7 +104,9 @@ const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
 /**
  * antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts (`bridge`: its
- * message instance becomes the app's, src/utils/feedback.ts).
+ * message instance becomes the app's, src/utils/feedback.ts). Zero-runtime in a build: the components' CSS is written
+ * at build time in place of antd's style functions (scripts/vite-antd-styles.ts, src/globals.d.ts); the theme stays
+ * live as CSS variables (the `srp` class).
  */
 export function AntdProviders({
   children,
@@ -122,7 +124,14 @@ export function AntdProviders({
     <ConfigProvider
       locale={zhCN}
       componentSize={SIZE_MAP[size] ?? 'middle'}
-      theme={{ token: antdTokens(theme), components: { Tag: TAG_TOKENS }, cssVar: { key: 'srp' } }}
+      theme={{
+        token: antdTokens(theme),
+        components: { Tag: TAG_TOKENS },
+        cssVar: { key: 'srp' },
+        // The build's CSS is written for no hash class; antd's own CSS-in-JS (the dev server) scopes with one.
+        hashed: !__ANTD_ZERO_RUNTIME__,
+        zeroRuntime: __ANTD_ZERO_RUNTIME__,
+      }}
     >
       <ToastHolder bridge={bridge} messageContainer={messageContainer}>
         {children}

@@ -6,8 +6,11 @@ import { test, expect, settled, shot, signIn } from './fixtures';
 import { seriousViolations, withoutMotion } from './axe';
 
 /**
- * Every page of the route table, walked once, two checks on each:
+ * Every page of the route table, walked once, three checks on each:
  * - **Accessibility**: axe-core (WCAG 2.x A/AA rules and best practices), zero serious or critical violations.
+ * - **antd's styles** (zero-runtime mode, scripts/vite-antd-styles.ts): every antd component on the page has its
+ *   rules among antd's build-time styles (each root class is named by one of their selectors), and antd generated no
+ *   style at run time beyond CSS variables.
  * - **Tables that fit** (docs/rules.md#tables): on a page with a table, at 1366×768 and at 1920×1080, every header
  *   cell (`th`, role=columnheader) lies inside what its table shows — the client box of every clipping or scrolling
  *   box around it, and the window. A column cut at the edge or hidden off to the right of a scroll box fails. A column
@@ -107,6 +110,42 @@ async function openInApp(page: Page, route: string) {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 }
 
+interface AntdStyleGaps {
+  /** Root classes of antd elements on the page that no rule of antd's build-time styles names. */
+  unstyled: string[];
+  /** antd's run-time styles with a rule beyond CSS variables (the icons' reset and its keyframes aside). */
+  generated: string[];
+}
+
+/**
+ * What antd draws without its styles: the root class of every antd element (its first `ant-` class, on an element
+ * carrying a theme's CSS-variable class: `srp`, or `css-var-…` under a nested theme) that no selector of antd's
+ * build-time styles names; and
+ * antd's run-time `<style>`s that declare more than custom properties.
+ */
+function antdStyleGaps(): AntdStyleGaps {
+  const named = new Set<string>();
+  const walk = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSStyleRule) for (const m of rule.selectorText.matchAll(/\.(ant-[\w-]+)/g)) named.add(m[1]);
+      if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+    }
+  };
+  // antd's own rules only (the build's `<style data-antd-static>`): a rule of the app's naming the class does not count.
+  for (const sheet of document.styleSheets) if ((sheet.ownerNode as Element | null)?.hasAttribute('data-antd-static')) walk(sheet.cssRules);
+  const roots = new Set<string>();
+  for (const el of document.querySelectorAll('.srp, [class^="css-var-"], [class*=" css-var-"]')) {
+    const root = [...el.classList].find((c) => c.startsWith('ant-'));
+    if (root) roots.add(root);
+  }
+  const generated = [...document.querySelectorAll('style[data-css-hash]')]
+    .map((s) => s.textContent ?? '')
+    // antd's icon reset and its spinning keyframes are antd's at run time (ConfigProvider), as in every mode.
+    .filter((css) => !css.startsWith('.anticon') && !css.startsWith('@keyframes loadingCircle') && /[{;](?!--)[a-z-]+:/.test(css))
+    .map((css) => css.slice(0, 80));
+  return { unstyled: [...roots].filter((c) => !named.has(c)).sort(), generated };
+}
+
 interface Cut {
   header: string;
   /** The header cell's left and right edges, and the visible box's (px). */
@@ -177,7 +216,9 @@ test('every route is walked, by an account that may open it', () => {
 });
 
 for (const { login, routes } of GROUPS) {
-  test(`${login}: ${routes.join(', ')} — no serious or critical axe violation; tables fit at 1366 and 1920`, async ({ page }) => {
+  test(`${login}: ${routes.join(', ')} — antd's styles; no serious or critical axe violation; tables fit at 1366 and 1920`, async ({
+    page,
+  }) => {
     // A route's budget: a load or an in-app move, axe, two layouts, on a 2-core machine running two browsers.
     test.setTimeout(30_000 * routes.length);
     await signIn(page, login);
@@ -192,6 +233,7 @@ for (const { login, routes } of GROUPS) {
         else await openInApp(page, route);
         await expect(page).toHaveURL((url) => url.pathname === route || `${url.pathname}/` === route);
         await settle(page);
+        expect.soft(await page.evaluate(antdStyleGaps), `${route}: antd's styles`).toEqual({ unstyled: [], generated: [] });
         const violations = await seriousViolations(page);
         if (violations.length) {
           found[route] = violations;

@@ -43,10 +43,9 @@ import {
   type CellValue,
   type TableColumn,
 } from './table-columns';
+import { compareNames } from '@/utils/names';
 
 type SortDirection = 'ascend' | 'descend';
-
-const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
 
 /**
  * Compares two cell values for antd's sorter (which negates the result for 'descend'): numbers numerically,
@@ -63,7 +62,7 @@ export function compareCells(a: CellValue, b: CellValue, order: SortOrder | unde
   const na = asNumber(a);
   const nb = asNumber(b);
   if (na !== null && nb !== null) return na - nb;
-  return collator.compare(String(a), String(b));
+  return compareNames(String(a), String(b));
 }
 
 export interface SortState {

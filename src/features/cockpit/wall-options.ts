@@ -35,6 +35,7 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { schoolYearName } from '@/utils/school-calendar';
 import { shortNames } from './wall-labels';
 import type { WallChartContext } from './wall-parts';
+import { compareNames } from '@/utils/names';
 
 const ink = WALL_INK;
 
@@ -112,7 +113,7 @@ type GroupRow = Data<typeof loanLibrary>['rows'][number];
 /** The grouped loans in display order: grades in grade order (teachers last), schools and districts by loans. */
 function orderedGroups(d: Data<typeof loanLibrary>): GroupRow[] {
   if (d.groupBy === 'grade') return [...d.rows.filter((r) => r.students > 0), ...d.rows.filter((r) => r.students === 0)];
-  return [...d.rows].sort((a, b) => b.loans - a.loans || a.name.localeCompare(b.name, 'zh-Hans-CN'));
+  return [...d.rows].sort((a, b) => b.loans - a.loans || compareNames(a.name, b.name));
 }
 
 /** Loans per grade / school / district as horizontal bars, labelled with loans and 生均. */

@@ -10,6 +10,7 @@ import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { barListOption } from '@/components/chart-options/bar-list';
 import { formatDecimal, formatLarge } from '@/utils/format';
 import { metricInfo } from '@/api/ranking-metrics';
+import { compareNames } from '@/utils/names';
 
 export type GroupBy = Data<typeof loanLibrary>['groupBy'];
 export type GroupRow = Data<typeof loanLibrary>['rows'][number];
@@ -45,7 +46,7 @@ export function orderGroups(groupBy: GroupBy, rows: readonly GroupRow[]): GroupR
     const others = rows.filter((r) => r.students === 0);
     return [...students, ...others];
   }
-  return [...rows].sort((a, b) => b.loans - a.loans || a.name.localeCompare(b.name, 'zh-Hans-CN'));
+  return [...rows].sort((a, b) => b.loans - a.loans || compareNames(a.name, b.name));
 }
 
 /** Loans, returns and borrowers per month over the school year (bookCirculation). */

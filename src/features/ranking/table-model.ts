@@ -18,6 +18,7 @@ import { toExportColumns, type TableColumn } from '@/components/table-columns';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { maskName } from '@/utils/mask-name';
 import { COUNT_WORD, RANK_PARAMS, drillPatch, type HomeScope, type RankingFilters, type SortState } from './view';
+import { compareNames } from '@/utils/names';
 
 export type RankingData = Data<typeof ranking>;
 export type RankingTable = NonNullable<RankingData['table']>;
@@ -106,8 +107,6 @@ function isMetricKey(key: string): key is RankingMetricKey {
   return RANKING_METRIC_KEYS.some((k) => k === key);
 }
 
-const collator = new Intl.Collator('zh-Hans-CN', { numeric: true, sensitivity: 'base' });
-
 const DIGIT = /^[0-9]$/;
 
 /**
@@ -120,11 +119,11 @@ const DIGIT = /^[0-9]$/;
 export function collationKeys(names: readonly string[]): string[] {
   const chars = new Set<string>(['0']);
   for (const name of names) for (const ch of name) if (!DIGIT.test(ch)) chars.add(ch);
-  const sorted = [...chars].sort(collator.compare);
+  const sorted = [...chars].sort(compareNames);
   const rank = new Map<string, number>();
   let place = 0;
   sorted.forEach((ch, i) => {
-    if (i > 0 && collator.compare(sorted[i - 1], ch) !== 0) place += 1;
+    if (i > 0 && compareNames(sorted[i - 1], ch) !== 0) place += 1;
     rank.set(ch, place);
   });
   const code = (n: number) => String.fromCharCode(0x100 + n);
@@ -236,11 +235,11 @@ export class RankingOrder {
       return false;
     }
     const byName = this.byNameKey;
-    byName.sort((a, b) => collator.compare(names[a], names[b]) || a - b);
+    byName.sort((a, b) => compareNames(names[a], names[b]) || a - b);
     const key = new Float64Array(this.size);
     let place = 0;
     for (let j = 0; j < byName.length; j++) {
-      if (j > 0 && collator.compare(names[byName[j - 1]], names[byName[j]]) !== 0) place = j;
+      if (j > 0 && compareNames(names[byName[j - 1]], names[byName[j]]) !== 0) place = j;
       key[byName[j]] = place;
     }
     this.nameKey = key;

@@ -35,7 +35,7 @@ import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { schoolYearName } from '@/utils/school-calendar';
 import { shortNames } from './wall-labels';
 import type { WallChartContext } from './wall-parts';
-import { compareNames } from '@/utils/names';
+import { orderGroups } from '@/api/loan-groups';
 
 const ink = WALL_INK;
 
@@ -108,17 +108,9 @@ export function monthlyActiveOption(d: Data<typeof monthlyActive>, { tones, year
   });
 }
 
-type GroupRow = Data<typeof loanLibrary>['rows'][number];
-
-/** The grouped loans in display order: grades in grade order (teachers last), schools and districts by loans. */
-function orderedGroups(d: Data<typeof loanLibrary>): GroupRow[] {
-  if (d.groupBy === 'grade') return [...d.rows.filter((r) => r.students > 0), ...d.rows.filter((r) => r.students === 0)];
-  return [...d.rows].sort((a, b) => b.loans - a.loans || compareNames(a.name, b.name));
-}
-
 /** Loans per grade / school / district as horizontal bars, labelled with loans and 生均. */
 export function groupLoansOption(d: Data<typeof loanLibrary>, { tones }: WallChartContext): ChartOption {
-  const rows = orderedGroups(d).slice(0, BAR_ROWS);
+  const rows = orderGroups(d.groupBy, d.rows).slice(0, BAR_ROWS);
   return barListOption({
     ink,
     names: listNames(rows.map((r) => r.name)),

@@ -10,7 +10,7 @@ import { monthTrendOption } from '@/components/chart-options/month-trend';
 import { barListOption } from '@/components/chart-options/bar-list';
 import { formatDecimal, formatLarge } from '@/utils/format';
 import { metricInfo } from '@/api/ranking-metrics';
-import { compareNames } from '@/utils/names';
+import { orderGroups } from '@/api/loan-groups';
 
 export type GroupBy = Data<typeof loanLibrary>['groupBy'];
 export type GroupRow = Data<typeof loanLibrary>['rows'][number];
@@ -36,18 +36,7 @@ export function expectedGroupBy(level: ScopeLevel | undefined): GroupBy | undefi
   return level === 'city' ? 'district' : level === 'district' ? 'library' : 'grade';
 }
 
-/**
- * The rows in display order: schools and districts by loans (most first); grades in grade order with the
- * teachers' row (students 0) last.
- */
-export function orderGroups(groupBy: GroupBy, rows: readonly GroupRow[]): GroupRow[] {
-  if (groupBy === 'grade') {
-    const students = rows.filter((r) => r.students > 0);
-    const others = rows.filter((r) => r.students === 0);
-    return [...students, ...others];
-  }
-  return [...rows].sort((a, b) => b.loans - a.loans || compareNames(a.name, b.name));
-}
+export { orderGroups } from '@/api/loan-groups';
 
 /** Loans, returns and borrowers per month over the school year (bookCirculation). */
 export function circulationOption(rows: readonly CirculationRow[], tones: Tones, yearId?: number | null) {

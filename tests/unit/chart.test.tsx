@@ -525,7 +525,8 @@ describe('Chart: drawn when it comes near the screen', () => {
     expect(container.querySelectorAll('.srp-chart-offscreen')).toHaveLength(0);
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(container.querySelectorAll('.srp-chart svg')).toHaveLength(2);
-    expect(onReady).toHaveBeenCalledTimes(2);
+    // The drawing (svg) is what printing waits for; onReady follows echarts-for-react's asynchronous init.
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(2));
 
     const late = render(<Chart option={barOption([5])} ariaLabel="丙" />);
     expect(late.container.querySelector('.srp-chart-offscreen')).not.toBeNull();

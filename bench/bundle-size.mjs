@@ -9,7 +9,7 @@
  *                   with all its static imports: what the browser fetches before the page can render.
  *   with the page = first render + what those modules fetch by themselves as soon as they run, without a click:
  *                   the chunks listed in bench/budgets.json `loadedWithThePage` (the chart engine, which
- *                   src/components/chart.tsx requests once the page has painted and its calls have settled).
+ *                   src/components/chart.tsx requests once the page has painted).
  *   Not counted: what only a click loads (the error-log dialog, the Excel writer, another page) and the chart
  *   parts an option asks for (a pie, a map; a few KiB each, see src/components/chart.tsx).
  *

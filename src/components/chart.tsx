@@ -2,8 +2,8 @@
  * THE chart component. The only module that imports echarts (with its on-demand parts in ./chart-parts/):
  * - `echarts-for-react/esm/core` (the `lib/` path breaks Vite 8's production build) + `echarts/core`, in the
  *   engine chunk ./chart-parts/core.ts: bars and lines on a grid, tooltip, legend, mark lines, aria, canvas. The
- *   engine is fetched once the page has painted and its calls have settled (ChartEngineGate), not before the
- *   page's first render nor beside the calls that carry its figures; every other chart type, component and the SVG renderer is a chunk loaded
+ *   engine is fetched once the page has painted (usePrefetchChartEngine, in parallel with its data calls), not
+ *   before the page's first render; every other chart type, component and the SVG renderer is a chunk loaded
  *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
  * - draws a chart when it comes near the screen (ChartDrawWhenNearProvider; the walls draw at once), so that the
  *   charts below the fold cost the first load nothing; printing draws them all first (printWithCharts, beforeprint);
@@ -23,7 +23,6 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type ReactNode,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -59,7 +58,6 @@ import type {
 } from 'echarts/components';
 import { useSettings } from '@/stores/settings';
 import { countAxisLabel, formatLarge } from '@/utils/format';
-import { afterNextPaint } from '@/utils/after-paint';
 import { buildPalette, buildSequentialRamp } from './chart-palette';
 
 // ---------------------------------------------------------------- the engine
@@ -90,50 +88,25 @@ export function loadChartCore(): Promise<Core> {
   return coreLoading;
 }
 
-/** Frames waited before the engine (or a part) is requested: the page's paint is presented first (afterNextPaint). */
-const ENGINE_AFTER_FRAMES = 2;
-
 /**
- * Whether the charts may fetch the engine and their parts now (default: yes). A page frame (StatsPage, through
- * ChartEngineGate) holds them while the page's calls are in flight: on a thin link the engine's 190 KiB would slow
- * the answers that carry the page's figures, which are what a reader waits for; its evaluation would delay their
- * paint. The walls do not hold (they draw the next page while the current one is shown).
+ * Fetches the engine once the page that draws charts has painted: not before (its 190 KiB would compete with the
+ * page's first render, and the first paint of a page should not wait for them), and still in parallel with the
+ * page's data calls, so that the engine is usually in when the data is. Used by the page frames (StatsPage, the
+ * wall shell). A failure here is not shown: the chart that needs the engine retries and shows 重试 (useChartParts).
  */
-const ChartEngineOpenContext = createContext(true);
-
-/**
- * Fetches the engine once `open` and the page has painted: not before the page's first render (its 190 KiB would
- * compete with it). Used by the page frames (ChartEngineGate, the wall shell). A failure here is not shown: the
- * chart that needs the engine retries and shows 重试 (useChartParts).
- */
-export function usePrefetchChartEngine(open = true): void {
+export function usePrefetchChartEngine(): void {
   useEffect(() => {
-    if (!open || core || coreLoading) return undefined;
-    return afterNextPaint(() => void loadChartCore().catch(() => undefined), ENGINE_AFTER_FRAMES);
-  }, [open]);
-}
-
-/** Longest a page holds its charts' engine for its calls (ms): a slow call does not keep every chart waiting. */
-export const ENGINE_HOLD_MAX_MS = 3_000;
-
-/**
- * The charts inside fetch the engine and their parts once `settled` (no call of the page in flight) and the page
- * has painted, or after ENGINE_HOLD_MAX_MS; once open it stays open (a later refetch does not hold them again).
- */
-export function ChartEngineGate({ settled, children }: { settled: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  // Settled at the first render means only that the page's calls have not started yet (they start in its effects):
-  // the release waits a paint, and a call that starts meanwhile cancels it.
-  useEffect(() => {
-    if (open || !settled) return undefined;
-    return afterNextPaint(() => setOpen(true));
-  }, [open, settled]);
-  useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), ENGINE_HOLD_MAX_MS);
-    return () => clearTimeout(timer);
+    if (core || coreLoading) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after the commit is the one that paints it; the timeout runs once that paint is done.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void loadChartCore().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
-  usePrefetchChartEngine(open);
-  return <ChartEngineOpenContext value={open}>{children}</ChartEngineOpenContext>;
 }
 
 /** The option type: the series and components of the core and of the parts (v6: use grid.outerBounds, not containLabel). */
@@ -293,7 +266,6 @@ export function loadChartParts(parts: readonly ChartPart[]): Promise<void> {
 
 /** Whether the engine and the parts are registered; loads the missing ones. `error` when a chunk failed to load. */
 function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: unknown; retry: () => void } {
-  const open = useContext(ChartEngineOpenContext);
   const [state, dispatch] = useReducer(
     (s: { attempt: number; error: unknown; done: number }, a: { type: 'done' } | { type: 'error'; error: unknown } | { type: 'retry' }) =>
       a.type === 'done'
@@ -307,23 +279,16 @@ function useChartParts(parts: readonly ChartPart[]): { ready: boolean; error: un
   // 'core' stands for the engine: a key of '' means everything is there.
   const key = [...(core ? [] : ['core']), ...missing].join(',');
   useEffect(() => {
-    if (!key || !open) return;
+    if (!key) return;
     let live = true;
-    // Requested once this commit is on the screen, not in it: a chart drawn with the page's first figures (a
-    // ranking's bars beside its rows) does not hold back their paint with the engine's download and evaluation.
-    const cancel = afterNextPaint(
-      () =>
-        void loadChartParts(key.split(',').filter((p): p is ChartPart => p in PART_LOADERS)).then(
-          () => live && dispatch({ type: 'done' }),
-          (error: unknown) => live && dispatch({ type: 'error', error }),
-        ),
-      ENGINE_AFTER_FRAMES,
+    loadChartParts(key.split(',').filter((p): p is ChartPart => p in PART_LOADERS)).then(
+      () => live && dispatch({ type: 'done' }),
+      (error: unknown) => live && dispatch({ type: 'error', error }),
     );
     return () => {
       live = false;
-      cancel();
     };
-  }, [key, state.attempt, open]);
+  }, [key, state.attempt]);
   return { ready: key === '', error: state.error, retry: () => dispatch({ type: 'retry' }) };
 }
 

@@ -17,7 +17,7 @@ import { canAccess } from '@/routes/access';
 import { useCurrentRoute } from '@/routes/current-route';
 import { routeHeading, sectionPages } from '@/routes/route-table';
 import { usePermission } from '@/stores/permission';
-import { ChartEngineGate, printWithCharts } from './chart';
+import { printWithCharts, usePrefetchChartEngine } from './chart';
 import { PageHeader } from './page-header';
 import { PERIOD_KIND_WIDTH, PERIOD_RANGE_WIDTH } from './period-select-size';
 import { PageScopeContext } from './page-scope';
@@ -148,12 +148,8 @@ export interface StatsPageProps {
   children: ReactNode;
 }
 
-/** The page's charts fetch the engine once its calls have settled (only this gate re-renders on the count). */
-function PageChartGate({ children }: { children: ReactNode }) {
-  return <ChartEngineGate settled={useIsFetching() === 0}>{children}</ChartEngineGate>;
-}
-
 export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
+  usePrefetchChartEngine();
   const yearName = usePeriodName();
   const route = useCurrentRoute();
   const picker = route?.node.meta?.periodPicker === true;
@@ -179,7 +175,7 @@ export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav 
       </PageHeader>
       <div className="srp-stats-page__body">
         <PageScopeContext value={{ page: routeHeading(route) ?? '', scope, yearName: yearSelect ? yearName : '' }}>
-          <PageChartGate>{children}</PageChartGate>
+          {children}
         </PageScopeContext>
       </div>
     </div>

@@ -361,3 +361,23 @@ test('single sign-on end to end (deep link kept, wrong state refused); another u
   expect(loginsPerPageLoad(o)).toEqual(expect.arrayContaining([['library'], ['admin'], ['zone']]));
   for (const logins of loginsPerPageLoad(o)) expect(logins).toHaveLength(1);
 });
+
+test('a start with a session asks for the session’s calls (src/stores/session-api.ts and the wrapper) before the page’s files', async ({
+  page,
+}) => {
+  // Over HTTP/1.1 on a thin link the profile call's code came behind the page's 45 files (src/main.tsx, boot).
+  await signIn(page, 'zone');
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname.split('/').pop() ?? '';
+    if (r.resourceType() === 'script' && file.endsWith('.js')) scripts.push(file);
+  });
+  await page.goto('/rank/index');
+  await settled(page);
+  const sessionApi = scripts.findIndex((f) => f.startsWith('session-api-'));
+  const pageFile = scripts.findIndex((f) => f.startsWith('ranking-page-'));
+  expect(sessionApi, scripts.join(' ')).toBeGreaterThan(-1);
+  expect(pageFile, scripts.join(' ')).toBeGreaterThan(-1);
+  expect(sessionApi, scripts.join(' ')).toBeLessThan(pageFile);
+  await expect(page.getByRole('region', { name: /排名表（可滚动）$/ })).toBeVisible();
+});

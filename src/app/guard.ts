@@ -5,6 +5,7 @@ import { SCOPE_MESSAGES, scopeSearch } from '@/hooks/scope';
 import { decide, landingPath } from '@/routes/navigation-rules';
 import { DISPLAY_PATH, keptDisplayKey, onScreenSession, startDisplay } from '@/stores/display';
 import { snapshot } from '@/stores/guard-snapshot';
+import { prefetchPageData } from './page-data';
 import { useSession, sessionErrorMessage } from '@/stores/session';
 import { feedback, navigateTo } from '@/utils/feedback';
 import { currentPath, syncScope } from './scope-sync';
@@ -86,5 +87,7 @@ export async function guardLoader({ request }: { request: Request }): Promise<nu
     }
   }
   if (decision.type === 'redirect') throw redirect(decision.to);
+  // Let through with a session: the page's first call leaves now, beside the page's files (./page-data.ts).
+  if (snapshot().loaded && snapshot().token) void prefetchPageData(url);
   return null;
 }

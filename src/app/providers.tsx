@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { useSettings } from '@/stores/settings';
 import { accessibleShade } from '@/utils/color';
+import { registerPageDataClient } from './page-data';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -17,6 +18,8 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  registerPageDataClient(queryClient);
+  return queryClient;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { call, type CallOptions } from '@/api/client';
 import { dataCalendar } from '@/api/contract/period';
@@ -15,7 +15,8 @@ import {
   type PeriodChoice,
   type PeriodRequest,
 } from '@/utils/url-filters';
-import { useSchoolYear } from './school-year';
+import { useConstants } from '@/stores/constants';
+import { YEAR_PARAM, resolveSchoolYear, useSchoolYear } from './school-year';
 
 /**
  * The scope the wrapper injects (libraryId, campusId) is part of every query key, so a library or campus
@@ -25,6 +26,19 @@ export function useScopeKey(): { libraryId: number | null; campusId: number | nu
   const libraryId = useSession((s) => s.curLibrary?.id ?? null);
   const campusId = useSession((s) => s.curCampusId);
   return { libraryId, campusId };
+}
+
+/** The query's key and call: useApiQuery's, and a page's data asked for before the page renders (prefetchStatsQuery). */
+function apiQuery<E extends Endpoint>(
+  endpoint: E,
+  input: Input<E> | undefined,
+  scope: { libraryId: number | null; campusId: number | null },
+  schoolWide: boolean,
+) {
+  return {
+    queryKey: apiQueryKey(endpoint, input, scope),
+    queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, input, signal, { schoolWide }),
+  };
 }
 
 function apiQueryKey<E extends Endpoint>(
@@ -48,8 +62,7 @@ export function useApiQuery<E extends Endpoint>(
   // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
   const signedIn = useSession((s) => !!s.token);
   return useQuery<Data<E>, ApiError>({
-    queryKey: apiQueryKey(endpoint, input, scope),
-    queryFn: ({ signal }) => call(endpoint, input, signal, { schoolWide }),
+    ...apiQuery(endpoint, input, scope, schoolWide),
     ...options,
     enabled: signedIn && (options.enabled ?? true),
   });
@@ -68,6 +81,10 @@ export function usePagePeriod(): { choice: PeriodChoice; request: PeriodRequest 
   const [params] = useSearchParams();
   const yearId = useSchoolYear();
   const picker = useCurrentRoute()?.node.meta?.periodPicker === true;
+  return pagePeriod(params, yearId, picker);
+}
+
+function pagePeriod(params: URLSearchParams, yearId: number | null, picker: boolean): { choice: PeriodChoice; request: PeriodRequest | null } {
   const choice = picker ? parsePeriod(params, yearId) : ({ kind: 'year' } as const);
   return { choice, request: yearId === null ? null : periodRequest(choice, yearId) };
 }
@@ -96,10 +113,7 @@ export function useStatsQuery<E extends Endpoint>(
   const period = usePagePeriod().request;
   const sessionScope = useScopeKey();
   const scope = options.schoolWide ? { ...sessionScope, campusId: null } : sessionScope;
-  // A call's own period (a month of its page) wins over the page's term or range.
-  const own = input as { month?: string; semesterId?: number } | undefined;
-  const pagePeriod = period && own?.month === undefined && own?.semesterId === undefined ? period : yearId != null ? { yearId } : {};
-  const full = { ...(input ?? {}), ...pagePeriod } as Input<E>;
+  const full = statsInput(input, yearId, period);
   const scopeText = JSON.stringify(scope);
   const placeholderData = useCallback(
     <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined => {
@@ -111,6 +125,33 @@ export function useStatsQuery<E extends Endpoint>(
     [endpoint.id, yearId, scopeText],
   );
   return useApiQuery(endpoint, full, keepWhileFiltering ? { ...options, placeholderData } : options);
+}
+
+/** A statistics call's input with the page's period: its own period (a month of its page) wins over the page's. */
+function statsInput<E extends Endpoint>(input: StatsQueryInput<E> | undefined, yearId: number | null, period: PeriodRequest | null): Input<E> {
+  const own = input as { month?: string; semesterId?: number } | undefined;
+  const pagePeriod = period && own?.month === undefined && own?.semesterId === undefined ? period : yearId != null ? { yearId } : {};
+  return { ...(input ?? {}), ...pagePeriod } as Input<E>;
+}
+
+/**
+ * useStatsQuery's call asked for before the page renders (src/app/page-data.ts): from the page's URL, its route's
+ * period picker and the session, the same key and call as the page's own hook, which then finds it in the cache or
+ * on its way. Nothing without a session.
+ */
+export function prefetchStatsQuery<E extends Endpoint>(
+  queryClient: QueryClient,
+  endpoint: E,
+  input: StatsQueryInput<E> | undefined,
+  { params, periodPicker }: { params: URLSearchParams; periodPicker: boolean },
+): void {
+  const session = useSession.getState();
+  if (!session.token) return;
+  const { years, curYear } = useConstants.getState();
+  const yearId = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
+  const full = statsInput(input, yearId, pagePeriod(params, yearId, periodPicker).request);
+  const scope = { libraryId: session.curLibrary?.id ?? null, campusId: session.curCampusId };
+  void queryClient.prefetchQuery(apiQuery(endpoint, full, scope, false));
 }
 
 /**

@@ -39,7 +39,17 @@ export function useSessionScopeLevel(): ScopeLevel {
   const organizationType = useSession((s) => s.organizationType);
   const ownSchool = useSession((s) => s.user?.library != null);
   const userType = useSession((s) => s.roleType?.userType);
-  if (curLibrary || organizationType === 'library' || ownSchool) return 'library';
+  return scopeLevel(!!curLibrary, organizationType, ownSchool, userType);
+}
+
+/** useSessionScopeLevel outside React (a page's data asked for before it renders). */
+export function sessionScopeLevel(): ScopeLevel {
+  const s = useSession.getState();
+  return scopeLevel(!!s.curLibrary, s.organizationType, s.user?.library != null, s.roleType?.userType);
+}
+
+function scopeLevel(library: boolean, organizationType: string | null | undefined, ownSchool: boolean, userType: string | undefined): ScopeLevel {
+  if (library || organizationType === 'library' || ownSchool) return 'library';
   return userType === 'CITY' ? 'city' : 'district';
 }
 

@@ -507,6 +507,36 @@ describe('drill-down', () => {
 
 // ------------------------------------------------------------------------------------------------ filters and states
 
+describe('the first screen asked for before the page renders (src/app/page-data.ts)', () => {
+  test('once: the guard asks, the page finds it under its own key (a term, a drill and a filter in the URL)', async () => {
+    const calls = recordRankings();
+    renderApp('/rank/stuPartRanking?yid=2025&term=2&grade=4', { as: 'library' });
+    await tableReady();
+    await lastResult(calls);
+    const firsts = calls.filter((c) => c.body.limit !== undefined);
+    expect(firsts).toHaveLength(1);
+    expect(firsts[0].body).toMatchObject({ yearId: 2025, semesterId: 20252, grade: 4, limit: RANKING_FIRST_ROWS });
+  });
+
+  test('the guard’s step alone (no page rendered) sends the first screen’s call; a page that names none, nothing', async () => {
+    const { prefetchPageData, registerPageDataClient } = await import('@/app/page-data');
+    const { createQueryClient } = await import('@/app/providers');
+    // A session, as a navigation has it once the guard lets it through.
+    const { router } = renderApp('/rank/index', { as: 'library' });
+    await waitForPath(router, '/rank/index');
+    await tableReady();
+    const calls = recordRankings();
+    const queryClient = createQueryClient();
+    registerPageDataClient(queryClient);
+    await prefetchPageData(new URL('http://localhost/rank/clazzPartRanking?yid=2025'));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls[0].body).toMatchObject({ level: 'class', yearId: 2025, limit: RANKING_FIRST_ROWS }));
+    await prefetchPageData(new URL('http://localhost/library/index'));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+  });
+});
+
 describe('filters, states and the export', () => {
   test('the period, grade, class and subject selects and the school year go into the request body', async () => {
     const calls = recordRankings();
@@ -528,8 +558,9 @@ describe('filters, states and the export', () => {
     // A school with two campuses names the campus after the class.
     await user.click(await screen.findByTitle([cls.name, cls.schoolName ?? cls.campusName].filter(Boolean).join(' · ')));
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ grade: 4, classId: cls.id }));
+    // The call may leave before the page redraws (src/app/page-data.ts): wait for the rows themselves.
+    await waitFor(() => expect(column('班级').every((c) => c === cls.name)).toBe(true));
     await tableReady();
-    expect(column('班级').every((c) => c === cls.name)).toBe(true);
     // A month of the monthly family.
     await user.click(within(visiblePage()).getByRole('combobox', { name: '时段' }));
     await user.click(await screen.findByTitle('10月'));
@@ -545,8 +576,9 @@ describe('filters, states and the export', () => {
     await user.click(within(visiblePage()).getByRole('combobox', { name: '学科' }));
     await user.click(await screen.findByTitle('数学'));
     await waitFor(() => expect(teach.at(-1)!.body).toMatchObject({ family: 'teaching', level: 'teacher', subject: '数学' }));
+    // The call may leave before the page redraws (src/app/page-data.ts): wait for the rows themselves.
+    await waitFor(() => expect(column('学科').every((x) => x === '数学')).toBe(true));
     await tableReady();
-    expect(column('学科').every((x) => x === '数学')).toBe(true);
   });
 
   test('a period without data: both widgets say why', async () => {

@@ -34,6 +34,7 @@ import {
   MONTHLY_FAMILIES,
   RANK_PARAMS,
   breadcrumb,
+  homeScopeOf,
   parseRankingParams,
   rankingRequest,
   type DrillKey,
@@ -42,8 +43,7 @@ import {
 } from './view';
 import './ranking.css';
 function useHomeScope(): HomeScope {
-  const level = useSessionScopeLevel();
-  return level === 'city' ? 'city' : level === 'district' ? 'district' : 'school';
+  return homeScopeOf(useSessionScopeLevel());
 }
 
 export default function RankingPage() {

@@ -14,6 +14,11 @@ import { parseEnum, parseGrade, parseId, parseMonth } from '@/utils/url-filters'
 /** Whose data the user sees: a city, a district, or one school (a library account, a zone user's chosen school). */
 export type HomeScope = 'city' | 'district' | 'school';
 
+/** The ranking's home from the session's scope level (src/hooks/scope.ts): a school's own view below district. */
+export function homeScopeOf(level: 'city' | 'district' | 'library' | 'campus'): HomeScope {
+  return level === 'city' ? 'city' : level === 'district' ? 'district' : 'school';
+}
+
 /** URL parameters of a ranking page: a copied link opens the same ranking. */
 export const RANK_PARAMS = {
   district: 'district',

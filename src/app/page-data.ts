@@ -1,0 +1,38 @@
+/**
+ * A page's first call asked for as soon as the guard has let its navigation through (src/app/guard.ts), beside the
+ * page's files instead of after them: on a thin link the route's files take seconds, and the page's calls used to
+ * leave only once they had arrived and the page had rendered. A page that does this names a module with
+ * `prefetchPageData(queryClient, url, route)` here; it builds the same query as the page's own hook, which then finds
+ * it in the cache or on its way (the query client's staleTime). Only the ranking page does so far.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { findRoute } from '@/routes/route-table';
+import type { FlatRoute, PageKey } from '@/routes/types';
+
+type PageData = () => Promise<{ prefetchPageData: (queryClient: QueryClient, url: URL, here: FlatRoute) => void }>;
+
+const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
+  'ranking/ranking-page': () => import('@/features/ranking/prefetch'),
+};
+
+let client: QueryClient | undefined;
+
+/** The app's query client (src/app/providers.tsx creates it; the router starts before the providers render). */
+export function registerPageDataClient(queryClient: QueryClient): void {
+  client = queryClient;
+}
+
+/**
+ * Asks for the first call of the page at `url`, if its page names one; resolves once it is asked for (not answered).
+ * A failure here is the page's to show: its own query finds the failed one and asks again.
+ */
+export function prefetchPageData(url: URL): Promise<void> {
+  const here = findRoute(url.pathname);
+  const load = here?.node.page ? PAGE_DATA[here.node.page] : undefined;
+  if (!here || !load) return Promise.resolve();
+  return load()
+    .then((m) => {
+      if (client) m.prefetchPageData(client, url, here);
+    })
+    .catch(() => undefined);
+}

@@ -3,7 +3,7 @@
  * page's files instead of after them: on a thin link the route's files take seconds, and the page's calls used to
  * leave only once they had arrived and the page had rendered. A page that does this names a module with
  * `prefetchPageData(queryClient, url, route)` here; it builds the same query as the page's own hook, which then finds
- * it in the cache or on its way (the query client's staleTime). Only the ranking page does so far.
+ * it in the cache or on its way (the query client's staleTime). The dashboard and the ranking page do so far.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { findRoute } from '@/routes/route-table';
@@ -12,6 +12,7 @@ import type { FlatRoute, PageKey } from '@/routes/types';
 type PageData = () => Promise<{ prefetchPageData: (queryClient: QueryClient, url: URL, here: FlatRoute) => void }>;
 
 const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
+  'dashboard/dashboard-page': () => import('@/features/dashboard/prefetch'),
   'ranking/ranking-page': () => import('@/features/ranking/prefetch'),
 };
 

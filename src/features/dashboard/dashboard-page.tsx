@@ -28,6 +28,7 @@ import {
   orderGroups,
 } from './dashboard-model';
 import { KpiSection } from './kpi-section';
+import { RANKING_LIMIT } from './prefetch';
 import type { RankingRow } from './reader-ranking';
 
 const ReaderRankingTable = lazy(() => import('./reader-ranking').then((m) => ({ default: m.ReaderRankingTable })));
@@ -37,7 +38,6 @@ const ReaderRankingExport = lazy(() => import('./reader-ranking').then((m) => ({
 const CHART_HEIGHT = 320;
 /** The ranking table's height (header + 10 small rows), which the grouped bars beside it match. */
 const RANKING_HEIGHT = 452;
-const RANKING_LIMIT = 10;
 
 function rankingColumns(withSchool: boolean): TableColumn<RankingRow>[] {
   return [

@@ -84,7 +84,11 @@ export function usePagePeriod(): { choice: PeriodChoice; request: PeriodRequest 
   return pagePeriod(params, yearId, picker);
 }
 
-function pagePeriod(params: URLSearchParams, yearId: number | null, picker: boolean): { choice: PeriodChoice; request: PeriodRequest | null } {
+function pagePeriod(
+  params: URLSearchParams,
+  yearId: number | null,
+  picker: boolean,
+): { choice: PeriodChoice; request: PeriodRequest | null } {
   const choice = picker ? parsePeriod(params, yearId) : ({ kind: 'year' } as const);
   return { choice, request: yearId === null ? null : periodRequest(choice, yearId) };
 }
@@ -128,7 +132,11 @@ export function useStatsQuery<E extends Endpoint>(
 }
 
 /** A statistics call's input with the page's period: its own period (a month of its page) wins over the page's. */
-function statsInput<E extends Endpoint>(input: StatsQueryInput<E> | undefined, yearId: number | null, period: PeriodRequest | null): Input<E> {
+function statsInput<E extends Endpoint>(
+  input: StatsQueryInput<E> | undefined,
+  yearId: number | null,
+  period: PeriodRequest | null,
+): Input<E> {
   const own = input as { month?: string; semesterId?: number } | undefined;
   const pagePeriod = period && own?.month === undefined && own?.semesterId === undefined ? period : yearId != null ? { yearId } : {};
   return { ...(input ?? {}), ...pagePeriod } as Input<E>;

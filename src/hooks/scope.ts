@@ -48,7 +48,12 @@ export function sessionScopeLevel(): ScopeLevel {
   return scopeLevel(!!s.curLibrary, s.organizationType, s.user?.library != null, s.roleType?.userType);
 }
 
-function scopeLevel(library: boolean, organizationType: string | null | undefined, ownSchool: boolean, userType: string | undefined): ScopeLevel {
+function scopeLevel(
+  library: boolean,
+  organizationType: string | null | undefined,
+  ownSchool: boolean,
+  userType: string | undefined,
+): ScopeLevel {
   if (library || organizationType === 'library' || ownSchool) return 'library';
   return userType === 'CITY' ? 'city' : 'district';
 }

@@ -23,5 +23,10 @@ export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatR
   const { years, curYear } = useConstants.getState();
   const yearId = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
   const request = rankingRequest(route, home, parseRankingParams(params, route, home, yearId), yearId);
-  prefetchStatsQuery(queryClient, ranking, { ...request, limit: RANKING_FIRST_ROWS }, { params, periodPicker: here.node.meta?.periodPicker === true });
+  prefetchStatsQuery(
+    queryClient,
+    ranking,
+    { ...request, limit: RANKING_FIRST_ROWS },
+    { params, periodPicker: here.node.meta?.periodPicker === true },
+  );
 }

@@ -25,7 +25,7 @@ export function registerPageDataClient(queryClient: QueryClient): void {
 
 /**
  * Asks for the first call of the page at `url`, if its page names one; resolves once it is asked for (not answered).
- * A failure here is the page's to show: its own query finds the failed one and asks again.
+ * A failed call is reported once and is the page's answer: its query shows it with 重试 (useApiQuery, askedByGuard).
  */
 export function prefetchPageData(url: URL): Promise<void> {
   const here = findRoute(url.pathname);

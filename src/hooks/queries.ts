@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useSession } from '@/stores/session';
 import { call, type CallOptions } from '@/api/client';
 import { dataCalendar } from '@/api/contract/period';
@@ -61,12 +61,26 @@ export function useApiQuery<E extends Endpoint>(
   const scope = schoolWide ? { ...sessionScope, campusId: null } : sessionScope;
   // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
   const signedIn = useSession((s) => !!s.token);
+  const query = apiQuery(endpoint, input, scope, schoolWide);
+  const hash = hashKey(query.queryKey);
+  // Asked for by the guard for this page: its failure (reported once) is the page's answer, not asked again.
+  const fromGuard = askedByGuard.has(hash);
+  useEffect(() => {
+    askedByGuard.delete(hash);
+  }, [hash]);
   return useQuery<Data<E>, ApiError>({
-    ...apiQuery(endpoint, input, scope, schoolWide),
+    ...query,
     ...options,
+    ...(fromGuard ? { retryOnMount: false } : {}),
     enabled: signedIn && (options.enabled ?? true),
   });
 }
+
+/**
+ * The queries the guard asked for (prefetchStatsQuery) that no page has shown yet. A page that mounts after such a
+ * call failed shows that failure (with 重试) instead of asking again: one failed call, one report.
+ */
+const askedByGuard = new Set<string>();
 
 /** The server's calendar of data (today, the last month with data): asked once a session. */
 export function useDataCalendar() {
@@ -159,7 +173,9 @@ export function prefetchStatsQuery<E extends Endpoint>(
   const yearId = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
   const full = statsInput(input, yearId, pagePeriod(params, yearId, periodPicker).request);
   const scope = { libraryId: session.curLibrary?.id ?? null, campusId: session.curCampusId };
-  void queryClient.prefetchQuery(apiQuery(endpoint, full, scope, false));
+  const query = apiQuery(endpoint, full, scope, false);
+  askedByGuard.add(hashKey(query.queryKey));
+  void queryClient.prefetchQuery(query);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { hashKey, useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { useSession } from '@/stores/session';
+import { useShallow } from 'zustand/react/shallow';
+import { useSession, type SessionState } from '@/stores/session';
 import { call, type CallOptions } from '@/api/client';
 import { dataCalendar } from '@/api/contract/period';
 import type { ApiError } from '@/api/errors';
@@ -15,37 +16,32 @@ import {
   type PeriodChoice,
   type PeriodRequest,
 } from '@/utils/url-filters';
-import { useConstants } from '@/stores/constants';
-import { YEAR_PARAM, resolveSchoolYear, useSchoolYear } from './school-year';
+import { schoolYearOf, useSchoolYear } from './school-year';
 
 /**
  * The scope the wrapper injects (libraryId, campusId) is part of every query key, so a library or campus
  * switch is a different query: never another school's cached numbers.
  */
-export function useScopeKey(): { libraryId: number | null; campusId: number | null } {
-  const libraryId = useSession((s) => s.curLibrary?.id ?? null);
-  const campusId = useSession((s) => s.curCampusId);
-  return { libraryId, campusId };
+export function useScopeKey(): ScopeKey {
+  return useSession(useShallow(scopeKeyOf));
+}
+
+type ScopeKey = { libraryId: number | null; campusId: number | null };
+
+/** The scope of a query's key, from the session: useScopeKey's, and prefetchStatsQuery's outside React. */
+function scopeKeyOf(session: SessionState): ScopeKey {
+  return { libraryId: session.curLibrary?.id ?? null, campusId: session.curCampusId };
 }
 
 /** The query's key and call: useApiQuery's, and a page's data asked for before the page renders (prefetchStatsQuery). */
-function apiQuery<E extends Endpoint>(
-  endpoint: E,
-  input: Input<E> | undefined,
-  scope: { libraryId: number | null; campusId: number | null },
-  schoolWide: boolean,
-) {
+function apiQuery<E extends Endpoint>(endpoint: E, input: Input<E> | undefined, scope: ScopeKey, schoolWide: boolean) {
   return {
     queryKey: apiQueryKey(endpoint, input, scope),
     queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, input, signal, { schoolWide }),
   };
 }
 
-function apiQueryKey<E extends Endpoint>(
-  endpoint: E,
-  input: Input<E> | undefined,
-  scope: { libraryId: number | null; campusId: number | null },
-) {
+function apiQueryKey<E extends Endpoint>(endpoint: E, input: Input<E> | undefined, scope: ScopeKey) {
   return [endpoint.id, input ?? {}, scope] as const;
 }
 
@@ -62,12 +58,13 @@ export function useApiQuery<E extends Endpoint>(
   // No session, no statistics call: a page still mounted while the user logs out must not fire 401s.
   const signedIn = useSession((s) => !!s.token);
   const query = apiQuery(endpoint, input, scope, schoolWide);
-  const hash = hashKey(query.queryKey);
-  // Asked for by the guard for this page: its failure (reported once) is the page's answer, not asked again.
-  const fromGuard = askedByGuard.has(hash);
+  // Asked for by the guard for this page: its failure (reported once) is the page's answer, not asked again. The key
+  // is hashed only while the guard has asked for something no page has shown yet (not on every widget's render).
+  const hash = askedByGuard.size > 0 ? hashKey(query.queryKey) : null;
+  const fromGuard = hash !== null && askedByGuard.has(hash);
   useEffect(() => {
-    askedByGuard.delete(hash);
-  }, [hash]);
+    if (fromGuard && hash !== null) askedByGuard.delete(hash);
+  }, [fromGuard, hash]);
   return useQuery<Data<E>, ApiError>({
     ...query,
     ...options,
@@ -169,11 +166,9 @@ export function prefetchStatsQuery<E extends Endpoint>(
 ): void {
   const session = useSession.getState();
   if (!session.token) return;
-  const { years, curYear } = useConstants.getState();
-  const yearId = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
+  const yearId = schoolYearOf(params);
   const full = statsInput(input, yearId, pagePeriod(params, yearId, periodPicker).request);
-  const scope = { libraryId: session.curLibrary?.id ?? null, campusId: session.curCampusId };
-  const query = apiQuery(endpoint, full, scope, false);
+  const query = apiQuery(endpoint, full, scopeKeyOf(session), false);
   askedByGuard.add(hashKey(query.queryKey));
   void queryClient.prefetchQuery(query);
 }

@@ -22,6 +22,12 @@ export function resolveSchoolYear(param: string | null, years: readonly SchoolYe
   return curYear;
 }
 
+/** useSchoolYear outside React (a page's data asked for before it renders): the year of the URL's query `params`. */
+export function schoolYearOf(params: URLSearchParams): number | null {
+  const { years, curYear } = useConstants.getState();
+  return resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
+}
+
 /** The school year a page should query: URL `yid` first, then the store. null while unknown. */
 export function useSchoolYear(): number | null {
   const [params] = useSearchParams();

@@ -9,10 +9,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ranking } from '@/api/contract/ranking';
 import { RANKING_FIRST_ROWS } from '@/config/constants';
 import { prefetchStatsQuery } from '@/hooks/queries';
-import { YEAR_PARAM, resolveSchoolYear } from '@/hooks/school-year';
+import { schoolYearOf } from '@/hooks/school-year';
 import { sessionScopeLevel } from '@/hooks/scope';
 import type { FlatRoute } from '@/routes/types';
-import { useConstants } from '@/stores/constants';
 import { homeScopeOf, parseRankingParams, rankingRequest } from './view';
 
 export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatRoute): void {
@@ -20,8 +19,7 @@ export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatR
   if (!route) return;
   const params = url.searchParams;
   const home = homeScopeOf(sessionScopeLevel());
-  const { years, curYear } = useConstants.getState();
-  const yearId = resolveSchoolYear(params.get(YEAR_PARAM), years, curYear);
+  const yearId = schoolYearOf(params);
   const request = rankingRequest(route, home, parseRankingParams(params, route, home, yearId), yearId);
   prefetchStatsQuery(
     queryClient,

@@ -43,11 +43,12 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
  * backend or a test) is a session of its own, without renewal, named by the token.
  */
 export function readSession(): StoredSession | undefined {
-  const access = cookies.get(ACCESS_TOKEN_COOKIE);
+  const jar = cookies.getAll();
+  const access = jar[ACCESS_TOKEN_COOKIE];
   if (!access) return undefined;
   let meta: SessionCookie = {};
   try {
-    const raw = cookies.get(SESSION_COOKIE);
+    const raw = jar[SESSION_COOKIE];
     if (raw) meta = JSON.parse(raw) as SessionCookie;
   } catch {
     meta = {};

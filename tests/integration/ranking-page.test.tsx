@@ -532,7 +532,7 @@ describe('the first screen asked for before the page renders (src/app/page-data.
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(calls[0].body).toMatchObject({ level: 'class', yearId: 2025, limit: RANKING_FIRST_ROWS }));
-    await prefetchPageData(new URL('http://localhost/library/index'));
+    await prefetchPageData(new URL('http://localhost/library/overdue'));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 });

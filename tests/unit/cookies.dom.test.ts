@@ -36,9 +36,13 @@ describe('cookies: one read of document.cookie, decoded as js-cookie decodes it'
   it('reads what js-cookie wrote, for any name and value (Chinese, spaces, =, ;, %, quotes)', () => {
     fc.assert(
       fc.property(
-        fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== ''), fc.string({ maxLength: 30 }), {
-          maxKeys: 5,
-        }),
+        fc.dictionary(
+          fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== ''),
+          fc.string({ maxLength: 30 }),
+          {
+            maxKeys: 5,
+          },
+        ),
         (jar) => {
           clearAll();
           for (const [name, value] of Object.entries(jar)) Cookies.set(name, value, { path: '/' });

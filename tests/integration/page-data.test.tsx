@@ -1,0 +1,101 @@
+import { waitFor } from '@testing-library/react';
+import type { Endpoint } from '@/api/define';
+import { expressionTypes, interactionTypes, readingByGrade, readingOverview } from '@/api/contract/reading';
+import { categoryBalance } from '@/api/contract/verify';
+import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
+import { schoolList } from '@/api/contract/school';
+import { prefetchPageData, registerPageDataClient } from '@/app/page-data';
+import { createQueryClient } from '@/app/providers';
+import { demoServer } from '@/demo/node';
+import { DEMO_ZONE_ORG_ID, findDistrict } from '@/demo/district';
+import { renderApp, waitForPath } from '../helpers/render-app';
+import { recordRequests, state, visiblePage } from '../helpers/stats-page';
+
+/**
+ * The first calls of 阅读数据, 馆藏概况 and 学校数据 are asked for by the guard (src/app/page-data.ts) before the page
+ * renders. Each must be the page's own query (same key: endpoint, input with the page's period, scope): the page then
+ * finds it in the cache or on its way and the call goes once. A key that differs shows as a second call.
+ */
+
+afterEach(() => demoServer.events.removeAllListeners());
+
+interface Case {
+  url: string;
+  as: string;
+  calls: readonly Endpoint[];
+  /** What every one of the calls carries. */
+  body: Record<string, unknown>;
+}
+
+const district = () => findDistrict(DEMO_ZONE_ORG_ID)!.districtId;
+
+const CASES: Case[] = [
+  {
+    url: '/library/index?yid=2025',
+    as: 'zone',
+    calls: [bookManagement, bookCategory, bookCollection, threeYearCirculation, threeYearBorrow],
+    body: { yearId: 2025 },
+  },
+  // A term on a page with the period picker: the period goes into the guard's calls as into the page's.
+  { url: '/schools/index?yid=2025&period=term2', as: 'zone', calls: [schoolList], body: { semesterId: 20252 } },
+  {
+    url: '/dataReport/index?yid=2025',
+    as: 'zone',
+    calls: [readingOverview, readingByGrade, expressionTypes, interactionTypes, categoryBalance],
+    body: { yearId: 2025 },
+  },
+];
+
+async function settled(queryClient: ReturnType<typeof renderApp>['queryClient']) {
+  await waitFor(() => {
+    const cards = [...visiblePage().querySelectorAll<HTMLElement>('.srp-widget')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(state(card)).not.toBe('loading');
+    expect(queryClient.isFetching()).toBe(0);
+  });
+}
+
+describe('a page’s first calls, asked for by the guard, go once', () => {
+  test.each(CASES)('$url ($as)', async ({ url, as, calls, body }) => {
+    const seen = recordRequests();
+    const { router, queryClient } = renderApp(url, { as });
+    await waitForPath(router, url);
+    await settled(queryClient);
+    for (const endpoint of calls) {
+      const sent = seen.filter((s) => s.path === endpoint.path);
+      expect(`${endpoint.id}: ${sent.length}`).toBe(`${endpoint.id}: 1`);
+      // Form-encoded calls carry their numbers as text.
+      for (const [name, value] of Object.entries(body))
+        expect(`${endpoint.id} ${name}=${String(sent[0].body[name])}`).toBe(`${endpoint.id} ${name}=${String(value)}`);
+    }
+  });
+
+  test('a city user’s drill (?district=) goes into the guard’s calls of 阅读数据 as into the page’s', async () => {
+    const url = `/dataReport/index?district=${district()}`;
+    const seen = recordRequests();
+    const { router, queryClient } = renderApp(url, { as: 'city' });
+    await waitForPath(router, url);
+    await settled(queryClient);
+    for (const endpoint of [readingOverview, readingByGrade, expressionTypes, interactionTypes, categoryBalance]) {
+      const sent = seen.filter((s) => s.path === endpoint.path);
+      expect(`${endpoint.id}: ${sent.length}`).toBe(`${endpoint.id}: 1`);
+      expect(`${endpoint.id} ${String(sent[0].body.districtId)}`).toBe(`${endpoint.id} ${district()}`);
+    }
+  });
+
+  test('the guard’s step alone (no page rendered) asks for exactly the page’s first calls', async () => {
+    // A session, as a navigation has it once the guard lets it through.
+    const { router } = renderApp('/goals/index', { as: 'zone' });
+    await waitForPath(router, '/goals/index');
+    for (const { url, calls } of CASES) {
+      const queryClient = createQueryClient();
+      registerPageDataClient(queryClient);
+      await prefetchPageData(new URL(`http://localhost${url}`));
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey[0] as string);
+      expect(asked.sort()).toEqual(calls.map((e) => e.id).sort());
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * page's files instead of after them: on a thin link the route's files take seconds, and the page's calls used to
  * leave only once they had arrived and the page had rendered. A page that does this names a module with
  * `prefetchPageData(queryClient, url, route)` here; it builds the same query as the page's own hook, which then finds
- * it in the cache or on its way (the query client's staleTime). The dashboard, the ranking page, 阅读数据, 馆藏概况 and 学校数据 do so far (the
+ * it in the cache or on its way (the query client's staleTime). The dashboard, the ranking page, 馆藏概况 and 学校数据 do so far (the
  * pages the mobile budget measures, bench/budgets.json).
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,7 +15,6 @@ type PageData = () => Promise<{ prefetchPageData: (queryClient: QueryClient, url
 const PAGE_DATA: Partial<Record<PageKey, PageData>> = {
   'dashboard/dashboard-page': () => import('@/features/dashboard/prefetch'),
   'ranking/ranking-page': () => import('@/features/ranking/prefetch'),
-  'data-report/data-report-page': () => import('@/features/data-report/prefetch'),
   'library/index-page': () => import('@/features/library/prefetch'),
   'schools/schools-page': () => import('@/features/schools/prefetch'),
 };

@@ -156,7 +156,7 @@ function statsInput<E extends Endpoint>(
 /**
  * useStatsQuery's call asked for before the page renders (src/app/page-data.ts): from the page's URL, its route's
  * period picker and the session, the same key and call as the page's own hook, which then finds it in the cache or
- * on its way. Nothing without a session.
+ * on its way. Nothing without a session, nor for a campus not yet checked.
  */
 export function prefetchStatsQuery<E extends Endpoint>(
   queryClient: QueryClient,
@@ -166,6 +166,9 @@ export function prefetchStatsQuery<E extends Endpoint>(
 ): void {
   const session = useSession.getState();
   if (!session.token) return;
+  // A campus the URL names is the school's only once the page's CampusScope has checked it against the school's
+  // campus list (it then has its name, src/components/campus-select.tsx): until then nothing is asked for with it.
+  if (session.curCampusId !== null && !session.curCampusName) return;
   const yearId = schoolYearOf(params);
   const full = statsInput(input, yearId, pagePeriod(params, yearId, periodPicker).request);
   const query = apiQuery(endpoint, full, scopeKeyOf(session), false);

@@ -1,18 +1,16 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { Endpoint } from '@/api/define';
-import { expressionTypes, interactionTypes, readingByGrade, readingOverview } from '@/api/contract/reading';
-import { categoryBalance } from '@/api/contract/verify';
 import { bookCategory, bookCollection, bookManagement, threeYearBorrow, threeYearCirculation } from '@/api/contract/library';
 import { schoolList } from '@/api/contract/school';
 import { prefetchPageData, registerPageDataClient } from '@/app/page-data';
 import { createQueryClient } from '@/app/providers';
 import { demoServer } from '@/demo/node';
-import { DEMO_ZONE_ORG_ID, findDistrict } from '@/demo/district';
+import { useSession } from '@/stores/session';
 import { renderApp, waitForPath } from '../helpers/render-app';
 import { recordRequests, state, visiblePage } from '../helpers/stats-page';
 
 /**
- * The first calls of 阅读数据, 馆藏概况 and 学校数据 are asked for by the guard (src/app/page-data.ts) before the page
+ * The first calls of 馆藏概况 and 学校数据 are asked for by the guard (src/app/page-data.ts) before the page
  * renders. Each must be the page's own query (same key: endpoint, input with the page's period, scope): the page then
  * finds it in the cache or on its way and the call goes once. A key that differs shows as a second call.
  */
@@ -27,8 +25,6 @@ interface Case {
   body: Record<string, unknown>;
 }
 
-const district = () => findDistrict(DEMO_ZONE_ORG_ID)!.districtId;
-
 const CASES: Case[] = [
   {
     url: '/library/index?yid=2025',
@@ -38,12 +34,6 @@ const CASES: Case[] = [
   },
   // A term on a page with the period picker: the period goes into the guard's calls as into the page's.
   { url: '/schools/index?yid=2025&period=term2', as: 'zone', calls: [schoolList], body: { semesterId: 20252 } },
-  {
-    url: '/dataReport/index?yid=2025',
-    as: 'zone',
-    calls: [readingOverview, readingByGrade, expressionTypes, interactionTypes, categoryBalance],
-    body: { yearId: 2025 },
-  },
 ];
 
 async function settled(queryClient: ReturnType<typeof renderApp>['queryClient']) {
@@ -70,17 +60,24 @@ describe('a page’s first calls, asked for by the guard, go once', () => {
     }
   });
 
-  test('a city user’s drill (?district=) goes into the guard’s calls of 阅读数据 as into the page’s', async () => {
-    const url = `/dataReport/index?district=${district()}`;
-    const seen = recordRequests();
-    const { router, queryClient } = renderApp(url, { as: 'city' });
-    await waitForPath(router, url);
-    await settled(queryClient);
-    for (const endpoint of [readingOverview, readingByGrade, expressionTypes, interactionTypes, categoryBalance]) {
-      const sent = seen.filter((s) => s.path === endpoint.path);
-      expect(`${endpoint.id}: ${sent.length}`).toBe(`${endpoint.id}: 1`);
-      expect(`${endpoint.id} ${String(sent[0].body.districtId)}`).toBe(`${endpoint.id} ${district()}`);
-    }
+  test('a campus the URL names that no page has checked yet (no name): the guard asks for nothing with it', async () => {
+    const { router } = renderApp('/goals/index', { as: 'library' });
+    await waitForPath(router, '/goals/index');
+    const queryClient = createQueryClient();
+    registerPageDataClient(queryClient);
+    // As the guard's scope step leaves it for ?campus=1061 (a campus of another school): set, not yet checked.
+    act(() => useSession.getState().setCampus(1061, ''));
+    await prefetchPageData(new URL('http://localhost/library/index?campus=1061'));
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    // Checked by the page's CampusScope (it has its name): asked for, with it.
+    act(() => useSession.getState().setCampus(1061, '东校区'));
+    await prefetchPageData(new URL('http://localhost/library/index?campus=1061'));
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => (q.queryKey[2] as { campusId: number | null }).campusId),
+    ).toEqual(Array(5).fill(1061));
   });
 
   test('the guard’s step alone (no page rendered) asks for exactly the page’s first calls', async () => {

@@ -34,9 +34,11 @@ import { QueryWidget } from '@/components/widget';
 import { useSession } from '@/stores/session';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
 import { schoolYearName, semesterName } from '@/utils/school-calendar';
-import { useUrlFilters } from '@/utils/url-filters';
-import { DISTRICT_PARAM, drillDistrict, drillInput, isCityView } from './drill';
+import { parseId, useUrlFilters } from '@/utils/url-filters';
 import { balanceOption, gradeQualityOption, gradeReadingOption, participationCompareOption, typeShareOption } from './charts';
+
+/** URL query name of the district a city user opened from the table. */
+export const DISTRICT_PARAM = 'district';
 
 const CHART_HEIGHT = 320;
 
@@ -112,9 +114,9 @@ function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): TableColumn<
 /** The district a city user opened (`district` in the URL); nothing for other users. */
 function useDistrictDrill() {
   const { params, update } = useUrlFilters();
-  const city = useSession(isCityView);
-  const districtId = drillDistrict(params, city);
-  const input = useMemo(() => drillInput(districtId), [districtId]);
+  const city = useSession((s) => s.roleType?.userType === 'CITY' && !s.curLibrary);
+  const districtId = city ? parseId(params.get(DISTRICT_PARAM)) : undefined;
+  const input = useMemo(() => (districtId !== undefined ? { districtId } : {}), [districtId]);
   return { city, districtId, input, update };
 }
 

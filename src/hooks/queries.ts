@@ -8,6 +8,7 @@ import { dataCalendar } from '@/api/contract/period';
 import type { ApiError } from '@/api/errors';
 import type { Data, Endpoint, Input } from '@/api/define';
 import { useCurrentRoute } from '@/routes/current-route';
+import type { FlatRoute } from '@/routes/types';
 import {
   comparisonPeriod,
   parsePeriod,
@@ -154,16 +155,19 @@ function statsInput<E extends Endpoint>(
 }
 
 /**
- * useStatsQuery's call asked for before the page renders (src/app/page-data.ts): from the page's URL, its route's
- * period picker and the session, the same key and call as the page's own hook, which then finds it in the cache or
+ * useStatsQuery's call asked for before the page renders (src/app/page-data.ts): from the page's URL, its route (the
+ * period picker) and the session, the same key and call as the page's own hook, which then finds it in the cache or
  * on its way. Nothing without a session, nor for a campus not yet checked.
  */
 export function prefetchStatsQuery<E extends Endpoint>(
   queryClient: QueryClient,
   endpoint: E,
   input: StatsQueryInput<E> | undefined,
-  { params, periodPicker }: { params: URLSearchParams; periodPicker: boolean },
+  url: URL,
+  here: FlatRoute,
 ): void {
+  const params = url.searchParams;
+  const periodPicker = here.node.meta?.periodPicker === true;
   const session = useSession.getState();
   if (!session.token) return;
   // A campus the URL names is the school's only once the page's CampusScope has checked it against the school's

@@ -13,8 +13,7 @@ import type { FlatRoute } from '@/routes/types';
 export const RANKING_LIMIT = 10;
 
 export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatRoute): void {
-  const options = { params: url.searchParams, periodPicker: here.node.meta?.periodPicker === true };
   for (const endpoint of [basicData, bookCirculation, loanLibrary, monthlyActive])
-    prefetchStatsQuery(queryClient, endpoint, undefined, options);
-  prefetchStatsQuery(queryClient, readerRankings, { limit: RANKING_LIMIT }, options);
+    prefetchStatsQuery(queryClient, endpoint, undefined, url, here);
+  prefetchStatsQuery(queryClient, readerRankings, { limit: RANKING_LIMIT }, url, here);
 }

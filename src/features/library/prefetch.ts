@@ -10,7 +10,6 @@ import { prefetchStatsQuery } from '@/hooks/queries';
 import type { FlatRoute } from '@/routes/types';
 
 export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatRoute): void {
-  const options = { params: url.searchParams, periodPicker: here.node.meta?.periodPicker === true };
   for (const endpoint of [bookManagement, bookCategory, bookCollection, threeYearCirculation, threeYearBorrow])
-    prefetchStatsQuery(queryClient, endpoint, undefined, options);
+    prefetchStatsQuery(queryClient, endpoint, undefined, url, here);
 }

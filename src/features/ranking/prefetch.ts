@@ -21,10 +21,5 @@ export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatR
   const home = homeScopeOf(sessionScopeLevel());
   const yearId = schoolYearOf(params);
   const request = rankingRequest(route, home, parseRankingParams(params, route, home, yearId), yearId);
-  prefetchStatsQuery(
-    queryClient,
-    ranking,
-    { ...request, limit: RANKING_FIRST_ROWS },
-    { params, periodPicker: here.node.meta?.periodPicker === true },
-  );
+  prefetchStatsQuery(queryClient, ranking, { ...request, limit: RANKING_FIRST_ROWS }, url, here);
 }

@@ -10,5 +10,5 @@ import { prefetchStatsQuery } from '@/hooks/queries';
 import type { FlatRoute } from '@/routes/types';
 
 export function prefetchPageData(queryClient: QueryClient, url: URL, here: FlatRoute): void {
-  prefetchStatsQuery(queryClient, schoolList, undefined, { params: url.searchParams, periodPicker: here.node.meta?.periodPicker === true });
+  prefetchStatsQuery(queryClient, schoolList, undefined, url, here);
 }

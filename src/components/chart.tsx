@@ -7,6 +7,7 @@
  *   when an option needs it (PART_LOADERS) — never the full `echarts` import;
  * - draws a chart when it comes near the screen (ChartDrawWhenNearProvider; the walls draw at once), so that the
  *   charts below the fold cost the first load nothing; printing draws them all first (printWithCharts, beforeprint);
+ * - draws one chart at a time (useDrawTurn): charts ready together do not draw in one long frame;
  * - disposes on unmount, ignores an init that finishes after an unmount, resizes on a ResizeObserver
  *   (rAF-debounced) and on window 'resize' (cached tabs dispatch one when shown);
  * - palette from the theme colour, zh locale, Chinese number formatting (万) in tooltips and value axes,
@@ -325,6 +326,8 @@ export function drawEveryChart(): void {
   const draws = [...waitingCharts];
   waitingCharts.clear();
   if (draws.length) flushSync(() => draws.forEach((draw) => draw()));
+  // The charts just let near ask for their turns in their effects (run by flushSync); grant them all too.
+  flushSync(grantEveryTurn);
 }
 
 /** How long 打印 waits for the charts it has just asked for before the print dialog opens anyway. */
@@ -372,6 +375,71 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): bo
     };
   }, [near, ref]);
   return near;
+}
+
+/**
+ * One chart draws at a time. A chart's first drawing (echarts' init, option and paint, 20–60 ms on an ordinary PC)
+ * happens on the animation frame after it mounts; charts that became ready together (the engine arrived, or the
+ * page's data) would all draw in that one frame, a single long task of a few hundred milliseconds on an old PC
+ * during which no click or key is answered. Each chart waits for its turn: the next chart is let in once the one
+ * before has drawn (its onChartReady) and the browser has had a task of its own to answer input. A turn not
+ * finished within DRAW_TURN_LIMIT_MS (a chart that never reports ready) is given up so the others still draw.
+ */
+const drawQueue: Array<() => void> = [];
+let turnHolder: (() => void) | null = null;
+const DRAW_TURN_LIMIT_MS = 2_000;
+let turnLimit: ReturnType<typeof setTimeout> | undefined;
+
+function grantNextTurn(): void {
+  if (turnHolder) return;
+  const next = drawQueue.shift();
+  if (!next) return;
+  turnHolder = next;
+  turnLimit = setTimeout(() => endTurn(next), DRAW_TURN_LIMIT_MS);
+  next();
+}
+
+/** Ends `grant`'s turn (drawn, given up or unmounted) and lets the next chart in on a task of its own. */
+function endTurn(grant: () => void): void {
+  const queued = drawQueue.indexOf(grant);
+  if (queued >= 0) drawQueue.splice(queued, 1);
+  if (turnHolder !== grant) return;
+  turnHolder = null;
+  clearTimeout(turnLimit);
+  setTimeout(grantNextTurn, 0);
+}
+
+/** Lets every waiting chart draw at once (printing: the page prints whole). */
+function grantEveryTurn(): void {
+  const waiting = drawQueue.splice(0);
+  waiting.forEach((grant) => grant());
+}
+
+/**
+ * Whether the chart may draw: false until its turn comes (once `wanted`), then true for good. `drawn()` ends the
+ * turn; an unmount ends it too.
+ */
+function useDrawTurn(wanted: boolean): { granted: boolean; drawn: () => void } {
+  const [granted, setGranted] = useState(false);
+  const grantRef = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (!wanted || granted) return undefined;
+    const grant = () => setGranted(true);
+    grantRef.current = grant;
+    drawQueue.push(grant);
+    grantNextTurn();
+    return () => endTurn(grant);
+  }, [wanted, granted]);
+  useEffect(
+    () => () => {
+      if (grantRef.current) endTurn(grantRef.current);
+    },
+    [],
+  );
+  const drawn = useCallback(() => {
+    if (grantRef.current) endTurn(grantRef.current);
+  }, []);
+  return { granted, drawn };
 }
 
 /**
@@ -592,6 +660,8 @@ export function Chart({
   );
   const neededParts = useMemo(() => requiredParts(finalOption, opts.renderer), [finalOption, opts.renderer]);
   const parts = useChartParts(neededParts);
+  const turn = useDrawTurn(near && parts.ready && core !== undefined && parts.error == null);
+  const turnDrawn = turn.drawn;
 
   const loadingOption = useMemo(
     () => ({
@@ -605,14 +675,18 @@ export function Chart({
 
   // echarts-for-react inits asynchronously (a measuring instance first, the real one after its first
   // 'finished'). If we unmounted meanwhile, the instance must not survive nor reach the caller.
-  const handleReady = useCallback((chart: ChartInstance) => {
-    if (!mountedRef.current) {
-      if (!chart.isDisposed()) chart.dispose();
-      return;
-    }
-    chartElRef.current = chart.getDom();
-    onReadyRef.current?.(chart);
-  }, []);
+  const handleReady = useCallback(
+    (chart: ChartInstance) => {
+      if (!mountedRef.current) {
+        if (!chart.isDisposed()) chart.dispose();
+        return;
+      }
+      chartElRef.current = chart.getDom();
+      turnDrawn();
+      onReadyRef.current?.(chart);
+    },
+    [turnDrawn],
+  );
 
   // Mounted from the layout phase on: echarts-for-react's async init can finish (on an animation frame) before
   // this commit's passive effects run — a chart mounted with data during a route change would otherwise be
@@ -669,7 +743,7 @@ export function Chart({
       ) : !near ? (
         // Not drawn until it comes near the screen; its description is there already.
         <div className="srp-chart-offscreen" role="img" aria-label={ariaLabel} style={{ height: '100%' }} />
-      ) : !parts.ready || !core ? (
+      ) : !parts.ready || !core || !turn.granted ? (
         <div
           className="srp-chart-parts-loading"
           role="status"

@@ -3,7 +3,7 @@
  * body), empty (antd Empty with the reason), error (message, call id, 重试) and data — and its own error
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
-import { Component, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useDeferredValue, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
 import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
@@ -311,13 +311,26 @@ export interface QueryWidgetProps<TData> extends Omit<
   children: (data: TData) => ReactNode;
 }
 
+/** What the deferred copy of a widget's data holds before its first deferred render (data may be any value). */
+const NOT_DRAWN: unique symbol = Symbol('not drawn');
+
 /**
  * Maps a query to the widget states: pending → skeleton; error without data → error + 重试 (refetch);
  * data → children(data) (or empty). While refetching, the old data stays with a spinner in the corner;
  * a failed background refresh keeps the old data and marks it (a wall display should not go blank).
+ *
+ * The body draws from a deferred copy of the data (useDeferredValue): an answer's arrival (a store update, which
+ * React renders synchronously) redraws only the frame, and the body's render follows in React's background lane,
+ * which yields to the browser every few milliseconds instead of holding the main thread for the whole page's
+ * widgets at once. Until then the widget keeps its skeleton (first data) or its previous data with the spinner.
+ * Data already cached when the widget mounts is drawn at once.
  */
 export function QueryWidget<TData>({ query, isEmpty = isEmptyData, waitFor = false, children, ...rest }: QueryWidgetProps<TData>) {
   const [drawn, setDrawn] = useState(false);
+  // Data already there when the widget mounts (asked for by the route's guard, or cached) is drawn in the mount's
+  // own render: deferring it would draw the skeleton first and the body again after the first paint.
+  const [mountedWithData] = useState(query.data !== undefined);
+  const deferred = useDeferredValue<TData | undefined | typeof NOT_DRAWN>(query.data, mountedWithData ? undefined : NOT_DRAWN);
   const waiting = waitFor && !drawn && query.data !== undefined;
   const ready = query.data !== undefined && !waiting;
   useEffect(() => {
@@ -328,13 +341,14 @@ export function QueryWidget<TData>({ query, isEmpty = isEmptyData, waitFor = fal
   };
   if (query.isPending || waiting) return <Widget {...rest} loading />;
   if (query.data === undefined) return <Widget {...rest} error={query.error ?? new Error('无数据返回')} onRetry={retry} />;
-  const data = query.data;
+  if (deferred === NOT_DRAWN || deferred === undefined) return <Widget {...rest} loading />;
+  const data = deferred;
   return (
     <Widget
       {...rest}
       empty={isEmpty(data)}
       onRetry={retry}
-      refreshing={query.isFetching}
+      refreshing={query.isFetching || deferred !== query.data}
       staleError={query.isError ? query.error : undefined}
       resetKey={query.dataUpdatedAt}
     >

@@ -547,3 +547,50 @@ describe('Chart: drawn when it comes near the screen', () => {
     expect(DrivenIntersectionObserver.all).toHaveLength(0);
   });
 });
+
+describe('Chart: one chart draws at a time', () => {
+  it('charts ready together draw one after the other: the next mounts its instance only once the one before has drawn', async () => {
+    const { ChartDrawWhenNearProvider } = await import('@/components/chart');
+    await loadChartParts([]);
+    const events: string[] = [];
+    const names = ['甲', '乙', '丙'];
+    const observer = new MutationObserver(() => {
+      for (const name of names) {
+        const mounted = document.querySelector(`.echarts-for-react[aria-label="${name}"]`);
+        if (mounted && !events.includes(`mount ${name}`)) events.push(`mount ${name}`);
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    render(
+      <ChartDrawWhenNearProvider value={false}>
+        {names.map((name, i) => (
+          <Chart key={name} option={barOption([i + 1, 2])} ariaLabel={name} onReady={() => events.push(`ready ${name}`)} />
+        ))}
+      </ChartDrawWhenNearProvider>,
+    );
+    await waitFor(() => expect(events.filter((e) => e.startsWith('ready'))).toHaveLength(3));
+    observer.disconnect();
+    // Each chart's instance is made after the previous chart has reported ready: mount, ready, mount, ready …
+    expect(events.map((e) => e.split(' ')[0])).toEqual(['mount', 'ready', 'mount', 'ready', 'mount', 'ready']);
+    expect(new Set(events.map((e) => e.split(' ')[1]))).toEqual(new Set(names));
+    for (let i = 0; i < events.length; i += 2) expect(events[i].split(' ')[1]).toBe(events[i + 1].split(' ')[1]);
+  });
+
+  it('a chart unmounted while it draws hands the turn on: the chart after it still draws', async () => {
+    const { ChartDrawWhenNearProvider } = await import('@/components/chart');
+    await loadChartParts([]);
+    const onReady = vi.fn<(chart: ChartInstance) => void>();
+    const page = (first: boolean) => (
+      <ChartDrawWhenNearProvider value={false}>
+        {first && <Chart option={barOption([1])} ariaLabel="先" />}
+        <Chart option={barOption([2])} ariaLabel="后" onReady={onReady} />
+      </ChartDrawWhenNearProvider>
+    );
+    const { rerender, container } = render(page(true));
+    // The first holds the turn (its instance is mounted); the second waits.
+    expect(container.querySelector('.echarts-for-react[aria-label="先"]')).not.toBeNull();
+    expect(container.querySelector('.echarts-for-react[aria-label="后"]')).toBeNull();
+    rerender(page(false));
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+  });
+});

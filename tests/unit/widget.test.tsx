@@ -248,6 +248,34 @@ describe('QueryWidget', () => {
     await waitFor(() => expect(screen.queryByRole('status', { name: '正在刷新' })).toBeNull());
   });
 
+  it('data already in the cache when it mounts is drawn at once, with no skeleton first (no deferred second render)', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } } });
+    client.setQueryData(['loans'], [4, 6]);
+    function Panel() {
+      const query = useQuery<number[]>({ queryKey: ['loans'], queryFn: async () => [0] });
+      return (
+        <QueryWidget query={query} title="借阅趋势">
+          {(data) => <p>数据：{JSON.stringify(data)}</p>}
+        </QueryWidget>
+      );
+    }
+    // A skeleton drawn and then replaced within the same act() is seen as a removed node.
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { subtree: true, childList: true });
+    render(
+      <QueryClientProvider client={client}>
+        <Panel />
+      </QueryClientProvider>,
+    );
+    const touched = observer.takeRecords().flatMap((r) => [...r.addedNodes, ...r.removedNodes]);
+    observer.disconnect();
+    expect(screen.getByText('数据：[4,6]')).toBeInTheDocument();
+    const skeletons = touched.filter(
+      (n) => n instanceof Element && (n.matches('.srp-widget-loading') || n.querySelector('.srp-widget-loading')),
+    );
+    expect(skeletons).toHaveLength(0);
+  });
+
   it('a failed background refresh keeps the old data and marks it', async () => {
     let fail = false;
     const { client } = setup(async () => {

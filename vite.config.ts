@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { antdStyles } from './scripts/vite-antd-styles';
 import { fileURLToPath } from 'node:url';
@@ -63,6 +63,24 @@ export const CHUNK_GROUPS = [
   { name: 'admin-layout', test: /src[\\/]layout[\\/]admin-layout\.tsx$/, priority: 1 },
 ];
 
+/**
+ * Demo builds: src/demo/engine-boot.ts as an entry of its own in index.html, before the app's, so that the demo
+ * API's worker starts while the app's files load rather than after the app's first render.
+ */
+export function demoEngineBoot(): Plugin {
+  return {
+    name: 'srp-demo-engine-boot',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html.replace(
+          /( *)<script type="module" src="\/src\/main\.tsx"><\/script>/,
+          '$1<script type="module" src="/src/demo/engine-boot.ts"></script>\n$&',
+        ),
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const { demo, proxyTarget, outDir } = resolveAppEnv(mode);
   // antd in zero-runtime mode (src/app/antd-shell.tsx): a build has antd's CSS written in place of its style functions
@@ -71,7 +89,7 @@ export default defineConfig(({ mode, command }) => {
   const vitest = !!process.env.VITEST;
   const staticAntd = command === 'build' && !vitest;
   return {
-    plugins: [react(), ...(staticAntd ? [antdStyles()] : [])],
+    plugins: [react(), ...(staticAntd ? [antdStyles()] : []), ...(demo ? [demoEngineBoot()] : [])],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
     define: { __DEMO__: JSON.stringify(demo), __ANTD_ZERO_RUNTIME__: JSON.stringify(staticAntd || vitest) },
@@ -90,6 +108,10 @@ export default defineConfig(({ mode, command }) => {
           // src/main.tsx loads the login page with the app on purpose (no second round trip before the first
           // paint); the route table's lazy import of it is then "ineffective", as intended. Other cases still warn.
           if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/features/auth/login-page.tsx')) return;
+          // Demo builds: src/demo/engine-boot.ts (demoEngineBoot) starts the engine before the app, which then finds
+          // it in the same chunk: src/main.tsx's import of it (kept so that a build for a real backend has none) is
+          // "ineffective", as intended.
+          if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('src/demo/engine.ts')) return;
           handler(level, log);
         },
       },

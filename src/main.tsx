@@ -1,6 +1,7 @@
 import { holdRequestsUntil, registerTransport } from '@/api/request-context';
 import { renderApp } from '@/app/app';
 import { WALL_PATHS } from '@/config/constants';
+import { sessionStart } from '@/config/session-start';
 // The login page with the app, not after it: the first page of every visitor without a session, so its chunk
 // would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
 import '@/features/auth/login-page';
@@ -50,11 +51,6 @@ function demoPageInstead(): boolean {
     else m.showDemoPage(page);
   });
   return true;
-}
-
-/** Whether this start has a session (its cookie) or a launch (?lid=): its first call is the session's. */
-function sessionStart(): boolean {
-  return /(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search);
 }
 
 async function boot() {

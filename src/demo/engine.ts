@@ -9,7 +9,14 @@ export interface DemoEngine {
   answer(request: Request): Promise<Response | undefined>;
 }
 
+let started: DemoEngine | undefined;
+
+/** The page's one engine: made on the first call (src/demo/engine-boot.ts, or the app's demo start), then the same. */
 export function startEngine(): DemoEngine {
+  return (started ??= createEngine());
+}
+
+function createEngine(): DemoEngine {
   const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'demo-api' });
   const pending = new Map<number, (reply: EngineReply) => void>();
   let nextId = 1;

@@ -3,13 +3,15 @@
  * (goal/saveGoals: the goals and the alerts are asked again after it, so the bell counts a goal that is now off track),
  * and the goal of a figure for the KPI cards.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { alerts } from '@/api/contract/alerts';
 import { GOAL_ACCRUES, GOAL_METRICS, queryGoals, saveGoals, type GoalMetric } from '@/api/contract/goals';
 import { call } from '@/api/client';
 import type { Data, Input } from '@/api/define';
-import { useSession } from '@/stores/session';
-import { usePagePeriod, useApiQuery } from './queries';
+import { useSession, type SessionState } from '@/stores/session';
+import type { FlatRoute } from '@/routes/types';
+import type { PeriodChoice } from '@/utils/url-filters';
+import { pagePeriodAt, prefetchApiQuery, usePagePeriod, useApiQuery } from './queries';
 import { useSchoolYear } from './school-year';
 
 /**
@@ -18,16 +20,21 @@ import { useSchoolYear } from './school-year';
  */
 export function useGoals(options: { enabled?: boolean; ownOnly?: boolean; metrics?: readonly GoalMetric[]; refetchMs?: number } = {}) {
   const yearId = useSchoolYear();
-  const input = {
-    yearId: yearId ?? undefined,
-    ...(options.ownOnly ? { ownOnly: true } : {}),
-    ...(options.metrics ? { metrics: GOAL_METRICS.filter((m) => options.metrics!.includes(m)) } : {}),
-  };
+  const input = goalsInput(yearId, options);
   return useApiQuery(queryGoals, input, {
     enabled: yearId !== null && (options.enabled ?? true),
     // A wall asks again at its refresh (its figures change through the day).
     ...(options.refetchMs ? { staleTime: options.refetchMs, refetchInterval: options.refetchMs, refetchOnWindowFocus: false } : {}),
   });
+}
+
+/** The goals call's input (one definition: useGoals's key and the guard's prefetch are the same). */
+function goalsInput(yearId: number | null, options: { ownOnly?: boolean; metrics?: readonly GoalMetric[] }): Input<typeof queryGoals> {
+  return {
+    yearId: yearId ?? undefined,
+    ...(options.ownOnly ? { ownOnly: true } : {}),
+    ...(options.metrics ? { metrics: GOAL_METRICS.filter((m) => options.metrics!.includes(m)) } : {}),
+  };
 }
 
 /** Saves targets; the goals and the alerts are then fetched again. */
@@ -64,13 +71,30 @@ export function useFigureGoals(metrics: readonly GoalMetric[]): {
   pending: boolean;
 } {
   const { choice } = usePagePeriod();
-  const campus = useSession((s) => s.curCampusId !== null && s.curCampusId !== undefined);
-  const on = metrics.length > 0 && choice.kind === 'year' && !campus;
+  const campus = useSession(onCampus);
+  const on = figureGoalsAsked(metrics, choice, campus);
   const goals = useGoals({ enabled: on, ownOnly: true, metrics });
   return {
     goalOf: (metric) => (on ? figureGoalOf(goals.data, metric) : null),
     pending: on && goals.isPending && goals.fetchStatus !== 'idle',
   };
+}
+
+const onCampus = (s: SessionState) => s.curCampusId !== null && s.curCampusId !== undefined;
+
+/** Whether the KPI cards ask for their goals: figures with goals, the whole school year, a district or a school. */
+function figureGoalsAsked(metrics: readonly GoalMetric[], choice: PeriodChoice, campus: boolean): boolean {
+  return metrics.length > 0 && choice.kind === 'year' && !campus;
+}
+
+/**
+ * useFigureGoals's call asked for before the page renders (src/app/page-data.ts): `metrics` the goal figures of the
+ * page's cards, as the cards will name them.
+ */
+export function prefetchFigureGoals(queryClient: QueryClient, metrics: readonly GoalMetric[], url: URL, here: FlatRoute): void {
+  const { yearId, choice } = pagePeriodAt(url, here);
+  if (yearId === null || !figureGoalsAsked(metrics, choice, onCampus(useSession.getState()))) return;
+  prefetchApiQuery(queryClient, queryGoals, goalsInput(yearId, { ownOnly: true, metrics }));
 }
 
 /** The goal of a figure of the scope's own unit (the answer's first row: the district, the school), or null when none is set. */

@@ -155,10 +155,27 @@ function statsInput<E extends Endpoint>(
 }
 
 /**
- * useStatsQuery's call asked for before the page renders (src/app/page-data.ts): from the page's URL, its route (the
- * period picker) and the session, the same key and call as the page's own hook, which then finds it in the cache or
- * on its way. Nothing without a session, nor for a campus not yet checked.
+ * A call asked for before its page renders (src/app/page-data.ts): the same key and call as useApiQuery's for this
+ * input and the session's scope, so the page's hook finds it in the cache or on its way. Nothing without a session,
+ * nor for a campus not yet checked: a campus the URL names (`?campus=`) is set in the session before the page's
+ * CampusScope has checked it against the school's campus list (it then has its name, src/components/campus-select.tsx).
  */
+export function prefetchApiQuery<E extends Endpoint>(queryClient: QueryClient, endpoint: E, input: Input<E> | undefined): void {
+  const session = useSession.getState();
+  if (!session.token) return;
+  if (session.curCampusId !== null && !session.curCampusName) return;
+  const query = apiQuery(endpoint, input, scopeKeyOf(session), false);
+  askedByGuard.add(hashKey(query.queryKey));
+  void queryClient.prefetchQuery(query);
+}
+
+/** usePagePeriod outside React: the period the page at `url` shows (its route: whether it has the period picker). */
+export function pagePeriodAt(url: URL, here: FlatRoute): { yearId: number | null; choice: PeriodChoice; request: PeriodRequest | null } {
+  const yearId = schoolYearOf(url.searchParams);
+  return { yearId, ...pagePeriod(url.searchParams, yearId, here.node.meta?.periodPicker === true) };
+}
+
+/** useStatsQuery's call asked for before the page renders: from the page's URL, its route and the session. */
 export function prefetchStatsQuery<E extends Endpoint>(
   queryClient: QueryClient,
   endpoint: E,
@@ -166,18 +183,13 @@ export function prefetchStatsQuery<E extends Endpoint>(
   url: URL,
   here: FlatRoute,
 ): void {
-  const params = url.searchParams;
-  const periodPicker = here.node.meta?.periodPicker === true;
-  const session = useSession.getState();
-  if (!session.token) return;
-  // A campus the URL names is the school's only once the page's CampusScope has checked it against the school's
-  // campus list (it then has its name, src/components/campus-select.tsx): until then nothing is asked for with it.
-  if (session.curCampusId !== null && !session.curCampusName) return;
-  const yearId = schoolYearOf(params);
-  const full = statsInput(input, yearId, pagePeriod(params, yearId, periodPicker).request);
-  const query = apiQuery(endpoint, full, scopeKeyOf(session), false);
-  askedByGuard.add(hashKey(query.queryKey));
-  void queryClient.prefetchQuery(query);
+  const { yearId, request } = pagePeriodAt(url, here);
+  prefetchApiQuery(queryClient, endpoint, statsInput(input, yearId, request));
+}
+
+/** useDataCalendar's call asked for before the page renders (what a page's comparison is worked out from). */
+export function prefetchDataCalendar(queryClient: QueryClient): void {
+  prefetchApiQuery(queryClient, dataCalendar, {});
 }
 
 /**

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { resolveAppEnv } from '../../vite.config';
+import viteConfig, { demoEngineBoot, resolveAppEnv } from '../../vite.config';
 
 /**
  * How vite.config.ts reads the env files (Vite's loadEnv): `.env`, `.env.local`, `.env.[mode]`,
@@ -66,4 +66,33 @@ test('npm run demo (mode demo): demo on, into dist-demo, whatever .env.local say
 test('npm run test:deploy (mode deploytest): a production build into dist, demo off, with the demo sign-on providers', () => {
   expect(resolveAppEnv('deploytest', dir)).toMatchObject({ demo: false, proxyTarget: undefined, outDir: 'dist' });
   expect(JSON.parse(readFileSync(path.join(dir, '.env.deploytest'), 'utf8').match(/^VITE_SSO_PROVIDERS='(.*)'$/m)![1])).toHaveLength(2);
+});
+
+describe('demo builds start the demo engine before the app (demoEngineBoot)', () => {
+  const html = readFileSync(path.join(ROOT, 'index.html'), 'utf8');
+  const transform = (source: string) => {
+    const hook = demoEngineBoot().transformIndexHtml as { handler: (html: string) => string };
+    return hook.handler(source);
+  };
+
+  it('puts src/demo/engine-boot.ts in index.html as an entry before the app’s', () => {
+    const out = transform(html);
+    const boot = out.indexOf('<script type="module" src="/src/demo/engine-boot.ts"></script>');
+    const app = out.indexOf('<script type="module" src="/src/main.tsx"></script>');
+    expect(boot).toBeGreaterThan(0);
+    expect(app).toBeGreaterThan(boot);
+    // Nothing else changed.
+    expect(out.replace(/ *<script type="module" src="\/src\/demo\/engine-boot\.ts"><\/script>\n/, '')).toBe(html);
+  });
+
+  it('only in demo mode: the config of a build for a real backend has no such plugin', () => {
+    const names = (mode: string) => {
+      const config = viteConfig({ mode, command: 'build', isSsrBuild: false, isPreview: false });
+      return (config.plugins ?? []).flat().map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : ''));
+    };
+    process.env.VITE_DEMO = 'true';
+    expect(names('demo')).toContain('srp-demo-engine-boot');
+    process.env.VITE_DEMO = 'false';
+    expect(names('production')).not.toContain('srp-demo-engine-boot');
+  });
 });

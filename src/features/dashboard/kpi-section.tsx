@@ -18,6 +18,7 @@ import { KpiPanel } from '@/components/kpi-panel';
 import type { MetricKey } from '@/api/metric-catalogue';
 import { metricInfo } from '@/api/ranking-metrics';
 import { formatDecimal, formatLarge, formatPercent } from '@/utils/format';
+import { kpiMetrics, type KpiMetric } from './kpi-metrics';
 
 type Basic = Data<typeof basicData>;
 
@@ -30,71 +31,59 @@ interface KpiDef {
   footnote: (d: Basic, yearName: string) => ReactNode;
 }
 
-/**
- * The eight headline figures, all from overall/overview/queryBasicData. A district or the city starts with
- * its schools; a school (one school) with its classes. Names and definitions are the catalogue's.
- */
+/** How each headline figure is drawn (the figures and their order: ./kpi-metrics.ts). */
+const KPI_DEFINITIONS: Record<KpiMetric, Omit<KpiDef, 'metric'>> = {
+  classes: {
+    icon: <ApartmentOutlined />,
+    value: (d) => d.classes,
+    footnote: (d) => `${formatLarge(d.campuses)} 个校区`,
+  },
+  schools: {
+    icon: <BankOutlined />,
+    value: (d) => d.schools,
+    footnote: (d) => `${formatLarge(d.campuses)} 个校区，${formatLarge(d.classes)} 个班级`,
+  },
+  students: {
+    icon: <TeamOutlined />,
+    value: (d) => d.students,
+    footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
+  },
+  teachers: {
+    icon: <SolutionOutlined />,
+    value: (d) => d.teachers,
+    footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
+  },
+  volumes: {
+    icon: <BookOutlined />,
+    value: (d) => d.volumes,
+    footnote: (d) => `学年末 · ${formatLarge(d.titles)} 种图书`,
+  },
+  volumesPerStudent: {
+    icon: <ReadOutlined />,
+    value: (d) => d.volumesPerStudent,
+    formatter: (v) => formatDecimal(v),
+    footnote: () => '学年末馆藏 ÷ 在籍学生',
+  },
+  allLoans: {
+    icon: <SwapOutlined />,
+    value: (d) => d.loans,
+    footnote: (_d, yearName) => `${yearName ? `${yearName}，` : ''}含教师借阅`,
+  },
+  loansPerStudent: {
+    icon: <LineChartOutlined />,
+    value: (d) => d.loansPerStudent,
+    formatter: (v) => formatDecimal(v),
+    footnote: () => '学生借阅量 ÷ 在籍学生',
+  },
+  activeReaders: {
+    icon: <FireOutlined />,
+    value: (d) => d.activeReaders,
+    footnote: (d) => `${metricInfo('activeRate').label} ${formatPercent(d.activeRate)}`,
+  },
+};
+
 function kpiDefinitions(level: Basic['scope']['level'] | undefined): KpiDef[] {
-  const school = level === 'library' || level === 'campus';
-  return [
-    school
-      ? {
-          metric: 'classes',
-          icon: <ApartmentOutlined />,
-          value: (d) => d.classes,
-          footnote: (d) => `${formatLarge(d.campuses)} 个校区`,
-        }
-      : {
-          metric: 'schools',
-          icon: <BankOutlined />,
-          value: (d) => d.schools,
-          footnote: (d) => `${formatLarge(d.campuses)} 个校区，${formatLarge(d.classes)} 个班级`,
-        },
-    {
-      metric: 'students',
-      icon: <TeamOutlined />,
-      value: (d) => d.students,
-      footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
-    },
-    {
-      metric: 'teachers',
-      icon: <SolutionOutlined />,
-      value: (d) => d.teachers,
-      footnote: (_d, yearName) => `${yearName || '学年'}花名册`,
-    },
-    {
-      metric: 'volumes',
-      icon: <BookOutlined />,
-      value: (d) => d.volumes,
-      footnote: (d) => `学年末 · ${formatLarge(d.titles)} 种图书`,
-    },
-    {
-      metric: 'volumesPerStudent',
-      icon: <ReadOutlined />,
-      value: (d) => d.volumesPerStudent,
-      formatter: (v) => formatDecimal(v),
-      footnote: () => '学年末馆藏 ÷ 在籍学生',
-    },
-    {
-      metric: 'allLoans',
-      icon: <SwapOutlined />,
-      value: (d) => d.loans,
-      footnote: (_d, yearName) => `${yearName ? `${yearName}，` : ''}含教师借阅`,
-    },
-    {
-      metric: 'loansPerStudent',
-      icon: <LineChartOutlined />,
-      value: (d) => d.loansPerStudent,
-      formatter: (v) => formatDecimal(v),
-      footnote: () => '学生借阅量 ÷ 在籍学生',
-    },
-    {
-      metric: 'activeReaders',
-      icon: <FireOutlined />,
-      value: (d) => d.activeReaders,
-      footnote: (d) => `${metricInfo('activeRate').label} ${formatPercent(d.activeRate)}`,
-    },
-  ];
+  return kpiMetrics(level).map((metric) => ({ metric, ...KPI_DEFINITIONS[metric] }));
 }
 
 export interface KpiSectionProps {

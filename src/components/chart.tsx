@@ -399,10 +399,14 @@ function grantNextTurn(): void {
   next();
 }
 
-/** Ends `grant`'s turn (drawn, given up or unmounted) and lets the next chart in on a task of its own. */
-function endTurn(grant: () => void): void {
+function leaveQueue(grant: () => void): void {
   const queued = drawQueue.indexOf(grant);
   if (queued >= 0) drawQueue.splice(queued, 1);
+}
+
+/** Ends `grant`'s turn (drawn, given up or unmounted) and lets the next chart in on a task of its own. */
+function endTurn(grant: () => void): void {
+  leaveQueue(grant);
   if (turnHolder !== grant) return;
   turnHolder = null;
   clearTimeout(turnLimit);
@@ -428,7 +432,9 @@ function useDrawTurn(wanted: boolean): { granted: boolean; drawn: () => void } {
     grantRef.current = grant;
     drawQueue.push(grant);
     grantNextTurn();
-    return () => endTurn(grant);
+    // Leaves the queue if the turn has not come (no longer wanted, unmounted); a turn that has come is ended by
+    // `drawn` or the unmount, not by this effect's re-run once `granted` is set.
+    return () => leaveQueue(grant);
   }, [wanted, granted]);
   useEffect(
     () => () => {

@@ -382,7 +382,7 @@ function useNearScreen(ref: RefObject<HTMLElement | null>, enabled: boolean): bo
  * happens on the animation frame after it mounts; charts that became ready together (the engine arrived, or the
  * page's data) would all draw in that one frame, a single long task of a few hundred milliseconds on an old PC
  * during which no click or key is answered. Each chart waits for its turn: the next chart is let in once the one
- * before has drawn (its onChartReady) and the browser has had a task of its own to answer input. A turn not
+ * before has drawn (its onChartReady), and draws on a later frame. A turn not
  * finished within DRAW_TURN_LIMIT_MS (a chart that never reports ready) is given up so the others still draw.
  */
 const drawQueue: Array<() => void> = [];
@@ -404,13 +404,15 @@ function leaveQueue(grant: () => void): void {
   if (queued >= 0) drawQueue.splice(queued, 1);
 }
 
-/** Ends `grant`'s turn (drawn, given up or unmounted) and lets the next chart in on a task of its own. */
+/** Ends `grant`'s turn (drawn, given up or unmounted) and lets the next chart in. */
 function endTurn(grant: () => void): void {
   leaveQueue(grant);
   if (turnHolder !== grant) return;
   turnHolder = null;
   clearTimeout(turnLimit);
-  setTimeout(grantNextTurn, 0);
+  // The next chart's render is React's to schedule (a task of its own: this runs in echarts' frame, an effect or the
+  // limit's timer, never in a render).
+  grantNextTurn();
 }
 
 /** Lets every waiting chart draw at once (printing: the page prints whole). */

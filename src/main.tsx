@@ -1,7 +1,7 @@
 import { holdRequestsUntil, registerTransport } from '@/api/request-context';
 import { renderApp } from '@/app/app';
 import { WALL_PATHS } from '@/config/constants';
-import { sessionStart } from '@/config/session-start';
+import { demoPageStart, sessionStart } from '@/config/session-start';
 // The login page with the app, not after it: the first page of every visitor without a session, so its chunk
 // would otherwise be a second round trip before the first paint (the router's lazy import then finds it loaded).
 import '@/features/auth/login-page';
@@ -44,7 +44,7 @@ function wallStart(): boolean {
  * place of the app (the HTTP demo API serves the same pages behind nginx).
  */
 function demoPageInstead(): boolean {
-  if (!__DEMO__ || !window.location.pathname.startsWith('/auth/demo-')) return false;
+  if (!__DEMO__ || !demoPageStart()) return false;
   void import('@/demo/pages').then((m) => {
     const page = m.demoPage(new URL(window.location.href));
     if ('redirect' in page) window.location.replace(page.redirect);

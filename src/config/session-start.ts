@@ -6,3 +6,12 @@
 export function sessionStart(): boolean {
   return /(?:^|;\s*)access_token=/.test(document.cookie) || /[?&]lid=/.test(window.location.search);
 }
+
+/**
+ * Demo builds: whether this page load is one of the demo's stand-in pages (the identity provider and the platform,
+ * src/demo/pages.ts, at /auth/demo-…), shown in place of the app: no app, so no engine either. Read by src/main.tsx
+ * and src/demo/engine-boot.ts.
+ */
+export function demoPageStart(): boolean {
+  return window.location.pathname.startsWith('/auth/demo-');
+}

@@ -7,7 +7,7 @@
  * page of the demo starts the engine at the first key press, as before. The app's own start (demoStarter) finds this
  * engine (startEngine makes one per page).
  */
-import { sessionStart } from '@/config/session-start';
+import { demoPageStart, sessionStart } from '@/config/session-start';
 import { startEngine } from './engine';
 
-if (sessionStart() && !window.location.pathname.startsWith('/auth/demo-')) startEngine();
+if (sessionStart() && !demoPageStart()) startEngine();

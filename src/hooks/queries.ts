@@ -81,8 +81,11 @@ export function useApiQuery<E extends Endpoint>(
 const askedByGuard = new Set<string>();
 
 /** The server's calendar of data (today, the last month with data): asked once a session. */
+/** The data calendar changes with a term, not within a visit: asked for once (the hook's and the guard's call alike). */
+const DATA_CALENDAR_STALE_TIME = Infinity;
+
 export function useDataCalendar() {
-  return useApiQuery(dataCalendar, {}, { staleTime: Infinity });
+  return useApiQuery(dataCalendar, {}, { staleTime: DATA_CALENDAR_STALE_TIME });
 }
 
 /**
@@ -160,13 +163,18 @@ function statsInput<E extends Endpoint>(
  * nor for a campus not yet checked: a campus the URL names (`?campus=`) is set in the session before the page's
  * CampusScope has checked it against the school's campus list (it then has its name, src/components/campus-select.tsx).
  */
-export function prefetchApiQuery<E extends Endpoint>(queryClient: QueryClient, endpoint: E, input: Input<E> | undefined): void {
+export function prefetchApiQuery<E extends Endpoint>(
+  queryClient: QueryClient,
+  endpoint: E,
+  input: Input<E> | undefined,
+  { staleTime }: { staleTime?: number } = {},
+): void {
   const session = useSession.getState();
   if (!session.token) return;
   if (session.curCampusId !== null && !session.curCampusName) return;
   const query = apiQuery(endpoint, input, scopeKeyOf(session), false);
   askedByGuard.add(hashKey(query.queryKey));
-  void queryClient.prefetchQuery(query);
+  void queryClient.prefetchQuery(staleTime === undefined ? query : { ...query, staleTime });
 }
 
 /** usePagePeriod outside React: the period the page at `url` shows (its route: whether it has the period picker). */
@@ -189,7 +197,7 @@ export function prefetchStatsQuery<E extends Endpoint>(
 
 /** useDataCalendar's call asked for before the page renders (what a page's comparison is worked out from). */
 export function prefetchDataCalendar(queryClient: QueryClient): void {
-  prefetchApiQuery(queryClient, dataCalendar, {});
+  prefetchApiQuery(queryClient, dataCalendar, {}, { staleTime: DATA_CALENDAR_STALE_TIME });
 }
 
 /**

@@ -94,6 +94,27 @@ describe('a page’s first calls, asked for by the guard, go once', () => {
     ).toEqual(Array(5).fill(1061));
   });
 
+  test('the data calendar, asked for once, is not asked again by a later visit’s guard (as the page’s hook keeps it)', async () => {
+    const { router } = renderApp('/goals/index', { as: 'zone' });
+    await waitForPath(router, '/goals/index');
+    const queryClient = createQueryClient();
+    registerPageDataClient(queryClient);
+    const seen = recordRequests();
+    const sent = (endpoint: Endpoint) => seen.filter((s) => s.path === endpoint.path).length;
+    await prefetchPageData(new URL('http://localhost/dashboard?yid=2025'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect([sent(dataCalendar), sent(basicData)]).toEqual([1, 1]);
+    // Past the client's staleTime (a minute): the statistics are asked again, the calendar is not.
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+    try {
+      await prefetchPageData(new URL('http://localhost/dashboard?yid=2025'));
+      await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+      expect([sent(dataCalendar), sent(basicData)]).toEqual([1, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('the guard’s step alone (no page rendered) asks for exactly the page’s first calls', async () => {
     // A session, as a navigation has it once the guard lets it through.
     const { router } = renderApp('/goals/index', { as: 'zone' });

@@ -44,3 +44,17 @@ test('the boot entry starts the engine for a start with a session, and not for t
   startEngine();
   expect(FakeWorker.made).toHaveLength(1);
 });
+
+test('a demo stand-in page (/auth/demo-…) starts no engine, session or not: it shows no app', async () => {
+  document.cookie = 'access_token=demo-token; path=/';
+  window.history.replaceState(null, '', '/auth/demo-platform');
+  try {
+    await import('@/demo/engine-boot');
+    expect(FakeWorker.made).toHaveLength(0);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+  vi.resetModules();
+  await import('@/demo/engine-boot');
+  expect(FakeWorker.made).toHaveLength(1);
+});

@@ -276,8 +276,8 @@ async function main() {
   let base;
   let stopServer;
   if (opts.deploy) {
-    const deployment = await startDeployment({ ports: { nginx: await freePort(), api: await freePort() } }).catch((error) =>
-      fail(error.message),
+    const deployment = await startDeployment({ ports: { nginx: await freePort(), api: await freePort(), stub: await freePort() } }).catch(
+      (error) => fail(error.message),
     );
     base = deployment.baseURL;
     stopServer = deployment.stop;

@@ -26,6 +26,9 @@ export const http: AxiosInstance = axios.create({
   baseURL: env.apiBaseUrl,
   withCredentials: true,
   timeout: REQUEST_TIMEOUT_MS,
+  // The API authenticates by the bearer token, not by a cookie: no XSRF header. axios would otherwise read
+  // `document.cookie` for an XSRF-TOKEN on every same-origin call (a round trip to the browser's cookie store each).
+  withXSRFToken: false,
 });
 
 http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {

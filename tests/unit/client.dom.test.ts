@@ -97,6 +97,24 @@ describe('the axios instance', () => {
     expect(http.defaults.timeout).toBe(60000);
     expect(http.defaults.withCredentials).toBe(true);
   });
+
+  test('no XSRF header from a cookie: the token is the API’s credential (axios reads no XSRF-TOKEN cookie per call)', async () => {
+    const seen: (string | null)[] = [];
+    demoServer.use(
+      mswHttp.post('*/test/form', ({ request }) => {
+        seen.push(request.headers.get('x-xsrf-token'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    document.cookie = 'XSRF-TOKEN=from-a-cookie; path=/';
+    try {
+      setToken('opaque-zone');
+      await call(formEp, { a: 1 });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+    expect(seen).toEqual([null]);
+  });
 });
 
 describe('token header', () => {

@@ -80,10 +80,10 @@ export function useApiQuery<E extends Endpoint>(
  */
 const askedByGuard = new Set<string>();
 
-/** The server's calendar of data (today, the last month with data): asked once a session. */
 /** The data calendar changes with a term, not within a visit: asked for once (the hook's and the guard's call alike). */
 const DATA_CALENDAR_STALE_TIME = Infinity;
 
+/** The server's calendar of data (today, the last month with data): asked once a session. */
 export function useDataCalendar() {
   return useApiQuery(dataCalendar, {}, { staleTime: DATA_CALENDAR_STALE_TIME });
 }

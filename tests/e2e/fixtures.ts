@@ -184,6 +184,23 @@ export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promi
 }
 
 /**
+ * Chooses the option titled `title` in an antd select (`combobox`, its accessible element), opening it and clicking
+ * once the page and the open dropdown hold still (`settled`): a dropdown antd re-places while the page around it
+ * changes can take a click Playwright had found "stable" elsewhere, and the choice is lost (a CI run of ranking.spec).
+ * Returns once the select shows the choice.
+ */
+export async function chooseOption(page: Page, combobox: Locator, title: string): Promise<void> {
+  await settled(page);
+  await combobox.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(title, { exact: true }));
+  await expect(option).toBeVisible();
+  await settled(page);
+  await option.click();
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(select).toContainText(title);
+}
+
+/**
  * Until the page shows its content and holds still: no boot screen, no skeleton, no busy widget or chart, and no
  * CSS transition or finite animation running (antd fades a button out of its disabled look in 0.2 s, re-places
  * open dropdowns as the page grows). Endless animations (a spinner, the wall's rolling lists) are not waited for.

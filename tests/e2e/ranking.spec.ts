@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, chartsDrawn, scrollChartsIn, loginAs, openAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, chooseOption, scrollChartsIn, loginAs, openAs, shot } from './fixtures';
 
 /**
  * The ranking page in a real browser on the demo build: the /rank pages through their family and level links
@@ -191,16 +191,14 @@ test.describe('at 1366 px', () => {
     await visiblePage(page).getByRole('navigation', { name: '阅读数据分页' }).getByRole('link', { name: '月度参与排名' }).click();
     await expect(page).toHaveURL(/\/dataReport\/monthPartRanking/);
     await expectRanking(page, '校区');
-    await visiblePage(page).getByRole('combobox', { name: '时段' }).click();
-    await page.getByTitle('10月', { exact: true }).click();
+    await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '时段' }), '10月');
     await expect(page).toHaveURL(/month=2026-10/);
     await expectRanking(page, '校区');
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText('2026年10月');
     await page.goto('/teaching/teachingDataRanking');
     await expectRanking(page, '教师');
     await expect(visiblePage(page).getByRole('navigation', { name: '教学数据分页' })).toBeVisible();
-    await visiblePage(page).getByRole('combobox', { name: '学科' }).click();
-    await page.getByTitle('语文', { exact: true }).click();
+    await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '学科' }), '语文');
     await expect(page).toHaveURL(/subject=/);
     await expectRanking(page, '教师');
     expect(new Set(await columnTexts(page, '学科', 10))).toEqual(new Set(['语文']));

@@ -178,6 +178,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
+  {
+    // One writer of cookies: the module whose reads a task's calls share, and which forgets them when it writes.
+    name: 'cookies',
+    files: [`src/**/*.${EXT}`],
+    ignores: ['src/utils/cookies.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['get', 'set', 'remove'].map((property) => ({
+          object: 'Cookies',
+          property,
+          message: 'Cookies go through src/utils/cookies.ts (a task’s reads are shared; its writes forget them).',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   cycleConfig,
   // Last, so that no other block replaces their options.

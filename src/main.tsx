@@ -58,11 +58,12 @@ async function boot() {
   // The session's calls and the request wrapper they need (src/stores/session-api.ts, axios and the contract) asked
   // for before the router asks for the route's files: over HTTP/1.1 (six files at a time) on a thin link they came
   // behind the page's 45 files, and the profile call with them. The session store's own import then finds them.
-  if (sessionStart() && !wallStart()) void import('@/stores/session-api');
+  const withSession = sessionStart();
+  if (withSession && !wallStart()) void import('@/stores/session-api');
   if (__DEMO__) {
     const startDemo = demoStarter();
     holdRequestsUntil(startDemo);
-    if (sessionStart()) void startDemo();
+    if (withSession) void startDemo();
     else
       for (const type of ['keydown', 'pointerdown']) window.addEventListener(type, () => void startDemo(), { once: true, capture: true });
   }

@@ -43,14 +43,34 @@ function readJar(): Record<string, string> {
   return jar;
 }
 
+/**
+ * The jar as read once in this run of microtasks: the calls a page makes together (one render's queries, the guard's
+ * prefetch) each read the token in a microtask of the same task, and share one read. It is forgotten at the end of
+ * that run (a microtask queued at the read), so a cookie written from elsewhere (another tab, a response's Set-Cookie)
+ * is seen from the next task on, as before; this module's own writes forget it at once.
+ */
+let shared: Record<string, string> | undefined;
+
+function jar(): Record<string, string> {
+  if (shared) return shared;
+  const read = readJar();
+  shared = read;
+  queueMicrotask(() => {
+    if (shared === read) shared = undefined;
+  });
+  return read;
+}
+
 export const cookies = {
-  get: (name: string): string | undefined => readJar()[name],
+  get: (name: string): string | undefined => jar()[name],
   /** Several cookies from one read (the session's token and its meta, read for every request). */
-  getAll: (): Readonly<Record<string, string>> => readJar(),
+  getAll: (): Readonly<Record<string, string>> => jar(),
   set: (name: string, value: string, expires?: Date): void => {
+    shared = undefined;
     Cookies.set(name, value, attrs(expires));
   },
   remove: (name: string): void => {
+    shared = undefined;
     Cookies.remove(name, { path: '/' });
   },
 };

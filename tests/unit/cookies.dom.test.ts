@@ -44,8 +44,9 @@ describe('cookies: one read of document.cookie, decoded as js-cookie decodes it'
           },
         ),
         (jar) => {
-          clearAll();
-          for (const [name, value] of Object.entries(jar)) Cookies.set(name, value, { path: '/' });
+          // Written through the module (the app's one writer), which forgets the jar it read last.
+          for (const name of Object.keys(cookies.getAll())) cookies.remove(name);
+          for (const [name, value] of Object.entries(jar)) cookies.set(name, value);
           for (const name of Object.keys(jar)) expect(cookies.get(name)).toBe(Cookies.get(name));
           expect(cookies.getAll()).toEqual(Cookies.get());
         },
@@ -66,12 +67,39 @@ describe('cookies: one read of document.cookie, decoded as js-cookie decodes it'
     }
   });
 
-  it('the session of a request (token and its meta) costs one read of document.cookie, not four', () => {
+  it('the session of a request (token and its meta) costs one read of document.cookie, not four', async () => {
     writeSession({ access: 'tok-1', sid: 'sid-1', refresh: 'r-1', expiresAt: 1_900_000_000_000 });
+    await Promise.resolve();
     const { value, reads } = countReads(() => readSession());
     expect(value).toEqual({ access: 'tok-1', sid: 'sid-1', refresh: 'r-1', expiresAt: 1_900_000_000_000 });
     expect(reads).toBe(1);
-    expect(countReads(() => cookies.get(ACCESS_TOKEN_COOKIE)).reads).toBe(1);
+  });
+
+  it('the calls made together share one read: ten requests’ sessions in one run of microtasks, one read', async () => {
+    writeSession({ access: 'tok-1', sid: 'sid-1' });
+    await Promise.resolve();
+    const { value, reads } = countReads(() => Array.from({ length: 10 }, () => [readSession()?.access, cookies.get(ACCESS_TOKEN_COOKIE)]));
+    expect(value).toEqual(Array.from({ length: 10 }, () => ['tok-1', 'tok-1']));
+    expect(reads).toBe(1);
+    // As the requests' interceptors run: each in a microtask of the same task.
+    const seen = await Promise.all(Array.from({ length: 5 }, () => Promise.resolve().then(() => readSession()?.access)));
+    expect(seen).toEqual(Array.from({ length: 5 }, () => 'tok-1'));
+  });
+
+  it('a cookie written elsewhere (another tab, a Set-Cookie) is seen once the run of microtasks is over; its own writes at once', async () => {
+    writeSession({ access: 'tok-1', sid: 'sid-1' });
+    expect(readSession()?.access).toBe('tok-1');
+    // Written past the module, as another tab's write lands in this document.
+    document.cookie = `${ACCESS_TOKEN_COOKIE}=tok-2; path=/`;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { value, reads } = countReads(() => readSession()?.access);
+    expect(value).toBe('tok-2');
+    expect(reads).toBe(1);
+    // The module's own write: the next read, in the same task, sees it.
+    writeSession({ access: 'tok-3', sid: 'sid-1' });
+    expect(readSession()?.access).toBe('tok-3');
+    cookies.remove(ACCESS_TOKEN_COOKIE);
+    expect(readSession()).toBeUndefined();
   });
 
   it('no document (a worker, the server side of a test): nothing, no throw', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, chartsDrawn, layoutShift, openAs, recordLayoutShifts, settled, shot } from './fixtures';
+import { test, expect, chartsDrawn, chooseOption, layoutShift, openAs, recordLayoutShifts, settled, shot } from './fixtures';
 import { readPdfText, squash } from './pdf-text';
 
 /**
@@ -149,8 +149,7 @@ test('change against last year: a card’s ▲/▼ with last year’s value on h
   await expect(page.getByRole('tooltip')).toContainText('上年同期：');
   await fullShot(page, 'change-schools-1920');
   // The period picker: 上学期 in the URL and the scope line.
-  await root.getByRole('combobox', { name: '时段' }).click();
-  await page.locator('.ant-select-item-option', { hasText: '上学期' }).click();
+  await chooseOption(page, root.getByRole('combobox', { name: '时段' }), '上学期');
   await expect(page).toHaveURL(/[?&]period=term1\b/);
   await expect(root.getByTestId('stats-scope')).toContainText('上学期');
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   test,
+  chooseOption,
   expect,
   chartsDrawn,
   scrollChartsIn,
@@ -118,9 +119,7 @@ test.describe('阅读数据 at 1920 px', () => {
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await screenshot(page, 'data-report-library');
 
-    const select = visiblePage(page).getByRole('combobox', { name: '切换校区' });
-    await select.click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '东校区' }).click();
+    await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '切换校区' }), /东校区/);
     await expect(page).toHaveURL(/\/dataReport\/index\?campus=1012$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/校区\s*滨江市实验小学\(东校区\)/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
@@ -141,9 +140,7 @@ test.describe('教学数据', () => {
     await allWidgetsWithData(page, 5, 3);
     await noHorizontalOverflow(page);
     await screenshot(page, 'teaching-zone');
-    const subject = visiblePage(page).getByRole('combobox', { name: '学科' });
-    await subject.click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '英语' }).click();
+    await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '学科' }), '英语');
     await expect(page).toHaveURL(/subject=%E8%8B%B1%E8%AF%AD/);
     await expect(
       visiblePage(page).locator('.srp-widget', { hasText: '教师教学情况' }).locator('tbody tr.ant-table-row').first(),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   test,
+  chooseOption,
   expect,
   chartsDrawn,
   scrollChartsIn,
@@ -112,8 +113,7 @@ test('the page does not move as its data comes (CLS < 0.01 at 1366 px); changing
   const shift = await shiftsOfLoad(page, '/dashboard');
   expect(shift.total, shift.report).toBeLessThan(0.01);
   await dashboardReady(page, '各学校借阅');
-  await page.getByRole('combobox', { name: '学年' }).click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: '2024-2025学年' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: '学年' }), '2024-2025学年');
   await expect(page).toHaveURL(/\/dashboard\?yid=2024$/);
   await expect(page.locator('.srp-widget', { hasText: '借阅趋势' })).toContainText('2024-2025学年 · 按月');
   await dashboardReady(page, '各学校借阅');

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, scrollChartsIn, shot, chooseSchool, openAs } from './fixtures';
+import { test, expect, chartsDrawn, chooseOption, scrollChartsIn, shot, chooseSchool, openAs } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -121,8 +121,7 @@ test.describe('library at 1440 px', () => {
 
     // The class page: another class, then full names (both in the URL).
     const root = visiblePage(page);
-    await root.getByRole('combobox', { name: '班级' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '一年级(2)班' }).click();
+    await chooseOption(page, root.getByRole('combobox', { name: '班级' }), /一年级\(2\)班/);
     await expect(page).toHaveURL(/grade=1&class=\d+/);
     await expect(root.locator('.srp-widget .ant-card-head-title', { hasText: '一年级(2)班测评概况' })).toBeVisible();
     await root.getByRole('switch', { name: '显示完整姓名' }).click();
@@ -143,8 +142,7 @@ test.describe('library at 1440 px', () => {
     }
 
     // Tracking: one class of the cohort.
-    await visiblePage(page).getByRole('combobox', { name: '班级' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '六年级(2)班' }).click();
+    await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '班级' }), /六年级\(2\)班/);
     await expect(page).toHaveURL(/section=2/);
     await expect(visiblePage(page).locator('.srp-widget .ant-card-head-title', { hasText: '六年级(2)班跟踪概况' })).toBeVisible();
     await expectAllWidgetsWithData(page, PAGES[5]);

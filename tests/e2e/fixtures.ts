@@ -184,12 +184,12 @@ export async function chooseFromUserMenu(page: Page, ...labels: string[]): Promi
 }
 
 /**
- * Chooses the option titled `title` in an antd select (`combobox`, its accessible element), opening it and clicking
+ * Chooses the option titled `title` (the whole title, or a pattern) in an antd select (`combobox`, its accessible element), opening it and clicking
  * once the page and the open dropdown hold still (`settled`): a dropdown antd re-places while the page around it
  * changes can take a click Playwright had found "stable" elsewhere, and the choice is lost (a CI run of ranking.spec).
  * Returns once the select shows the choice.
  */
-export async function chooseOption(page: Page, combobox: Locator, title: string): Promise<void> {
+export async function chooseOption(page: Page, combobox: Locator, title: string | RegExp): Promise<void> {
   await settled(page);
   await combobox.click();
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').and(page.getByTitle(title, { exact: true }));

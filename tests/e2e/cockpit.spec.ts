@@ -281,6 +281,9 @@ test.describe(`every page at ${SIZES.map((s) => `${s.width} × ${s.height}`).joi
     // The other mode: the district's own name, not its city's (滨江市).
     await page.getByRole('link', { name: '返回旧版' }).click();
     await expect(page).toHaveURL(/\/dashboardmode\/index$/);
+    // The other mode's shell on screen (its navigation; the title reads the same in both): the address changes before
+    // React has drawn the new route, and a move made meanwhile is one the /ndb shell, still mounted, sees as manual.
+    await expect(page.getByRole('navigation', { name: '驾驶舱导航' })).toBeVisible();
     await expect(page.getByTestId('wall-title')).toHaveText('望海区阅读大数据');
 
     // Kiosk mode: no staff controls and no pointer until the mouse moves; then only 暂停 and 全屏, for a few seconds.

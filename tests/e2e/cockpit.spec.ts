@@ -176,6 +176,20 @@ function cutElements(page: Page, selector: string): Promise<string[]> {
 }
 
 /**
+ * Ranking rows' subs (the class, the school after a name) shown as a stub: cut, and narrower than three of their
+ * characters (such a sub is left out instead). Also how many subs show.
+ */
+function rankSubs(page: Page): Promise<{ shown: number; stubs: string[] }> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('.srp-wall-rank__sub')].filter((el) => el.offsetParent !== null);
+    const stubs = shown.filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth < 3 * (parseFloat(getComputedStyle(el).fontSize) || 20),
+    );
+    return { shown: shown.length, stubs: stubs.map((el) => (el.textContent ?? '').normalize('NFKC')) };
+  });
+}
+
+/**
  * Read from five metres (at 1920 × 1080, scale 1): every visible text node at the type scale's smallest size or
  * more, ranking rows and labels at the row size, key figures at the figure size; nothing that tells rows apart cut;
  * axe's contrast rule on the wall.
@@ -229,6 +243,7 @@ async function expectReadableFromFiveMetres(page: Page, slug: string): Promise<n
  */
 async function walk(page: Page, pages: typeof DM | typeof NDB) {
   let figures = 0;
+  let subsShown = 0;
   for (const [i, spec] of pages.entries()) {
     if (!page.url().includes(spec.path)) {
       await page
@@ -246,12 +261,16 @@ async function walk(page: Page, pages: typeof DM | typeof NDB) {
       await page.setViewportSize(size);
       await expectScaledToWindow(page, size.width);
       await chartsDrawn(page);
+      // The boards fit their subs again once their size has changed (a ResizeObserver): wait for it.
+      await expect.poll(async () => (await rankSubs(page)).stubs, `${spec.slug} at ${size.width}: a sub cut to a stub`).toEqual([]);
+      subsShown += (await rankSubs(page)).shown;
       if (size.width === 1920) figures += await expectReadableFromFiveMetres(page, spec.slug);
       await shot(page, `cockpit-${spec.slug}-${size.width}`);
     }
   }
-  // Key figures were measured (the pages of boards have none).
+  // Key figures were measured (the pages of boards have none); subs show where there is room.
   expect(figures).toBeGreaterThan(20);
+  expect(subsShown).toBeGreaterThan(0);
 }
 
 test.describe(`every page at ${SIZES.map((s) => `${s.width} × ${s.height}`).join(', ')}`, () => {

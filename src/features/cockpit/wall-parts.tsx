@@ -166,12 +166,18 @@ function useSubsThatFit(list: React.RefObject<HTMLOListElement | null>, rows: re
   useLayoutEffect(() => {
     const el = list.current;
     if (!el) return;
+    // Every sub shown, then all measured (one layout), then the ones without room hidden: a row's sub does not change
+    // another row's width. Measured one by one, each row's read followed the row before's write: a layout per row.
     const fit = () => {
-      for (const sub of el.querySelectorAll<HTMLElement>('.srp-wall-rank__sub')) {
-        sub.hidden = false;
+      const subs = [...el.querySelectorAll<HTMLElement>('.srp-wall-rank__sub')];
+      for (const sub of subs) sub.hidden = false;
+      const cut = subs.map((sub) => {
         const em = parseFloat(getComputedStyle(sub).fontSize) || 20;
-        sub.hidden = sub.scrollWidth > sub.clientWidth && sub.clientWidth < MIN_SUB_CHARS * em;
-      }
+        return sub.scrollWidth > sub.clientWidth && sub.clientWidth < MIN_SUB_CHARS * em;
+      });
+      subs.forEach((sub, i) => {
+        sub.hidden = cut[i];
+      });
     };
     fit();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);

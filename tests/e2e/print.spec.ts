@@ -24,11 +24,16 @@ async function frameWords(page: Page): Promise<string[]> {
 
 /** The last column header of every table on the page, as it lays out for print (every column back). */
 async function lastHeaders(page: Page): Promise<string[]> {
+  const heads = page.locator('.srp-stats-page .ant-table-thead > tr:first-child');
+  const tables = await heads.count();
+  expect(tables, 'the page has a table').toBeGreaterThan(0);
   await page.emulateMedia({ media: 'print' });
+  // The tables lay out for print again (their folded columns back). A CI run found no header row at all here, right
+  // after settled(): wait for every table counted on screen, without the fold's expand cells.
+  await expect(heads).toHaveCount(tables);
   await expect(page.locator('.ant-table-row-expand-icon-cell')).toHaveCount(0);
-  const last = await page
-    .locator('.srp-stats-page .ant-table-thead > tr:first-child')
-    .evaluateAll((rows) => rows.map((tr) => (tr.lastElementChild as HTMLElement).innerText.trim()).filter(Boolean));
+  await expect(heads).toHaveCount(tables);
+  const last = await heads.evaluateAll((rows) => rows.map((tr) => (tr.lastElementChild as HTMLElement).innerText.trim()).filter(Boolean));
   // Back to the defaults: page.pdf prints with print media unless told otherwise.
   await page.emulateMedia({ media: null });
   return last;
@@ -39,6 +44,9 @@ for (const route of ['/schools/index', '/dashboard']) {
     await signIn(page, 'zone');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(route);
+    await settled(page);
+    // A table drawn (a widget draws its answer a render after its loading state ends), then the page still again.
+    await expect(page.locator('.srp-stats-page .ant-table-thead').first()).toBeAttached();
     await settled(page);
     const frame = await frameWords(page);
     expect(frame.length, 'the frame has words to look for').toBeGreaterThan(3);

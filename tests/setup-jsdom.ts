@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { demoServer } from '@/demo/node';
 import { resetExpiryForTests } from '@/api/client';
 import { resetAllStores } from './helpers/reset-stores';
+import { keptComputedStyle } from './helpers/computed-style';
 
 /**
  * One wait for the whole suite: findBy* and waitFor give up after 30 s, not testing-library's 1 s. A page's first
@@ -38,9 +39,7 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 window.scrollTo = vi.fn();
-// antd's getComputedStyle calls with pseudo elements are not implemented in jsdom.
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (el: Element) => realGetComputedStyle(el);
+window.getComputedStyle = keptComputedStyle(window, document);
 
 beforeAll(async () => {
   demoServer.listen({ onUnhandledRequest: 'error' });

@@ -15,7 +15,7 @@ export default function IdleWarning({
       open
       title="即将退出登录"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Button type="primary" onClick={onContinue}>
           继续使用

@@ -83,7 +83,7 @@ export default function AuthRedirectPage() {
     <>
       {dialog}
       <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin size="large" tip="正在登录…">
+        <Spin size="large" description="正在登录…">
           <div style={{ width: 200, height: 80 }} />
         </Spin>
       </div>

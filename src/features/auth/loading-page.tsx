@@ -63,7 +63,7 @@ export default function LoadingPage() {
     <>
       {dialog}
       <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin size="large" tip="正在进入平台…">
+        <Spin size="large" description="正在进入平台…">
           <div style={{ width: 200, height: 80 }} />
         </Spin>
       </div>

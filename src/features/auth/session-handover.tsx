@@ -63,7 +63,7 @@ export function useSessionHandover(): {
       okText="切换"
       cancelText="保持当前账号"
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={false}
       onOk={() => question.answer(true)}
       onCancel={() => question.answer(false)}

@@ -19,11 +19,11 @@ function Entry({ metricKey, m }: { metricKey: MetricKey; m: MetricInfo }) {
       <dt style={{ fontWeight: 600 }}>
         {m.label}
         {m.unit && <Text type="secondary"> （{m.unit}）</Text>}
-        <Tag style={{ marginLeft: 8 }} bordered={false}>
+        <Tag style={{ marginLeft: 8 }} variant="filled">
           {KIND_TEXT[m.kind]}
         </Tag>
         {m.higherIsBetter === false && (
-          <Tag bordered={false} color="orange">
+          <Tag variant="filled" color="orange">
             越少越好
           </Tag>
         )}

@@ -7,6 +7,9 @@ import { demoToken } from '@/demo/tokens';
 import { maskName } from '@/utils/mask-name';
 import { startDisplay } from '@/stores/display';
 import { readSession } from '@/utils/stored-session';
+import { flattenRoutes } from '@/routes/route-table';
+import { ALL_ENDPOINTS } from '@/api/contract';
+import { DISPLAY_CALL_IDS, displayCheckIn } from '@/api/contract/display';
 import { renderApp, screen, waitForPath } from '../helpers/render-app';
 
 /**
@@ -243,4 +246,54 @@ test('demo only: the soak bench shortens display tokens with its localStorage ke
   } finally {
     localStorage.removeItem('srp-demo:bench-display-token-seconds');
   }
+});
+
+/**
+ * DISPLAY_CALL_IDS (src/api/contract/display.ts) is a hand-kept list: a panel that gains a call not on it would be
+ * refused (403) on every screen opened by a display link, and nothing else would say so. Every page of both walls,
+ * opened on a screen token of each account that makes screens, calls nothing the list leaves out.
+ */
+const wallCallPaths = new Set<string>();
+test.each([
+  ['ndb', 'zone'],
+  ['dashboardmode', 'zone'],
+  ['dashboardmode', 'library'],
+] as const)('every %s page on a %s screen token makes only the calls a display token may make', async (mode, login) => {
+  const made = createScreen(demoAccounts().get(login)!, { name: '走廊', mode, pages: [], seconds: 16, yearId: null });
+  const refused: string[] = [];
+  let calls = 0;
+  demoServer.events.on('response:mocked', ({ request, response }) => {
+    calls += 1;
+    const path = new URL(request.url).pathname;
+    if (response.status === 403) refused.push(path);
+    else wallCallPaths.add(path);
+  });
+  const pages = flattenRoutes()
+    .map((r) => r.fullPath)
+    .filter((p) => p.startsWith(`/${mode}/`));
+  expect(pages.length).toBeGreaterThanOrEqual(6);
+
+  const { router } = renderApp(`/display?key=${made.key}`);
+  await waitFor(() => expect(router.state.location.pathname.startsWith(`/${mode}/`)).toBe(true));
+  for (const page of pages) {
+    await act(() => router.navigate(`${page}?kiosk=1`));
+    // The page's panels are drawn and none is still loading: every call it makes has been answered.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(page);
+      const cards = document.querySelectorAll('.srp-wall-panel');
+      expect(cards.length).toBeGreaterThan(0);
+      expect(document.querySelectorAll('.srp-wall-panel .srp-widget-loading')).toHaveLength(0);
+    });
+  }
+  // The screen's first check-in (5 s after the wall started).
+  await waitFor(() => expect([...wallCallPaths, ...refused]).toContain(displayCheckIn.path));
+  expect(calls).toBeGreaterThan(pages.length);
+  expect(refused).toEqual([]);
+});
+
+test('the list holds no call the walls do not make (a display token may do no more than its walls need)', () => {
+  // After the three tests above, in this file's order.
+  expect(wallCallPaths.size).toBeGreaterThan(10);
+  const unused = ALL_ENDPOINTS.filter((e) => DISPLAY_CALL_IDS.has(e.id) && !wallCallPaths.has(e.path)).map((e) => e.id);
+  expect(unused).toEqual([]);
 });

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, envelope } from '../define';
 import { LIST_BOUNDS, list, serverText } from './common';
-import {
-  campusIdEndpoint,
-  initialDataEndpoint,
-  lesseeIdEndpoint,
-  librariesEndpoint,
-  profileEndpoint,
-  roleTypeEndpoint,
-  schoolYearEndpoint,
-} from './auth';
+import { initialDataEndpoint, lesseeIdEndpoint, librariesEndpoint, profileEndpoint, roleTypeEndpoint, schoolYearEndpoint } from './auth';
 import {
   basicData,
   bookCirculation,
@@ -210,13 +202,13 @@ export const displayCheckIn = defineEndpoint({
 /**
  * The calls a display token may make: the session's start, the two walls' panels, its own exchange (sent again with
  * the token it replaces) and the check-in. Any other call
- * made with it is refused with 403 (docs/api.md, "Display links").
+ * made with it is refused with 403 (docs/api.md, "Display links"). tests/integration/displays.test.tsx opens every
+ * wall page on a screen token and checks both ways: no call refused, and nothing here that no wall calls.
  */
 export const DISPLAY_CALL_IDS: ReadonlySet<string> = new Set(
   [
     profileEndpoint,
     librariesEndpoint,
-    campusIdEndpoint,
     initialDataEndpoint,
     roleTypeEndpoint,
     lesseeIdEndpoint,

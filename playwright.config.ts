@@ -30,6 +30,10 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // As a reader who asks for less motion (docs/rules.md#layout): the charts draw at once and the walls' ripples and
+    // rolling lists hold still, so that the two browsers on CI's 2 cores do not paint animation frames nobody waits for.
+    // The motion itself is checked where it matters (tests/e2e/motion.spec.ts, with no preference).
+    reducedMotion: 'reduce',
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',

@@ -57,6 +57,7 @@ import type {
   TooltipComponentOption,
   VisualMapComponentOption,
 } from 'echarts/components';
+import { useReducedMotion } from '@/hooks/reduced-motion';
 import { useSettings } from '@/stores/settings';
 import { countAxisLabel, formatLarge } from '@/utils/format';
 import { buildPalette, buildSequentialRamp } from './chart-palette';
@@ -529,6 +530,8 @@ export interface ChartDefaultsContext {
   palette: string[];
   ariaLabel: string;
   dark?: boolean;
+  /** The reader asks for less motion (`prefers-reduced-motion`): no entry or update animation, no endless ripple. */
+  reducedMotion?: boolean;
   /** Stable functions, so that equal inputs give deep-equal options (echarts-for-react skips setOption then). */
   tooltipValueFormatter: (value: unknown) => string;
   axisLabelFormatter: (value: number) => string;
@@ -537,7 +540,8 @@ export interface ChartDefaultsContext {
 /**
  * The option actually handed to echarts: the caller's option plus house defaults where the caller set
  * nothing — palette (`color`), `aria` (description = ariaLabel), tooltip (trigger + 万 formatting),
- * value-axis label formatter, transparent background on dark. Never overrides what the option sets.
+ * value-axis label formatter, transparent background on dark; with `reducedMotion`, `animation: false` and the
+ * ripples and trails of effect series shown only on hover. Never overrides what the option sets.
  */
 export function applyChartDefaults(option: ChartOption, ctx: ChartDefaultsContext): ChartOption {
   const o: Loose = { ...(option as Loose) };
@@ -549,7 +553,23 @@ export function applyChartDefaults(option: ChartOption, ctx: ChartDefaultsContex
   o.tooltip = withTooltipDefaults(o.tooltip, o, ctx.tooltipValueFormatter);
   if (o.xAxis !== undefined) o.xAxis = withAxisLabelDefaults(o.xAxis, 'category', ctx.axisLabelFormatter);
   if (o.yAxis !== undefined) o.yAxis = withAxisLabelDefaults(o.yAxis, 'value', ctx.axisLabelFormatter);
+  if (ctx.reducedMotion) {
+    if (o.animation === undefined) o.animation = false;
+    if (o.series !== undefined) o.series = mapSeries(o.series, withoutEndlessEffect);
+  }
   return o;
+}
+
+function mapSeries(series: unknown, f: (s: Loose) => Loose): unknown {
+  if (Array.isArray(series)) return series.map((s) => (isObject(s) ? f(s) : s));
+  return isObject(series) ? f(series) : series;
+}
+
+/** An effect series' ripple (effectScatter) or trail (lines) runs without end: with reduced motion only on hover / never. */
+function withoutEndlessEffect(s: Loose): Loose {
+  if (s.type === 'effectScatter' && s.showEffectOn === undefined) return { ...s, showEffectOn: 'emphasis' };
+  if (s.type === 'lines' && isObject(s.effect) && s.effect.show === true) return { ...s, effect: { ...s.effect, show: false } };
+  return s;
 }
 
 const defaultTooltipValue = (v: unknown) => formatChartValue(v, formatLarge);
@@ -634,6 +654,7 @@ export function Chart({
   const onReadyRef = useRef(onReady);
   const { colors, primary } = useChartPalette(theme);
   const dark = theme === 'dark';
+  const reducedMotion = useReducedMotion();
   const pixelRatio = useContext(ChartPixelRatioContext);
   const near = useNearScreen(wrapperRef, useContext(ChartDrawWhenNearContext));
 
@@ -655,11 +676,12 @@ export function Chart({
         palette: colors,
         ariaLabel,
         dark,
+        reducedMotion,
         tooltipValueFormatter: formatters.tooltip,
         // Default: one unit per chart's value axes (all 万 when any value is above 9999).
         axisLabelFormatter: formatters.axis ?? countAxisLabel(seriesValues(option)),
       }),
-    [option, colors, ariaLabel, dark, formatters],
+    [option, colors, ariaLabel, dark, reducedMotion, formatters],
   );
 
   const opts = useMemo(

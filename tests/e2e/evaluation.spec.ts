@@ -18,6 +18,10 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
+// With the charts' animations (the rest of the suite runs as a reader who asks for less motion): the print waits
+// for echarts' 'finished' after a real entry animation.
+test.use({ reducedMotion: 'no-preference' });
+
 const PAGES = [
   { slug: 'index', path: '/evaluatReport/index', heading: '测评概览', widgets: 8, charts: 5 },
   { slug: 'school-report', path: '/evaluatReport/schoolReport', heading: '学校测评报告', widgets: 7, charts: 4 },

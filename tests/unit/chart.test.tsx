@@ -202,6 +202,28 @@ describe('Chart: option updates', () => {
     expect((chart.getOption().color as string[])[0]).toBe('#f5222d');
   });
 
+  it('follows the reader’s reduce-motion setting: drawn without animation, and animated again once it is off', async () => {
+    let reduce = true;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        get matches() {
+          return query === '(prefers-reduced-motion: reduce)' && reduce;
+        },
+        media: query,
+        addEventListener: (_: string, l: () => void) => listeners.add(l),
+        removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+      })),
+    );
+    const { chart } = await renderChart();
+    expect(chart.getOption().animation).toBe(false);
+    expect(listeners.size).toBeGreaterThan(0);
+    reduce = false;
+    act(() => listeners.forEach((l) => l()));
+    expect(chart.getOption().animation).not.toBe(false);
+  });
+
   it('formats value axes and tooltips the Chinese way (万) by default', async () => {
     const { chart, el } = await renderChart();
     const yAxis = (chart.getOption().yAxis as Array<{ axisLabel: { formatter: (v: number) => string } }>)[0];
@@ -347,6 +369,36 @@ describe('applyChartDefaults', () => {
       ctx,
     ) as LooseOption;
     expect((heat.tooltip as LooseOption).trigger).toBe('item');
+  });
+
+  it('with reduced motion: no animation, ripples only on hover, trails off; what the option sets stays', () => {
+    const option: ChartOption = {
+      series: [
+        { type: 'scatter', data: [[1, 2]] },
+        { type: 'effectScatter', data: [[1, 2]], rippleEffect: { period: 5 } },
+        { type: 'lines', data: [], effect: { show: true, period: 4 } } as never,
+      ],
+    };
+    const calm = applyChartDefaults(option, { ...ctx, reducedMotion: true }) as LooseOption;
+    const series = calm.series as LooseOption[];
+    expect(calm.animation).toBe(false);
+    expect(series[0]).toBe((option.series as unknown[])[0]);
+    expect(series[1].showEffectOn).toBe('emphasis');
+    expect(series[1].rippleEffect).toEqual({ period: 5 });
+    expect(series[2].effect).toEqual({ show: false, period: 4 });
+    // Input not mutated; the usual motion without the setting.
+    expect((option.series as LooseOption[])[1].showEffectOn).toBeUndefined();
+    const moving = applyChartDefaults(option, ctx) as LooseOption;
+    expect(moving.animation).toBeUndefined();
+    expect((moving.series as LooseOption[])[1].showEffectOn).toBeUndefined();
+    expect((moving.series as LooseOption[])[2].effect).toEqual({ show: true, period: 4 });
+    // An option that chooses its own motion keeps it.
+    const own = applyChartDefaults(
+      { animation: true, series: { type: 'effectScatter', showEffectOn: 'render', data: [] } },
+      { ...ctx, reducedMotion: true },
+    ) as LooseOption;
+    expect(own.animation).toBe(true);
+    expect((own.series as LooseOption).showEffectOn).toBe('render');
   });
 
   it('formatChartValue: numbers through the formatter, arrays element-wise, blanks as -', () => {

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useSchoolYear } from '@/hooks/school-year';
+import { prefersReducedMotion } from '@/hooks/reduced-motion';
 import { Chart, useTones, type ChartOption, type Tones } from '@/components/chart';
 import { formatValue, type ValueFormat } from '@/components/chart-options/common';
 import type { MetricKey } from '@/api/metric-catalogue';
@@ -221,9 +222,6 @@ export function RankBoard({ rows, label }: { rows: readonly RankRow[]; label: st
 }
 
 // ---------------------------------------------------------------- rolling list
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface RollingListProps<T> {
   items: readonly T[];

@@ -27,7 +27,7 @@ import {
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type ReactEChartsCore from 'echarts-for-react/esm/core';
+import type { ReactEChartsCore } from './chart-parts/core';
 import type { ComposeOption, ECElementEvent, EChartsType, registerMap } from 'echarts/core';
 import type {
   BarSeriesOption,

@@ -153,6 +153,39 @@ describe('Chart: lifecycle', () => {
     expect(created().every((inst) => inst.isDisposed())).toBe(true);
   });
 
+  it('an unmount after the measuring instance finished, before echarts-for-react resumes: no error, nothing left', async () => {
+    // echarts-for-react makes the real instance on the measuring one's 'finished' and sets its option after an await;
+    // an update that unmounted the chart in between (a widget loading again, CI: areas.spec on a campus switch) left
+    // it to read a gone element: "Cannot read properties of null (reading 'getAttribute')", an unhandled rejection.
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      const onReady = vi.fn();
+      const finished = vi.fn();
+      let unmount = () => {};
+      const init = initSpy.getMockImplementation()!;
+      // The measuring instance: on its 'finished', the unmount is queued before echarts-for-react's await resumes.
+      initSpy.mockImplementationOnce((...args) => {
+        const measuring = init(...args);
+        measuring.on('finished', () => {
+          finished();
+          queueMicrotask(() => unmount());
+        });
+        return measuring;
+      });
+      ({ unmount } = render(<Chart option={barOption([1, 2])} ariaLabel="图" onReady={onReady} />));
+      await waitFor(() => expect(finished).toHaveBeenCalled());
+      for (let i = 0; i < 3; i++) await nextFrame();
+      expect(onReady).not.toHaveBeenCalled();
+      expect(created().length).toBe(2);
+      expect(created().every((inst) => inst.isDisposed())).toBe(true);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(rejections).toEqual([]);
+  });
+
   it('re-creates the instance (disposing the old one) when the theme switches to dark', async () => {
     const { el, chart, onReady, rerender } = await renderChart();
     rerender({ theme: 'dark' });

@@ -7,6 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import './antd-shell.css';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { useReducedMotion } from '@/hooks/reduced-motion';
 import { useSettings } from '@/stores/settings';
 import { useApp } from '@/stores/app';
 import { registerMessageApi, unregisterMessageApi } from '@/utils/feedback';
@@ -104,7 +105,7 @@ const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
 /**
  * antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts (`bridge`: its
- * message instance becomes the app's, src/utils/feedback.ts). Zero-runtime in a build: the components' CSS is written
+ * message instance becomes the app's, src/utils/feedback.ts), motion as the reader's setting asks. Zero-runtime in a build: the components' CSS is written
  * at build time in place of antd's style functions (scripts/vite-antd-styles.ts, src/globals.d.ts); the theme stays
  * live as CSS variables (the `srp` class).
  */
@@ -120,12 +121,15 @@ export function AntdProviders({
 }) {
   const theme = useSettings((s) => s.theme);
   const size = useApp((s) => s.size);
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={zhCN}
       componentSize={SIZE_MAP[size] ?? 'middle'}
       theme={{
-        token: antdTokens(theme),
+        // A reader who asks for less motion: antd's dropdowns, drawers and dialogs open and close without moving
+        // (its motion durations 0 s, rc-motion off; docs/rules.md#layout).
+        token: { ...antdTokens(theme), motion: !reducedMotion },
         components: { Tag: TAG_TOKENS },
         cssVar: { key: 'srp' },
         // The build's CSS is written for no hash class; antd's own CSS-in-JS (the dev server) scopes with one.

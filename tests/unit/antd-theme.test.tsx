@@ -63,3 +63,42 @@ test('a primary button is drawn in the shade of the chosen theme colour', () => 
     .toLowerCase();
   expect(styles).toContain(`--ant-color-primary:${accessibleShade('#f5222d')}`);
 });
+
+test('antd moves as the reader asks: no motion with prefers-reduced-motion, its usual motion without', () => {
+  const seen: { motion?: boolean; duration: string }[] = [];
+  function Probe() {
+    const { token } = theme.useToken();
+    seen.push({ motion: token.motion, duration: token.motionDurationMid });
+    return null;
+  }
+  const reduce = (on: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: on && query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  reduce(true);
+  const { unmount } = render(
+    <AntdProviders>
+      <Probe />
+    </AntdProviders>,
+  );
+  expect(seen.at(-1)).toEqual({ motion: false, duration: '0s' });
+  unmount();
+  reduce(false);
+  render(
+    <AntdProviders>
+      <Probe />
+    </AntdProviders>,
+  );
+  expect(seen.at(-1)?.motion).toBe(true);
+  expect(seen.at(-1)?.duration).not.toBe('0s');
+  vi.unstubAllGlobals();
+});

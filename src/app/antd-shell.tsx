@@ -105,9 +105,9 @@ const SIZE_MAP = { large: 'large', medium: 'middle', small: 'small' } as const;
 
 /**
  * antd's configuration of the app: zh_CN, the theme colour as a token, the component size, toasts (`bridge`: its
- * message instance becomes the app's, src/utils/feedback.ts), motion as the reader's setting asks. Zero-runtime in a build: the components' CSS is written
- * at build time in place of antd's style functions (scripts/vite-antd-styles.ts, src/globals.d.ts); the theme stays
- * live as CSS variables (the `srp` class).
+ * message instance becomes the app's, src/utils/feedback.ts), motion as the reader's setting asks. Zero-runtime in a
+ * build: the components' CSS is written at build time in place of antd's style functions (scripts/vite-antd-styles.ts,
+ * src/globals.d.ts); the theme stays live as CSS variables (the `srp` class).
  */
 export function AntdProviders({
   children,

@@ -1,7 +1,7 @@
 /**
  * The reader's "reduce motion" setting (the system's, through `prefers-reduced-motion`): the charts draw without
- * their entry and update animations and without endless ripples, the wall's rolling lists step without sliding
- * (docs/rules.md#layout). Read once for a decision made at the moment (`prefersReducedMotion`), or followed in a
+ * their entry and update animations and without endless ripples, antd's popups open without moving, the wall's
+ * rolling lists step without sliding (docs/rules.md#layout). Read once for a decision made at the moment (`prefersReducedMotion`), or followed in a
  * component (`useReducedMotion`: a change of the setting re-renders it).
  */
 import { useSyncExternalStore } from 'react';

@@ -90,7 +90,26 @@ export default defineConfig(({ mode, command }) => {
   const staticAntd = command === 'build' && !vitest;
   return {
     plugins: [react(), ...(staticAntd ? [antdStyles()] : []), ...(demo ? [demoEngineBoot()] : [])],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // react-router 7's package exports name only its development files (remix-run/react-router#12532, #14102):
+        // with them a build ships its dev warnings and checks. A build takes the production files the package also
+        // holds; the dev server and Vitest keep the development ones and their warnings.
+        ...(command === 'build' && !vitest
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              },
+              {
+                find: /^react-router\/dom$/,
+                replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+              },
+            ]
+          : []),
+      ],
+    },
     // `__DEMO__` (src/globals.d.ts): a literal, so demo-only code is dead code in a build for a real backend.
     define: { __DEMO__: JSON.stringify(demo), __ANTD_ZERO_RUNTIME__: JSON.stringify(staticAntd || vitest) },
     // No build.manifest: dist ships no .vite/manifest.json. bench/bundle-size.mjs asks for one with --manifest.

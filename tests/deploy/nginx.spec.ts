@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { request as httpRequest } from 'node:http';
@@ -45,6 +45,19 @@ test.describe('nginx: files, fallback and cache headers', () => {
     }
     expect(INDEX).not.toMatch(/\son[a-z]+\s*=/i);
     expect(INDEX).not.toMatch(/javascript:/i);
+  });
+
+  test("the build carries the libraries' production code: no react-router development warnings", () => {
+    // react-router 7's package exports name only its development files; vite.config.ts points a build at the
+    // production ones. Its development build shows "Hey developer" in the default error page and logs dev warnings.
+    const scripts = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const router = scripts.filter((f) => readFileSync(path.join(DIST, 'assets', f), 'utf8').includes('useNavigate() may be used only'));
+    expect(router).toHaveLength(1);
+    const withDevCode = scripts.filter((f) =>
+      /Hey developer|You rendered descendant <Routes>/.test(readFileSync(path.join(DIST, 'assets', f), 'utf8')),
+    );
+    expect(withDevCode).toEqual([]);
   });
 
   test('every route of the app is index.html, not cached, with the security headers', async ({ request }) => {

@@ -47,9 +47,20 @@ export function deviceForWidth(width: number): Device {
  * The cookie keeps the desktop choice (expanded or collapsed): opening and closing the mobile drawer
  * does not overwrite it.
  */
+/**
+ * The layout's state when the app starts: the device already follows the window's width, so that the layout's first
+ * render on a phone or a narrow window is its mobile one (syncDevice on mount then changes nothing). Starting as
+ * desktop, it drew the whole layout and page a second time, synchronously, in the commit of the first.
+ */
+export function initialLayoutState(width: number | undefined): Pick<AppState, 'device' | 'sidebar'> {
+  const device = width === undefined ? 'desktop' : deviceForWidth(width);
+  return device === 'mobile'
+    ? { device, sidebar: { opened: false, withoutAnimation: true } }
+    : { device, sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: false } };
+}
+
 export const useApp = create<AppState>((set, get) => ({
-  sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: false },
-  device: 'desktop',
+  ...initialLayoutState(typeof window === 'undefined' ? undefined : window.innerWidth),
   size: sizeFromCookie(),
   toggleSidebar: () => {
     const opened = !get().sidebar.opened;

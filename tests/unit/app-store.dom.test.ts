@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { useApp, deviceForWidth } from '@/stores/app';
+import { useApp, deviceForWidth, initialLayoutState } from '@/stores/app';
+import { cookies } from '@/utils/cookies';
 
 const app = () => useApp.getState();
 
@@ -73,6 +74,41 @@ describe('device (docs/rules.md#layout: below 992 px mobile, sidebar closed)', (
     app().syncDevice(1366);
     expect(app().device).toBe('desktop');
     expect(app().sidebar.opened).toBe(true);
+  });
+
+  test('the app starts with the device of the window: a narrow window starts mobile, the drawer closed', () => {
+    cookies.set('sidebarStatus', '1');
+    expect(initialLayoutState(800)).toEqual({ device: 'mobile', sidebar: { opened: false, withoutAnimation: true } });
+    expect(initialLayoutState(1366)).toEqual({ device: 'desktop', sidebar: { opened: true, withoutAnimation: false } });
+    cookies.set('sidebarStatus', '0');
+    expect(initialLayoutState(1366)).toEqual({ device: 'desktop', sidebar: { opened: false, withoutAnimation: false } });
+    // No window (a build step, a worker): desktop, as before the first measure.
+    expect(initialLayoutState(undefined).device).toBe('desktop');
+    // The cookie keeps the desktop choice: starting mobile does not write it.
+    expect(cookies.get('sidebarStatus')).toBe('0');
+  });
+
+  test('the store reads the window when the app loads, so the layout is not drawn twice on a phone', async () => {
+    const realWidth = window.innerWidth;
+    try {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 412 });
+      vi.resetModules();
+      const phone = (await import('@/stores/app')).useApp.getState();
+      expect(phone.device).toBe('mobile');
+      expect(phone.sidebar.opened).toBe(false);
+      // The layout's syncDevice on mount then has nothing to change.
+      const changes: unknown[] = [];
+      const stop = (await import('@/stores/app')).useApp.subscribe((state) => changes.push(state));
+      phone.syncDevice(412);
+      stop();
+      expect(changes).toEqual([]);
+
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1920 });
+      vi.resetModules();
+      expect((await import('@/stores/app')).useApp.getState().device).toBe('desktop');
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: realWidth });
+    }
   });
 
   test('a resize on mobile does not close a drawer the user just opened', () => {

@@ -12,6 +12,7 @@ import type { RankingFamilyKey } from '@/api/contract/ranking';
 import type { MetricKey } from '@/api/metric-catalogue';
 import { metricInfo } from '@/api/ranking-metrics';
 import { Text } from './text';
+import { usePopupOnDemand } from './popup-on-demand';
 
 /** The address of the 指标说明 page (src/routes/route-table.ts). */
 const METRICS_PAGE_PATH = '/metrics';
@@ -47,29 +48,43 @@ export function MetricHelp({ metric, family }: MetricHelpProps) {
   useLayoutEffect(() => {
     setHidden(!!ref.current?.closest('[aria-hidden="true"]'));
   }, []);
+  // The popover is mounted when the reader comes to the ⓘ (src/components/popup-on-demand.ts): the pointer resting on
+  // it opens it, as a click or a key does; from then on antd's Popover handles hover and click itself.
+  const popup = usePopupOnDemand(ref, () => setOpen(true));
   const name = metricInfo(metric, family).label;
   const onKeyDown = (e: KeyboardEvent<HTMLSpanElement>) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       e.stopPropagation();
+      popup.arm();
       setOpen((v) => !v);
     } else if (e.key === 'Escape') setOpen(false);
   };
+  const button = (
+    <span
+      ref={ref}
+      role="button"
+      tabIndex={hidden ? -1 : 0}
+      aria-label={`指标说明：${name}`}
+      aria-expanded={open}
+      className="srp-metric-help"
+      onKeyDown={onKeyDown}
+      onClick={(e) => {
+        e.stopPropagation();
+        if (popup.armed) return;
+        popup.arm();
+        setOpen(true);
+      }}
+      {...(popup.armed ? {} : popup.approach)}
+      style={{ cursor: 'help', display: 'inline-flex', alignItems: 'center', marginLeft: 4, color: 'inherit', opacity: 0.75 }}
+    >
+      <InfoCircleOutlined aria-hidden />
+    </span>
+  );
+  if (!popup.armed) return button;
   return (
     <Popover content={<MetricDefinition metric={metric} family={family} />} trigger={['hover', 'click']} open={open} onOpenChange={setOpen}>
-      <span
-        ref={ref}
-        role="button"
-        tabIndex={hidden ? -1 : 0}
-        aria-label={`指标说明：${name}`}
-        aria-expanded={open}
-        className="srp-metric-help"
-        onKeyDown={onKeyDown}
-        onClick={(e) => e.stopPropagation()}
-        style={{ cursor: 'help', display: 'inline-flex', alignItems: 'center', marginLeft: 4, color: 'inherit', opacity: 0.75 }}
-      >
-        <InfoCircleOutlined aria-hidden />
-      </span>
+      {button}
     </Popover>
   );
 }

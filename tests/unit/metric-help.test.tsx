@@ -36,7 +36,11 @@ describe('MetricHelp', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(METRICS.activeRate.definition)).toBeInTheDocument();
-    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The popover is mounted on demand (src/components/popup-on-demand.ts): its button is a new element, which
+    // keeps the focus.
+    const opened = screen.getByRole('button', { name: '指标说明：活跃率' });
+    expect(opened).toHaveAttribute('aria-expanded', 'true');
+    expect(opened).toHaveFocus();
     await user.click(screen.getByRole('link', { name: '全部指标说明' }));
     await waitFor(() => expect(screen.getByLabelText('地址')).toHaveTextContent(`/metrics?q=${encodeURIComponent('活跃率')}`));
     expect(screen.getByRole('heading', { name: '指标说明' })).toBeInTheDocument();

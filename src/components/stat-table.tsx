@@ -302,12 +302,14 @@ export function StatTable<T extends object>({
   );
 
   // Each drawn header's width, for the fitting above. A table narrower than its box is stretched to it: its widths
-  // then only ever lower what is known.
+  // then only ever lower what is known. In the commit of the table's first drawing the box is read here too (its
+  // width state is set in the same commit), so that both measures come back in one redraw, not one after the other.
   useLayoutEffect(() => {
     const root = boxRef.current;
     const table = root?.querySelector('table');
-    if (!root || !table || boxWidth === null) return;
-    const stretched = table.offsetWidth <= boxWidth + 1;
+    const box = boxWidth ?? (root && root.clientWidth > 0 ? root.clientWidth : null);
+    if (!root || !table || box === null) return;
+    const stretched = table.offsetWidth <= box + 1;
     let next: Map<string, number> | null = null;
     for (const th of root.querySelectorAll<HTMLElement>('th[data-col-key]')) {
       const key = th.dataset.colKey ?? '';

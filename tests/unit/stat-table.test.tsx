@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -321,5 +322,33 @@ describe('StatTable helpers', () => {
     expect(formatCell(columns[3], 0.1234)).toBe('12.3%');
     expect(formatCell(columns[4], 1)).toBe('1.00');
     expect(formatCell(columns[2], undefined)).toBe('-');
+  });
+});
+
+describe('StatTable: measured once', () => {
+  it('the box and the headers are measured in the commit of the first drawing and come back in one redraw', () => {
+    // jsdom lays nothing out: the box is 900 px wide, every header 100 px, the table 600 px.
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('srp-stat-table') ? 900 : 0;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.tagName === 'TH' ? 100 : this.tagName === 'TABLE' ? 600 : 0;
+      }),
+    ];
+    try {
+      const commits: string[] = [];
+      render(
+        <Profiler id="table" onRender={(_id, phase) => commits.push(phase)}>
+          <StatTable columns={columns} data={rows} rowKey="id" />
+        </Profiler>,
+      );
+      expect(bodyRows()).toHaveLength(4);
+      // The mount, then one redraw with the box's width and the headers' widths together (two, one after the other,
+      // when the headers waited for the box's width).
+      expect(commits.filter((p) => p === 'nested-update')).toHaveLength(1);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

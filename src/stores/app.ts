@@ -43,22 +43,25 @@ export function deviceForWidth(width: number): Device {
 }
 
 /**
- * Layout state (docs/rules.md#layout): sidebar open status and size live in cookies; device follows the width.
- * The cookie keeps the desktop choice (expanded or collapsed): opening and closing the mobile drawer
- * does not overwrite it.
- */
-/**
  * The layout's state when the app starts: the device already follows the window's width, so that the layout's first
  * render on a phone or a narrow window is its mobile one (syncDevice on mount then changes nothing). Starting as
  * desktop, it drew the whole layout and page a second time, synchronously, in the commit of the first.
  */
 export function initialLayoutState(width: number | undefined): Pick<AppState, 'device' | 'sidebar'> {
   const device = width === undefined ? 'desktop' : deviceForWidth(width);
-  return device === 'mobile'
-    ? { device, sidebar: { opened: false, withoutAnimation: true } }
-    : { device, sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: false } };
+  return device === 'mobile' ? mobileLayout() : { device, sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: false } };
 }
 
+/** On mobile the sidebar is a drawer, closed (without its animation) when the device becomes mobile. */
+function mobileLayout(): Pick<AppState, 'device' | 'sidebar'> {
+  return { device: 'mobile', sidebar: { opened: false, withoutAnimation: true } };
+}
+
+/**
+ * Layout state (docs/rules.md#layout): sidebar open status and size live in cookies; device follows the width.
+ * The cookie keeps the desktop choice (expanded or collapsed): opening and closing the mobile drawer
+ * does not overwrite it.
+ */
 export const useApp = create<AppState>((set, get) => ({
   ...initialLayoutState(typeof window === 'undefined' ? undefined : window.innerWidth),
   size: sizeFromCookie(),
@@ -81,7 +84,7 @@ export const useApp = create<AppState>((set, get) => ({
     const device = deviceForWidth(width);
     const prev = get().device;
     if (device === 'mobile') {
-      if (prev !== 'mobile') set({ device, sidebar: { opened: false, withoutAnimation: true } });
+      if (prev !== 'mobile') set(mobileLayout());
     } else if (prev !== 'desktop') {
       set({ device, sidebar: { opened: sidebarOpenedFromCookie(), withoutAnimation: true } });
     }

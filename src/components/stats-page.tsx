@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag, Tooltip } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Name, Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
 import { usePagePeriod } from '@/hooks/queries';
+import { useAnyFetching } from '@/hooks/transition-query';
 import { periodName } from '@/utils/url-filters';
 import { SCOPE_LEVEL_LABELS, useScopedLink, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
@@ -45,7 +45,7 @@ function ScopePending() {
   // The page's calls start in its effects, after this one's first render: not "none under way" before they could.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const loading = useIsFetching() > 0 || !mounted;
+  const loading = useAnyFetching() || !mounted;
   return loading ? (
     <Skeleton.Input
       active

@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Col, Row, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { readingByUnit } from '@/api/contract/reading';
 import { expressionTypes, interactionTypes, readingByGrade, readingOverview, readingTrend } from '@/api/contract/reading';
@@ -22,6 +21,7 @@ import type { Data } from '@/api/define';
 import { useCompareQuery, useScopeKey, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/hooks/school-year';
+import { useTransitionQuery } from '@/hooks/transition-query';
 import { SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
 import { Chart, useTones } from '@/components/chart';
@@ -128,7 +128,7 @@ function useTrendYears(input: { districtId?: number }) {
   const yearId = useSchoolYear();
   const scope = useScopeKey();
   const signedIn = useSession((s) => !!s.token);
-  return useQuery({
+  return useTransitionQuery({
     queryKey: [readingTrend.id, 'two-years', { ...input, yearId }, scope],
     queryFn: async ({ signal }) => {
       const current = yearId ?? 0;

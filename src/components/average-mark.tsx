@@ -3,7 +3,7 @@
  * below, in the colour of good or bad (less is better for some figures), the reference named on hover and for screen
  * readers. Tables of units compared use it beside the value.
  */
-import { Tooltip } from 'antd';
+import { Hint } from './hint';
 
 export function AverageMark({
   value,
@@ -25,10 +25,10 @@ export function AverageMark({
   const good = above === higherIsBetter;
   const words = `${above ? '高于' : '低于'}${referenceName}（${referenceText}）`;
   return (
-    <Tooltip title={words}>
+    <Hint title={words}>
       <span className={`srp-mark srp-mark--${good ? 'up' : 'down'}`} aria-label={words} role="img">
         {above ? '▲' : '▼'}
       </span>
-    </Tooltip>
+    </Hint>
   );
 }

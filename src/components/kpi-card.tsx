@@ -3,6 +3,7 @@
  */
 import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Card, Col, Row, Skeleton, Tooltip, theme, type ColProps } from 'antd';
+import { Hint } from './hint';
 import { Text } from './text';
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatLarge, formatPercent } from '@/utils/format';
@@ -198,9 +199,9 @@ export function KpiCard({
       <span className="srp-kpi-title">{title}</span>
       {metric && <MetricHelp metric={metric} />}
       {tooltip && (
-        <Tooltip title={tooltip}>
+        <Hint title={tooltip}>
           <QuestionCircleOutlined aria-label="指标说明" style={{ cursor: 'help' }} />
-        </Tooltip>
+        </Hint>
       )}
     </div>
   );
@@ -215,9 +216,9 @@ export function KpiCard({
   } else if (hasError) {
     content = (
       <div role="alert" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
-        <Tooltip title={errorMessage(error)}>
+        <Hint title={errorMessage(error)}>
           <Text type="danger">加载失败</Text>
-        </Tooltip>
+        </Hint>
         {onRetry && (
           <Button size="small" type="link" icon={<ReloadOutlined />} onClick={onRetry}>
             重试

@@ -8,6 +8,7 @@
  * popup's own enter delay (antd's 0.1 s), or a click, or a key (the caller arms it then). From then on the real popup
  * is mounted, open at once, and handles the element's events itself. Mounting it puts a new element in the place of
  * the old (the popup wraps it): one that had the focus hands it on, so a reader at the keyboard stays where they were.
+ * `Hint` (./hint.tsx) does all this for a plain hint (antd's Tooltip with a title).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 

@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Button, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Skeleton, Tag } from 'antd';
+import { Hint } from './hint';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Name, Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
@@ -122,11 +123,11 @@ function PeriodSelectPlaceholder() {
 /** 打印: the browser's print dialog; the page prints on A4 without the app's frame (docs/rules.md#print). */
 function PrintButton() {
   return (
-    <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
+    <Hint title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
       <Button className="srp-stats-print" icon={<PrinterOutlined aria-hidden />} onClick={printWithCharts}>
         打印
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }
 

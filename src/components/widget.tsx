@@ -4,7 +4,8 @@
  * boundary, so a panel that throws while rendering shows its error state instead of blanking the page.
  */
 import { Component, useDeferredValue, useEffect, useState, type CSSProperties, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Card, Empty, Skeleton, Spin, Tooltip } from 'antd';
+import { Button, Card, Empty, Skeleton, Spin } from 'antd';
+import { Hint } from './hint';
 import { Text } from './text';
 import { CloseCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -211,7 +212,7 @@ function StatusCorner({ refreshing, staleError, onRetry }: { refreshing?: boolea
   return (
     <div style={{ position: 'absolute', top: 8, right: 12, zIndex: 2, display: 'flex', gap: 8, alignItems: 'center' }}>
       {staleError != null && (
-        <Tooltip title={`刷新失败：${errorMessage(staleError)}${onRetry ? '（点击重试）' : ''}`}>
+        <Hint title={`刷新失败：${errorMessage(staleError)}${onRetry ? '（点击重试）' : ''}`}>
           <Button
             type="text"
             size="small"
@@ -219,7 +220,7 @@ function StatusCorner({ refreshing, staleError, onRetry }: { refreshing?: boolea
             icon={<ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
             onClick={onRetry}
           />
-        </Tooltip>
+        </Hint>
       )}
       {refreshing && (
         <span role="status" aria-label="正在刷新" style={{ display: 'inline-flex' }}>

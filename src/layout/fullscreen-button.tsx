@@ -1,4 +1,5 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { Hint } from '@/components/hint';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useFullscreen } from '@/hooks/fullscreen';
 
@@ -6,7 +7,7 @@ import { useFullscreen } from '@/hooks/fullscreen';
 export function FullscreenButton() {
   const { full, toggle } = useFullscreen();
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'}>
+    <Hint title={full ? '退出全屏' : '全屏'}>
       <Button
         type="text"
         className="srp-navbar__icon-btn"
@@ -14,6 +15,6 @@ export function FullscreenButton() {
         aria-label={full ? '退出全屏' : '全屏'}
         onClick={toggle}
       />
-    </Tooltip>
+    </Hint>
   );
 }

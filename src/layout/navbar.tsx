@@ -1,6 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
+import { Avatar, Button, Dropdown, Space } from 'antd';
+import { Hint } from '@/components/hint';
 import {
   DashboardOutlined,
   DownOutlined,
@@ -176,11 +177,11 @@ export function Navbar() {
       <div className="srp-navbar__right">
         <RoleSwitchBack />
         {scopeName && (
-          <Tooltip title={`${curLibrary ? '当前学校' : '当前区域'}：${scopeName}`}>
+          <Hint title={`${curLibrary ? '当前学校' : '当前区域'}：${scopeName}`}>
             <span className="srp-scope-name" data-testid="scope-name">
               {scopeName}
             </span>
-          </Tooltip>
+          </Hint>
         )}
         <LibrarySwitcher />
         <CockpitLink />

@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tag } from 'antd';
+import { Hint } from '@/components/hint';
 import { RollbackOutlined } from '@ant-design/icons';
 import { ROLES } from '@/config/constants';
 import { decide } from '@/routes/navigation-rules';
@@ -89,11 +90,11 @@ export function RoleSwitchBack() {
       <Tag color="orange" variant="filled" style={{ marginInlineEnd: 0 }}>
         正在以「{roleLabel(state.role)}」身份查看
       </Tag>
-      <Tooltip title="回到管理员账号">
+      <Hint title="回到管理员账号">
         <Button size="small" type="primary" danger icon={<RollbackOutlined />} loading={switching} onClick={() => void switchTo(null)}>
           返回管理员
         </Button>
-      </Tooltip>
+      </Hint>
     </span>
   );
 }

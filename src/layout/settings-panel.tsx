@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { Hint } from '@/components/hint';
 import { SettingOutlined } from '@ant-design/icons';
 import { useSettings } from '@/stores/settings';
 
@@ -16,7 +17,7 @@ export function SettingsPanel() {
 
   return (
     <>
-      <Tooltip title="系统设置">
+      <Hint title="系统设置">
         <Button
           type="text"
           className="srp-navbar__icon-btn"
@@ -27,7 +28,7 @@ export function SettingsPanel() {
             setOpen(true);
           }}
         />
-      </Tooltip>
+      </Hint>
       {used && (
         <Suspense fallback={null}>
           <SettingsDrawer open={open} onClose={() => setOpen(false)} />

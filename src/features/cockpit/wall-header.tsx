@@ -5,7 +5,8 @@
  * 暂停 / 继续, 新版本) — in kiosk mode only the school year as text, and 暂停 and 全屏 while the mouse moves; the
  * countdown to the next page. Under it the top navigation, with the links out of the wall at its left.
  */
-import { Button, Switch, Tooltip } from 'antd';
+import { Button, Switch } from 'antd';
+import { Hint } from '@/components/hint';
 import { CaretRightOutlined, FullscreenExitOutlined, FullscreenOutlined, PauseOutlined, ReloadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -75,7 +76,7 @@ export interface WallHeaderProps {
 
 function PauseButton({ rotation }: { rotation: Rotation }) {
   return (
-    <Tooltip title="空格键也可暂停或继续">
+    <Hint title="空格键也可暂停或继续">
       <Button
         className="srp-wall-control srp-wall-pause"
         icon={rotation.paused ? <CaretRightOutlined /> : <PauseOutlined />}
@@ -84,7 +85,7 @@ function PauseButton({ rotation }: { rotation: Rotation }) {
       >
         {rotation.paused ? '继续' : '暂停'}
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -10,7 +10,8 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Col, Row, Tag, Tooltip, Typography } from 'antd';
+import { Button, Col, Row, Tag, Typography } from 'antd';
+import { Hint } from '@/components/hint';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { call } from '@/api/client';
 import { readingByUnit } from '@/api/contract/reading';
@@ -87,11 +88,11 @@ function unitColumns(kind: UnitKind, open: (row: UnitRow) => void): TableColumn<
       width: 170,
       render: (_v, row) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Tooltip title={`查看${row.name}的阅读数据`}>
+          <Hint title={`查看${row.name}的阅读数据`}>
             <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => open(row)}>
               {row.name}
             </Button>
-          </Tooltip>
+          </Hint>
           {row.selected && (
             <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
               当前

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
-import { Button, Select, Switch, Tooltip } from 'antd';
+import { Button, Select, Switch } from 'antd';
+import { Hint } from '@/components/hint';
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useSchoolYearName } from '@/hooks/school-year';
 import { SCOPE_LEVEL_LABELS, spansSchools, type ScopeInfo } from '@/hooks/scope';
@@ -207,11 +208,11 @@ export function printHeader(scope: ScopeInfo | undefined, what: string | undefin
 /** 打印 / 导出 PDF: the browser's print dialog (A4; 另存为 PDF there). */
 export function PrintButton({ disabled }: { disabled?: boolean }) {
   return (
-    <Tooltip title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
+    <Hint title="A4 纸打印；在打印对话框中选择“另存为 PDF”即可导出 PDF">
       <Button className="srp-eval-noprint" icon={<PrinterOutlined />} disabled={disabled} onClick={printWithCharts}>
         打印 / 导出 PDF
       </Button>
-    </Tooltip>
+    </Hint>
   );
 }
 

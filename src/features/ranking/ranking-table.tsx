@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, Input, InputNumber, Switch, Tag, Tooltip } from 'antd';
+import { Hint } from '@/components/hint';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RANKING_LEVEL_LABELS, metricTitle } from '@/api/ranking-metrics';
 import { MetricHelp } from '@/components/metric-help';
@@ -189,9 +190,9 @@ export function RankingTableView({ data, title, yearName, filters, home, params,
           return (p) => {
             const r = table.rank[at(p)];
             return r === null || r === undefined ? (
-              <Tooltip title={`学生数少于 ${data.minStudents} 人，不参与排名`}>
+              <Hint title={`学生数少于 ${data.minStudents} 人，不参与排名`}>
                 <Tag className="srp-rank-small">样本不足</Tag>
-              </Tooltip>
+              </Hint>
             ) : (
               <RankBadge rank={r} />
             );

@@ -10,7 +10,8 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Checkbox, Segmented, Tag, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Segmented, Tag } from 'antd';
+import { Hint } from '@/components/hint';
 import { schoolList } from '@/api/contract/school';
 import type { Data } from '@/api/define';
 import { useCompareQuery, useStatsQuery } from '@/hooks/queries';
@@ -63,7 +64,7 @@ function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: numbe
   if (!row.lastDataDate) return <Tag color="error">从未上报</Tag>;
   const late = row.reporting === 'late';
   return (
-    <Tooltip
+    <Hint
       title={
         late
           ? `超过 ${lateAfterDays} 天没有新的借阅或阅读记录，请检查该校数据上报`
@@ -80,7 +81,7 @@ function LastData({ row, lateAfterDays }: { row: SchoolRow; lateAfterDays: numbe
           </Tag>
         )}
       </span>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -118,12 +119,12 @@ function changeColumn(previous: ReadonlyMap<number, SchoolRow>, label: string): 
       if (c === null || !p) return '—';
       const mark = c > 0 ? '▲' : c < 0 ? '▼' : '';
       return (
-        <Tooltip title={`${label}：${formatDecimal(p.loansPerStudent)} 册次/生`}>
+        <Hint title={`${label}：${formatDecimal(p.loansPerStudent)} 册次/生`}>
           <span className={`srp-mark srp-mark--${c > 0 ? 'up' : c < 0 ? 'down' : 'flat'}`} style={{ fontSize: 14 }}>
             {mark}
             {formatPercent(Math.abs(c))}
           </span>
-        </Tooltip>
+        </Hint>
       );
     },
   };
@@ -163,11 +164,11 @@ function schoolColumns(
       width: 170,
       fixed: 'left',
       render: (_v, r) => (
-        <Tooltip title={`${r.levelName} · 进入该校的图书馆视图（首页）`}>
+        <Hint title={`${r.levelName} · 进入该校的图书馆视图（首页）`}>
           <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => open(r)}>
             {r.name}
           </Button>
-        </Tooltip>
+        </Hint>
       ),
     },
     {
@@ -186,7 +187,7 @@ function schoolColumns(
       kind: 'count',
       // The least needed when the table is short of room: folds first.
       priority: 2,
-      render: (_v, r) => <Tooltip title={r.campuses.map((c) => c.name).join('、')}>{r.campuses.length}</Tooltip>,
+      render: (_v, r) => <Hint title={r.campuses.map((c) => c.name).join('、')}>{r.campuses.length}</Hint>,
     },
     metricColumn<SchoolRow>('students', 'students', { countFormat: 'thousands' }),
     metricColumn<SchoolRow>('volumes', 'volumes'),

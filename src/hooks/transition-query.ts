@@ -73,4 +73,3 @@ export function useAnyFetching(): boolean {
   }, [client]);
   return fetching;
 }
-

@@ -13,11 +13,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useNavigation, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { campusIdEndpoint } from '@/api/contract/auth';
 import { ROLES } from '@/config/constants';
 import { SCOPE_MESSAGES, SCOPE_PARAMS } from '@/hooks/scope';
-import { useTransitionQuery } from '@/hooks/transition-query';
 import { useSession } from '@/stores/session';
 import { feedback } from '@/utils/feedback';
 import { parseId, useUrlFilters } from '@/utils/url-filters';
@@ -54,7 +54,7 @@ export function useSchoolCampuses(): { campuses: CampusOption[]; ready: boolean;
   const schoolScope = useSchoolScope();
   const libraryId = useSession((s) => s.curLibrary?.id);
   const token = useSession((s) => s.token);
-  const query = useTransitionQuery({
+  const query = useQuery({
     queryKey: [campusIdEndpoint.id, libraryId ?? 'own'],
     queryFn: ({ signal }) => call(campusIdEndpoint, libraryId != null ? { libraryId } : {}, signal),
     enabled: schoolScope && !!token,

@@ -5,13 +5,13 @@
  */
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd';
 import { Hint } from './hint';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Name, Text } from './text';
 import { useSchoolYearName } from '@/hooks/school-year';
 import { usePagePeriod } from '@/hooks/queries';
-import { useAnyFetching } from '@/hooks/transition-query';
 import { periodName } from '@/utils/url-filters';
 import { SCOPE_LEVEL_LABELS, useScopedLink, type ScopeInfo } from '@/hooks/scope';
 import { canAccess } from '@/routes/access';
@@ -46,7 +46,7 @@ function ScopePending() {
   // The page's calls start in its effects, after this one's first render: not "none under way" before they could.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const loading = useAnyFetching() || !mounted;
+  const loading = useIsFetching() > 0 || !mounted;
   return loading ? (
     <Skeleton.Input
       active

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { hashKey, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQuery, type QueryClient, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useShallow } from 'zustand/react/shallow';
 import { useSession, type SessionState } from '@/stores/session';
 import { call, type CallOptions } from '@/api/client';
@@ -18,7 +18,6 @@ import {
   type PeriodRequest,
 } from '@/utils/url-filters';
 import { schoolYearOf, useSchoolYear } from './school-year';
-import { useTransitionQuery } from './transition-query';
 
 /**
  * The scope the wrapper injects (libraryId, campusId) is part of every query key, so a library or campus
@@ -67,7 +66,7 @@ export function useApiQuery<E extends Endpoint>(
   useEffect(() => {
     if (fromGuard && hash !== null) askedByGuard.delete(hash);
   }, [fromGuard, hash]);
-  return useTransitionQuery<Data<E>, ApiError>({
+  return useQuery<Data<E>, ApiError>({
     ...query,
     ...options,
     ...(fromGuard ? { retryOnMount: false } : {}),

@@ -13,6 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, Col, Row, Tag, Typography } from 'antd';
 import { Hint } from '@/components/hint';
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/api/client';
 import { readingByUnit } from '@/api/contract/reading';
 import { expressionTypes, interactionTypes, readingByGrade, readingOverview, readingTrend } from '@/api/contract/reading';
@@ -22,7 +23,6 @@ import type { Data } from '@/api/define';
 import { useCompareQuery, useScopeKey, useStatsQuery } from '@/hooks/queries';
 import { metricInfo } from '@/api/ranking-metrics';
 import { useSchoolYear } from '@/hooks/school-year';
-import { useTransitionQuery } from '@/hooks/transition-query';
 import { SCOPE_PARAMS, scopedLink } from '@/hooks/scope';
 import { CampusScope, CampusSelect, CAMPUS_PARAM, useSchoolCampuses } from '@/components/campus-select';
 import { Chart, useTones } from '@/components/chart';
@@ -129,7 +129,7 @@ function useTrendYears(input: { districtId?: number }) {
   const yearId = useSchoolYear();
   const scope = useScopeKey();
   const signedIn = useSession((s) => !!s.token);
-  return useTransitionQuery({
+  return useQuery({
     queryKey: [readingTrend.id, 'two-years', { ...input, yearId }, scope],
     queryFn: async ({ signal }) => {
       const current = yearId ?? 0;

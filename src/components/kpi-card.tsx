@@ -1,8 +1,8 @@
 /**
  * KPI cards (总借阅量, 生均藏书, 参与率…) and KpiGrid, which lays 1–7 of them out responsively.
  */
-import { Children, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Button, Card, Col, Row, Skeleton, Tooltip, theme, type ColProps } from 'antd';
+import { Children, type CSSProperties, type ReactNode } from 'react';
+import { Button, Card, Col, Row, Skeleton, theme, type ColProps } from 'antd';
 import { Hint } from './hint';
 import { Text } from './text';
 import { QuestionCircleOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -14,7 +14,6 @@ import type { MetricKey } from '@/api/metric-catalogue';
 import { metricInfo } from '@/api/ranking-metrics';
 import type { FigureGoal } from '@/hooks/goals';
 import { GoalProgress } from './goal-progress';
-import { usePopupOnDemand } from './popup-on-demand';
 
 export interface KpiComparison {
   /** Default '同比'; e.g. '环比', '较上学年'. */
@@ -120,18 +119,13 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
   const color = good === null ? token.colorTextSecondary : accessibleShade(good ? token.colorSuccess : token.colorError);
   const spoken =
     direction === 'up' ? `上升${text.slice(1)}` : direction === 'down' ? `下降${text.slice(1)}` : direction === 'flat' ? '持平' : '无数据';
-  // The hint's tooltip is mounted when the pointer comes to it (src/components/popup-on-demand.ts).
-  const ref = useRef<HTMLSpanElement>(null);
-  const popup = usePopupOnDemand(ref);
   const body = (
     <span
-      ref={ref}
       className="srp-kpi-comparison"
       aria-label={`${label}${spoken}${comparison.hint ? `，${comparison.hint}` : ''}`}
       data-trend={direction}
       style={{ whiteSpace: 'nowrap' }}
       tabIndex={comparison.hint ? 0 : undefined}
-      {...(comparison.hint && !popup.armed ? popup.approach : {})}
     >
       <Text type="secondary" style={{ fontSize: 12, marginRight: 4 }}>
         {label}
@@ -142,13 +136,8 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
       </span>
     </span>
   );
-  return comparison.hint && popup.armed ? (
-    <Tooltip title={comparison.hint} defaultOpen>
-      {body}
-    </Tooltip>
-  ) : (
-    body
-  );
+  // The hint's tooltip is mounted when the pointer comes to it (./hint.tsx).
+  return comparison.hint ? <Hint title={comparison.hint}>{body}</Hint> : body;
 }
 
 export function KpiCard({

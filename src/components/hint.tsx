@@ -11,7 +11,7 @@
  * a Tag, an icon); text is put in a span. Not for a hint that explains why a button is disabled (a disabled button
  * gets no pointer events: antd's Tooltip wraps it for that), nor for a Tooltip whose `open` is held by its caller.
  */
-import { cloneElement, isValidElement, useRef, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { cloneElement, isValidElement, useMemo, useRef, type MouseEvent, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Tooltip, type TooltipProps } from 'antd';
 import { usePopupOnDemand } from './popup-on-demand';
 
@@ -30,15 +30,18 @@ export function Hint({ children, ...tooltip }: HintProps) {
   const ref = useRef<HTMLElement>(null);
   const popup = usePopupOnDemand(ref);
   const child: HintChild = isValidElement(children) ? (children as HintChild) : <span>{children}</span>;
+  const own = child.props;
+  // The same ref callback from render to render: a new one would be called with null, then the node, at every redraw
+  // (the child's own ref callback too).
+  const merged = useMemo(() => bothRefs(own.ref, ref), [own.ref]);
   if (popup.armed)
     return (
       <Tooltip {...tooltip} defaultOpen>
         {child}
       </Tooltip>
     );
-  const own = child.props;
   return cloneElement(child, {
-    ref: bothRefs(own.ref, ref),
+    ref: merged,
     onMouseEnter: (event: MouseEvent<HTMLElement>) => {
       own.onMouseEnter?.(event);
       popup.approach.onMouseEnter();

@@ -84,3 +84,19 @@ test('the element keeps its own ref and pointer handlers; text is put in a span'
   fireEvent.mouseEnter(text);
   expect(await screen.findByText('学生数少于 20 人，不参与排名')).toBeInTheDocument();
 });
+
+test('a redraw keeps the element attached: its own ref callback is not called again', () => {
+  const own = vi.fn();
+  const ui = (title: string) => (
+    <Hint title={title}>
+      <span ref={own} data-testid="scope">
+        望海区
+      </span>
+    </Hint>
+  );
+  const { rerender } = render(ui('当前区域：望海区'));
+  expect(own.mock.calls).toEqual([[screen.getByTestId('scope')]]);
+  rerender(ui('当前区域：望海区（已切换）'));
+  rerender(ui('当前区域：望海区'));
+  expect(own).toHaveBeenCalledTimes(1);
+});

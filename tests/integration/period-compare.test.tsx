@@ -199,9 +199,11 @@ test('the period picker: 上学期 and a custom range of months in the URL, in e
       seen.some((e) => e.path.endsWith('queryReadingOverview') && e.body.fromMonth === `${YEAR}-09` && e.body.toMonth === LAST_DATA_MONTH),
     ).toBe(true),
   );
-  // Every call of the page follows the range (not only the cards).
+  // Every call of the page follows the range (not only the cards). The month selects are waited for, not assumed from
+  // the calls: a page that names its first calls (src/app/page-data.ts) has them asked for as the navigation starts,
+  // before it has drawn.
   await waitFor(() => expect(seen.some((e) => e.path.endsWith('queryReadingByGrade') && e.body.fromMonth === `${YEAR}-09`)).toBe(true));
-  expect(within(visiblePage()).getByRole('combobox', { name: '起始月份' })).toBeInTheDocument();
+  expect(await within(visiblePage()).findByRole('combobox', { name: '起始月份' })).toBeInTheDocument();
   await waitFor(() => expect(tiles(widget('阅读概况'))[0].change).toMatch(/^较上年同期/));
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { clearQueriesWhenSessionEnds } from '@/app/providers';
 import { useApiQuery } from '@/hooks/queries';
@@ -36,7 +36,8 @@ test('signed in, the call is made; when the session ends the cache is emptied an
 
   const sent: string[] = [];
   demoServer.events.on('request:start', ({ request }) => void sent.push(new URL(request.url).pathname));
-  useSession.setState({ token: undefined });
+  // The hook's component redraws with the session gone: inside act, as React wants a state change in a test.
+  act(() => useSession.setState({ token: undefined }));
   expect(
     client
       .getQueryCache()

@@ -733,8 +733,13 @@ export function Chart({
     let frame = 0;
     const resize = () => {
       frame = 0;
+      const el = coreRef.current?.ele;
+      const chart = instanceOn(el);
+      // A chart already the size of its box is left as it is: echarts' resize lays out and draws every series anew,
+      // and a ResizeObserver also reports boxes whose size did not change (on a wall, a chart or two at every page).
+      if (!chart || !el || (chart.getWidth() === el.clientWidth && chart.getHeight() === el.clientHeight)) return;
       // 'auto' also clears the fixed size echarts-for-react passes at init, so the chart follows the container.
-      instanceOn(coreRef.current?.ele)?.resize({ width: 'auto', height: 'auto' });
+      chart.resize({ width: 'auto', height: 'auto' });
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(resize);

@@ -48,6 +48,10 @@ class CapturingResizeObserver {
   }
 }
 
+/** The chart's box at another size (jsdom lays nothing out: tests/helpers/echarts-stub.ts gives charts 800 wide). */
+const boxWidth = (el: HTMLElement, width: number) => Object.defineProperty(el, 'clientWidth', { configurable: true, value: width });
+const boxHeight = (el: HTMLElement, height: number) => Object.defineProperty(el, 'clientHeight', { configurable: true, value: height });
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 function barOption(data: number[]): ChartOption {
@@ -301,11 +305,12 @@ describe('Chart: option updates', () => {
 
 describe('Chart: resize', () => {
   it('observes its container and resizes once per frame on ResizeObserver callbacks', async () => {
-    const { chart, container } = await renderChart();
+    const { chart, container, el } = await renderChart();
     const observer = CapturingResizeObserver.all.at(-1)!;
     expect(observer.observed).toEqual([container.querySelector('.srp-chart')]);
     const resize = vi.spyOn(chart, 'resize');
 
+    boxWidth(el, 900);
     observer.fire();
     observer.fire();
     observer.fire();
@@ -313,19 +318,40 @@ describe('Chart: resize', () => {
     await nextFrame();
     expect(resize).toHaveBeenCalledTimes(1);
     expect(resize).toHaveBeenCalledWith({ width: 'auto', height: 'auto' });
+    expect(chart.getWidth()).toBe(900);
 
+    boxWidth(el, 1000);
     observer.fire();
     await nextFrame();
     expect(resize).toHaveBeenCalledTimes(2);
+  });
+
+  it('a report of a box whose size did not change draws nothing again (echarts would lay out every series anew)', async () => {
+    const { chart, el } = await renderChart({ height: 240 });
+    const observer = CapturingResizeObserver.all.at(-1)!;
+    const resize = vi.spyOn(chart, 'resize');
+    expect([chart.getWidth(), chart.getHeight()]).toEqual([el.clientWidth, el.clientHeight]);
+    observer.fire();
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    await nextFrame();
+    expect(resize).not.toHaveBeenCalled();
+    // The height alone changes: drawn again.
+    boxHeight(el, 300);
+    observer.fire();
+    await nextFrame();
+    expect(resize).toHaveBeenCalledTimes(1);
+    expect(chart.getHeight()).toBe(300);
   });
 
   it('resizes on window resize (a cached tab shown again), and stops listening after unmount', async () => {
     const addListener = vi.spyOn(window, 'addEventListener');
     const removeListener = vi.spyOn(window, 'removeEventListener');
     const cancelFrame = vi.spyOn(window, 'cancelAnimationFrame');
-    const { chart, unmount } = await renderChart();
+    const { chart, unmount, el } = await renderChart();
     const observer = CapturingResizeObserver.all.at(-1)!;
     const resize = vi.spyOn(chart, 'resize');
+    boxWidth(el, 900);
     window.dispatchEvent(new Event('resize'));
     await nextFrame();
     expect(resize).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { ADMIN_INK, WALL_INK } from '@/components/chart-options/ink';
-import { formatValue } from '@/components/chart-options/common';
+import { fixedRangeInterval, formatValue } from '@/components/chart-options/common';
 import { comboOption } from '@/components/chart-options/combo';
 import { monthTrendOption, schoolYearMonths } from '@/components/chart-options/month-trend';
 import { yearCompareOption } from '@/components/chart-options/year-compare';
@@ -98,6 +98,46 @@ describe('month trend', () => {
     expect(o.series[0].data).toEqual([5, 7, null, null, null, null, null, null, null, null, null, null]);
     expect(schoolYearMonths(rows)).toEqual(schoolYearMonths(rows, 2026));
     expect(schoolYearMonths([])).toEqual([]);
+  });
+});
+
+describe('an axis with both ends fixed', () => {
+  test('steps that divide the range, about as many as the axis has: no last label crowding the one before', () => {
+    // The wall's four intervals: echarts alone made 0–100 % in steps of 30 (0, 30, 60, 90, then 100 just above).
+    expect(fixedRangeInterval(0, 1, WALL_INK.valueTicks!)).toBe(0.25);
+    expect(fixedRangeInterval(0, 100, 4)).toBe(25);
+    // echarts' five: the step it would take anyway.
+    expect(fixedRangeInterval(0, 1, 5)).toBe(0.2);
+    expect(fixedRangeInterval(0, 100, 5)).toBe(20);
+    expect(fixedRangeInterval(0, 1, 2)).toBe(0.5);
+    expect(fixedRangeInterval(60, 100, 4)).toBe(10);
+    // A round step however many it takes, exact (0.7 ÷ 7 is 0.0999… in floating point).
+    expect(fixedRangeInterval(0, 0.7, 4)).toBe(0.1);
+    // No round step divides it, or no range: left to echarts.
+    expect(fixedRangeInterval(0, 0.37, 4)).toBeUndefined();
+    expect(fixedRangeInterval(1, 1, 4)).toBeUndefined();
+  });
+
+  test('the wall’s month trend: its percent axis every 25 %, every label apart; the admin pages’ every 20 %', () => {
+    const rows = [{ month: '2026-09', tasks: 250, rate: 0.8 }];
+    const option = (ink: typeof WALL_INK) =>
+      loose(
+        monthTrendOption({
+          rows,
+          yearId: 2026,
+          ink,
+          axes: [{ unit: '个' }, { kind: 'percent', min: 0, max: 1 }],
+          series: [
+            { name: '阅读任务', type: 'bar', value: (r) => r.tasks },
+            { name: '任务完成率', type: 'line', axis: 1, value: (r) => r.rate },
+          ],
+        }),
+      );
+    const axes = (ink: typeof WALL_INK) => option(ink).yAxis as { interval?: number; min?: number; max?: number }[];
+    expect(axes(WALL_INK)[1]).toMatchObject({ min: 0, max: 1, interval: 0.25 });
+    expect(axes(ADMIN_INK)[1]).toMatchObject({ min: 0, max: 1, interval: 0.2 });
+    // The count axis keeps echarts' own steps.
+    expect(axes(WALL_INK)[0].interval).toBeUndefined();
   });
 });
 

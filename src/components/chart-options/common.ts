@@ -102,6 +102,32 @@ export interface AxisSpec extends ValueFormat {
   max?: number;
 }
 
+/** echarts' default number of intervals on a value axis (its `splitNumber`). */
+const ECHARTS_SPLIT_NUMBER = 5;
+
+/**
+ * The step of an axis whose both ends are fixed (0–100 %, 0–100 分): a round step that divides the range, in about as
+ * many intervals as the axis would have. echarts rounds range ÷ splitNumber to a "nice" step without asking whether it
+ * divides the range: on a wall (4 intervals) 0–100 % came out in steps of 30 and its last two labels, 90 % and 100 %,
+ * were drawn nearly on top of each other. Undefined when no round step divides the range.
+ */
+export function fixedRangeInterval(min: number, max: number, intervals: number): number | undefined {
+  const range = max - min;
+  if (!(range > 0)) return undefined;
+  let best: { step: number; off: number } | undefined;
+  for (let n = 2; n <= 10; n += 1) {
+    const step = range / n;
+    const scale = 10 ** Math.floor(Math.log10(step));
+    const mantissa = Math.round((step / scale) * 1e9) / 1e9;
+    if (![1, 2, 2.5, 5].includes(mantissa)) continue;
+    const off = Math.abs(n - intervals);
+    // The step as written (0.1, not 0.7 ÷ 7 = 0.09999…), so that the labels fall on round values.
+    const round = Number((mantissa * scale).toPrecision(12));
+    if (!best || off < best.off || (off === best.off && round < best.step)) best = { step: round, off };
+  }
+  return best?.step;
+}
+
 export function valueAxis(spec: AxisSpec, values: readonly (number | null)[], index: number, ink: ChartInk = ADMIN_INK) {
   const kind = spec.kind ?? 'count';
   const formatter =
@@ -121,6 +147,9 @@ export function valueAxis(spec: AxisSpec, values: readonly (number | null)[], in
     ...(spec.min !== undefined ? { min: spec.min } : {}),
     ...(spec.max !== undefined ? { max: spec.max } : {}),
     ...(ink.valueTicks ? { splitNumber: ink.valueTicks } : {}),
+    ...(spec.min !== undefined && spec.max !== undefined
+      ? { interval: fixedRangeInterval(spec.min, spec.max, ink.valueTicks ?? ECHARTS_SPLIT_NUMBER) }
+      : {}),
     splitLine: index === 0 ? { lineStyle: { type: 'dashed' as const, color: ink.split } } : { show: false },
     axisLabel: { ...axisText(ink), formatter },
   };

@@ -39,7 +39,8 @@
  *
  * dist-demo is served by scripts/serve.mjs (gzip, immutable hashed assets, like deploy/nginx.conf) on a free
  * loopback port. Reported per route: the median score and the median FCP, LCP, TBT, CLS and Speed Index of
- * the runs (each metric's own median), with every run's figures; a table at the end. Results:
+ * the runs (each metric's own median), with every run's figures and the machine's speed during it (Lighthouse's
+ * benchmark index; its median over the sweep in `machine`); a table at the end. Results:
  * bench/.results/lighthouse.json (ignored by git), written after every route ("complete": false until the last, so
  * that a sweep cut short keeps what it measured), the median run's full report in bench/.results/lighthouse/.
  * Exit 1 when a budget is broken (or a run failed), 2 on a setup error.
@@ -202,6 +203,9 @@ function figures(lhr) {
   const out = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
   for (const [key, id] of Object.entries(METRICS)) out[key] = round(lhr.audits[id]?.numericValue, key === 'cls' ? 3 : 0);
   out.lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+  // The machine's speed during the run (Lighthouse's own CPU benchmark, higher is faster): the simulated figures scale
+  // with it, so two sweeps compare only at a like index.
+  out.benchmarkIndex = round(lhr.environment?.benchmarkIndex, 0);
   return out;
 }
 
@@ -292,6 +296,7 @@ async function main() {
   /** The summary so far: written after every route, so that a long sweep cut short keeps what it measured. */
   const writeSummary = (complete) => {
     machine.loadAfter = loadAverage();
+    machine.benchmarkIndex = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
     const summary = {
       measuredAt: new Date().toISOString(),
       lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
@@ -376,7 +381,7 @@ async function main() {
     );
   }
   console.log(
-    `\n${Math.round(durationS / 60)} min; load average before ${machine.loadBefore.join(' ')}, after ${machine.loadAfter.join(' ')}; results: ${path.relative(ROOT, out)}`,
+    `\n${Math.round(durationS / 60)} min; load average before ${machine.loadBefore.join(' ')}, after ${machine.loadAfter.join(' ')}; Lighthouse's benchmark index (median of the runs) ${machine.benchmarkIndex ?? '–'}; results: ${path.relative(ROOT, out)}`,
   );
   if (!summary.ok) {
     console.error(

@@ -11,13 +11,15 @@
  * of the route's load until the network is idle and 3 s more. Reported per route (median of the runs): the main
  * thread's CPU in all top-level tasks, the largest single task, and an estimate of Lighthouse's mobile Total
  * Blocking Time: Σ max(0, 4 × task − 50 ms) over the tasks after the first contentful paint (4×: the mobile
- * profile's CPU slowdown). Default routes: bench/budgets.json → lighthouse.mobileRoutes; default size Lighthouse's
+ * profile's CPU slowdown); and Lighthouse's benchmark index of the machine before and after (its speed: thread time
+ * scales with it). Default routes: bench/budgets.json → lighthouse.mobileRoutes; default size Lighthouse's
  * mobile screen. Results: bench/.results/main-thread.json (ignored by git). No budget: exit 0, 2 on a setup error.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { isDemoBuild, loadAverage, median, serveStatic } from './lib/processes.mjs';
@@ -28,6 +30,21 @@ const PASSWORD = '123456';
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const SETTLE_MS = 3_000;
+
+/**
+ * The machine's speed now: Lighthouse's own CPU benchmark (its `benchmarkIndex`, higher is faster) in a fresh page
+ * of the same Chromium. Thread time scales with it (this shared machine has run the same build at twice the CPU time
+ * on a slow day): compare figures taken at a like index, or builds interleaved in one run of the bench.
+ */
+async function benchmarkIndex(executablePath) {
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+  try {
+    const page = await browser.newPage();
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await browser.close();
+  }
+}
 
 function fail(message) {
   console.error(`main-thread: ${message}`);
@@ -105,6 +122,7 @@ async function main() {
     : JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')).lighthouse.mobileRoutes;
   const executablePath = findChromium();
   const loadBefore = loadAverage();
+  const indexBefore = await benchmarkIndex(executablePath);
   const server = await serveStatic(ROOT, opts.dist);
   const results = [];
   try {
@@ -128,12 +146,14 @@ async function main() {
     runs: opts.runs,
     loadBefore,
     loadAfter: loadAverage(),
+    benchmarkIndex: { before: indexBefore, after: await benchmarkIndex(executablePath) },
     results,
   };
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify(summary, null, 2)}\n`);
   console.log(
-    `load average before ${Object.values(loadBefore).join(' ')}, after ${Object.values(summary.loadAfter).join(' ')}; results: ${path.relative(ROOT, RESULTS)}`,
+    `load average before ${Object.values(loadBefore).join(' ')}, after ${Object.values(summary.loadAfter).join(' ')}; ` +
+      `Lighthouse's benchmark index before ${summary.benchmarkIndex.before}, after ${summary.benchmarkIndex.after}; results: ${path.relative(ROOT, RESULTS)}`,
   );
 }
 

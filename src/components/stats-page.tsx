@@ -3,7 +3,7 @@
  * server resolved and the school year, filters and the 学年 select on the right, the section's pages as tabs,
  * then the widgets. Pages compose it with QueryWidget / KpiPanel / Chart over useStatsQuery calls.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd';
@@ -149,35 +149,51 @@ export interface StatsPageProps {
   children: ReactNode;
 }
 
-export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
-  usePrefetchChartEngine();
-  const yearName = usePeriodName();
+type StatsPageHeaderProps = Pick<StatsPageProps, 'scope' | 'note' | 'filters' | 'heading'> & { yearSelect: boolean; sectionNav: boolean };
+
+/**
+ * The page's header: its heading, the scope line, the filters, the period and 学年 selects, 打印 and the section's tabs.
+ * Drawn again only when its own props change (or what it reads itself: the URL, the route, the session): a page redraws
+ * at each of its answers, and with a string note and no filters (most pages) its header does not need to, nor its two
+ * selects.
+ */
+const StatsPageHeader = memo(function StatsPageHeader({ scope, note, filters, yearSelect, sectionNav, heading }: StatsPageHeaderProps) {
   const route = useCurrentRoute();
   const picker = route?.node.meta?.periodPicker === true;
   return (
+    <PageHeader
+      title={heading ?? routeHeading(route) ?? ''}
+      description={<ScopeLine scope={scope} note={note} showYear={yearSelect} />}
+      extra={
+        <>
+          {filters}
+          {yearSelect && picker && (
+            <Suspense fallback={<PeriodSelectPlaceholder />}>
+              <PeriodSelect />
+            </Suspense>
+          )}
+          {yearSelect && <YearSelect />}
+          <PrintButton />
+        </>
+      }
+    >
+      {sectionNav && <SectionNav />}
+    </PageHeader>
+  );
+});
+
+export function StatsPage({ scope, note, filters, yearSelect = true, sectionNav = true, heading, className, children }: StatsPageProps) {
+  usePrefetchChartEngine();
+  const yearName = usePeriodName();
+  const page = routeHeading(useCurrentRoute()) ?? '';
+  const shownYear = yearSelect ? yearName : '';
+  // One value while the page, the scope and the year stay: the widgets that read it (their exports) are not redrawn.
+  const pageScope = useMemo(() => ({ page, scope, yearName: shownYear }), [page, scope, shownYear]);
+  return (
     <div className={className ? `srp-stats-page ${className}` : 'srp-stats-page'}>
-      <PageHeader
-        title={heading ?? routeHeading(route) ?? ''}
-        description={<ScopeLine scope={scope} note={note} showYear={yearSelect} />}
-        extra={
-          <>
-            {filters}
-            {yearSelect && picker && (
-              <Suspense fallback={<PeriodSelectPlaceholder />}>
-                <PeriodSelect />
-              </Suspense>
-            )}
-            {yearSelect && <YearSelect />}
-            <PrintButton />
-          </>
-        }
-      >
-        {sectionNav && <SectionNav />}
-      </PageHeader>
+      <StatsPageHeader scope={scope} note={note} filters={filters} yearSelect={yearSelect} sectionNav={sectionNav} heading={heading} />
       <div className="srp-stats-page__body">
-        <PageScopeContext value={{ page: routeHeading(route) ?? '', scope, yearName: yearSelect ? yearName : '' }}>
-          {children}
-        </PageScopeContext>
+        <PageScopeContext value={pageScope}>{children}</PageScopeContext>
       </div>
     </div>
   );

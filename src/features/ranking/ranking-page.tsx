@@ -107,16 +107,11 @@ function RankingView({ route, rankSection, title }: { route: RankingRoute; rankS
   const beside =
     rowWidth !== null && rowWidth >= SIDE_BY_SIDE_MIN && (rowWidth + ROW_GUTTER) * (2 / 3) - ROW_GUTTER - CARD_CHROME >= needed;
 
-  const filterBar = (
-    <RankingFilterBar
-      home={home}
-      level={level}
-      filters={filters}
-      data={data}
-      months={months.data?.months}
-      monthly={monthly}
-      update={update}
-    />
+  // One element while its inputs stay: the page's header (StatsPage) is then not drawn again at every redraw of the page.
+  const monthList = months.data?.months;
+  const filterBar = useMemo(
+    () => <RankingFilterBar home={home} level={level} filters={filters} data={data} months={monthList} monthly={monthly} update={update} />,
+    [home, level, filters, data, monthList, monthly, update],
   );
 
   return (

@@ -2,7 +2,7 @@
 import './helpers/broadcast-channel';
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { demoServer } from '@/demo/node';
 import { resetExpiryForTests } from '@/api/client';
@@ -17,6 +17,24 @@ import { keptComputedStyle } from './helpers/computed-style';
  * (tests/unit/file-references.test.ts checks it); vitest.config.ts gives a test 60 s for its several waits.
  */
 configure({ asyncUtilTimeout: 30_000 });
+
+/**
+ * A query that finds nothing inside a wait (findBy*, waitFor) says so without printing the document: each look that
+ * failed printed the whole page into an error nobody reads (a fifth of the CPU time of tests/integration/dashboard.test.tsx).
+ * A wait that gives up prints it once, as before (testing-library's onTimeout asks again, outside the look), and a
+ * getBy* outside a wait prints it as always.
+ */
+const printingElementError = getConfig().getElementError;
+configure({
+  getElementError(message, container) {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) {
+      return printingElementError(message, container);
+    }
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // antd needs matchMedia; ECharts and the layout need ResizeObserver; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

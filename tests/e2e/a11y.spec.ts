@@ -16,6 +16,21 @@ test('/login: no serious or critical axe violation', async ({ page }) => {
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
 });
 
+test('the axe check reports what it should: violations put into a page it has already checked (its second run there)', async ({ page }) => {
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.src = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    const button = document.createElement('button');
+    document.body.append(img, button);
+  });
+  const rules = (await seriousViolations(page)).map((v) => v.rule).sort();
+  expect(rules).toEqual(['button-name', 'image-alt']);
+});
+
 test.describe('keyboard only', () => {
   test('the login form: type, Tab, type, Tab to the reveal and the 登录 button, Enter; every stop visible', async ({ page }) => {
     await page.goto('/login');

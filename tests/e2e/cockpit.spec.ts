@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WALL_TYPE } from '@/components/chart-options/ink';
 import { test, expect, chartsDrawn, loginAs, shot } from './fixtures';
+import { runAxe } from './axe';
 
 /**
  * The two cockpits in Chromium on the demo build, as a wall display shows them:
@@ -262,7 +262,7 @@ async function expectReadableFromFiveMetres(page: Page, slug: string): Promise<n
     await cutElements(page, '.srp-wall-rank__name, .srp-wall-number, .srp-wall-figures dd, .srp-wall-panel__name, .srp-wall-header__title'),
     `${slug}: cut`,
   ).toEqual([]);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="wall"]').withRules(['color-contrast']).analyze();
+  const axe = await runAxe(page, { include: ['[data-testid="wall"]'] }, { runOnly: { type: 'rule', values: ['color-contrast'] } });
   const nodes = (list: typeof axe.violations) =>
     list.flatMap((r) => r.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`));
   expect(nodes(axe.violations), `${slug}: contrast violations`).toEqual([]);
@@ -498,7 +498,9 @@ test.describe('rotation', () => {
     let tookMs = await expectPanelsWithDataOnClock(page, NDB[0].panels);
     for (const spec of [...NDB.slice(1), NDB[0]]) {
       const left = ROTATE_MS - ((await clockNow(page)) - shownAt);
-      expect(left, `${spec.path} is due in the rotation; the page before took ${tookMs} ms of its clock to show its data`).toBeGreaterThan(0);
+      expect(left, `${spec.path} is due in the rotation; the page before took ${tookMs} ms of its clock to show its data`).toBeGreaterThan(
+        0,
+      );
       await page.clock.runFor(left);
       await expect(page).toHaveURL(new RegExp(`${spec.path}\\?auto=1$`));
       shownAt = await clockNow(page);

@@ -141,12 +141,18 @@ export async function loginAs(page: Page, login: string, password: string = DEMO
  */
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, '.screenshots');
 
-/** Saves a screenshot of the page as tests/e2e/.screenshots/NAME.png and returns its path. */
-export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+/**
+ * Whether `shot` saves anything: on an engineer's machine, yes; in CI (CI set, a fresh clone nobody opens), no, unless
+ * E2E_SHOTS=1. They cost a CI run minutes: the cockpit walks alone save 56, at sizes up to 3840 × 2160 (a quarter of
+ * their time). A failing test still gets Playwright's own screenshot (playwright.config.ts).
+ */
+export const SHOTS_WANTED = process.env.E2E_SHOTS ? process.env.E2E_SHOTS === '1' : !process.env.CI;
+
+/** Saves a screenshot of the page as tests/e2e/.screenshots/NAME.png (see SHOTS_WANTED). */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
-  return file;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false });
 }
 
 /**

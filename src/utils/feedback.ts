@@ -58,6 +58,14 @@ export function borrowMessageApi(instance: MessageInstance): () => void {
 }
 
 export const feedback = {
+  /**
+   * Gets the toasts ready where no shell is mounted (the login page as its form is sent): the fallback's module
+   * (antd) loaded and mounted while the call is under way, so that its answer's toast shows at once, not some hundred
+   * milliseconds after it. Nothing is shown.
+   */
+  prepare: () => {
+    if (!registered) void loadFallback().catch(() => undefined);
+  },
   error: (content: string, seconds: number, onClose?: () => void) =>
     show('error', { content, duration: seconds, onClose, key: `error:${content}` }),
   warning: (content: string, seconds = 3) => show('warning', { content, duration: seconds, key: `warn:${content}` }),

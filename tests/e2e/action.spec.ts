@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, chartsDrawn, chooseOption, layoutShift, openAs, recordLayoutShifts, settled, shot } from './fixtures';
+import {
+  test,
+  expect,
+  chartsDrawn,
+  chooseOption,
+  expectToast,
+  layoutShift,
+  openAs,
+  recordLayoutShifts,
+  recordToasts,
+  settled,
+  shot,
+} from './fixtures';
 import { readPdfText, squash } from './pdf-text';
 
 /**
@@ -173,8 +185,9 @@ test('goals: a district sets a school’s target on 目标, it is kept after a r
   const name = (await input.getAttribute('aria-label'))!;
   await input.fill('99');
   await input.blur();
+  await recordToasts(page);
   await table.getByRole('button', { name: '保存目标' }).click();
-  await expect(page.getByText('目标已保存（1 项）')).toBeVisible();
+  await expectToast(page, '目标已保存（1 项）');
   await expect(page.getByRole('button', { name: `提醒：${count + 1} 条待处理` })).toBeVisible();
   await settled(page);
   await fullShot(page, 'goals-1366');

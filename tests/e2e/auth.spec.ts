@@ -1,4 +1,4 @@
-import { chooseFromUserMenu, expect, loginAs, shot, test } from './fixtures';
+import { chooseFromUserMenu, expect, expectToast, loginAs, recordToasts, shot, test } from './fixtures';
 import { demoTokenLogin } from '@/demo/tokens';
 
 /**
@@ -29,10 +29,12 @@ test.describe('login', () => {
     // The demo API answers 400 invalid_grant; Chromium logs every 4xx fetch as a console error.
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 400/, 'wrong password → HTTP 400 on purpose');
     await page.goto('/login');
+    await recordToasts(page);
     await page.getByLabel('账号', { exact: true }).fill('zone');
     await page.getByLabel('密码', { exact: true }).fill('not-the-password');
     await page.getByLabel('密码', { exact: true }).press('Enter');
-    await expect(page.getByText('账号或密码错误，请重试')).toBeVisible();
+    // A toast of 3 s, after the demo's first call (its engine starts at this key press).
+    await expectToast(page, '账号或密码错误，请重试');
     expect(path_(page.url())).toBe('/login');
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
   });
@@ -140,7 +142,8 @@ test.describe('sign-on and launch in the demo build (the stand-in platform and i
       .getByRole('list', { name: '演示账号' })
       .getByRole('link', { name: /^library/ })
       .click();
-    await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible();
+    // The provider's answer is a new document again: its exchange waits for that document's engine (see the launch above).
+    await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: /^切\s*换$/ }).click();
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: /^用户菜单/ })).toHaveAccessibleName('用户菜单：张老师');

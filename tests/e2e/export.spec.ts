@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, settled, openAs } from './fixtures';
+import { test, expect, settled, openAs, recordToasts, expectToast } from './fixtures';
 
 /**
  * The one export path (docs/rules.md#export), downloaded for real: a StatTable's 导出 (/schools/index) and a ranking's
@@ -26,24 +26,6 @@ function parts(sheet: Awaited<ReturnType<typeof sheetOf>>) {
   expect(blank).toBeGreaterThan(0);
   const info = Object.fromEntries(sheet.slice(1, blank).map((r) => [r[0], r[1]]));
   return { title: sheet[0][0], info, titles: sheet[blank + 1], body: sheet.slice(blank + 2) };
-}
-
-/**
- * Records every text the page's antd messages show from now on: 已导出 N 行 stays 2 s, less than reading a large
- * sheet back takes on a loaded machine, so the test asks what was shown rather than what is still on screen.
- */
-async function recordMessages(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenMessages: string[] }).seenMessages = seen;
-    new MutationObserver(() => {
-      for (const n of document.querySelectorAll('.ant-message-notice')) seen.push(n.textContent ?? '');
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-async function messagesShown(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages);
 }
 
 async function download(page: Page, click: () => Promise<void>) {
@@ -74,7 +56,7 @@ test('ranking: 导出 Excel of a district’s students (a worker writes a large 
   page.on('worker', (w) => workers.push(w.url()));
   await openAs(page, 'zone', '/rank/stuPartRanking');
   await settled(page);
-  await recordMessages(page);
+  await recordToasts(page);
   const file = await download(page, () =>
     page
       .locator('.srp-rank-toolbar')
@@ -93,5 +75,5 @@ test('ranking: 导出 Excel of a district’s students (a worker writes a large 
   const name = String(body[0][titles.indexOf('学生')]);
   expect(name).toContain('*');
   if (body.length >= 5000) expect(workers.some((u) => /export-worker/.test(u))).toBe(true);
-  await expect.poll(async () => (await messagesShown(page)).some((t) => /已导出 [\d,]+ 行/.test(t))).toBe(true);
+  await expectToast(page, /已导出 [\d,]+ 行/);
 });

@@ -135,6 +135,41 @@ export async function loginAs(page: Page, login: string, password: string = DEMO
 }
 
 /**
+ * Records every text the page's antd toasts show from now on, in this document (call it again after a page load). A
+ * toast stays 2–5 s (MESSAGE_SECONDS); what it answers can take longer than that on a loaded 2-core machine (the demo's
+ * first call of a login page starts its engine, which builds the city first), so a test asks what was shown
+ * (`expectToast`) rather than what is still on screen.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    const look = () => {
+      for (const n of document.querySelectorAll('.ant-message-notice')) {
+        const text = n.textContent ?? '';
+        if (seen[seen.length - 1] !== text) seen.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The texts the toasts have shown since `recordToasts`. */
+export async function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { seenToasts?: string[] }).seenToasts ?? []);
+}
+
+/**
+ * A toast said `text` (exactly, or matching) since `recordToasts`. Up to 30 s: half a test's budget, for a first call
+ * on a loaded machine; a failure lists what the toasts did say.
+ */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => toastsShown(page), { message: `a toast said ${String(text)}`, timeout: 30_000 })
+    .toContainEqual(typeof text === 'string' ? text : expect.stringMatching(text));
+}
+
+/**
  * Where the specs' screenshots go: tests/e2e/.screenshots/, ignored by git, kept between runs (Playwright
  * empties test-results/ at every run). They are for engineers to open and look at the pages, not compared
  * with anything, so they never dirty the work tree. Take every screenshot with `shot`.

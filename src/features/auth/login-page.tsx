@@ -101,6 +101,8 @@ export default function LoginPage() {
       return;
     }
     setLoading(true);
+    // A refusal's toast comes from antd, which this page has not loaded: loaded beside the call (the next page needs it too).
+    feedback.prepare();
     try {
       await signIn({ ...values, remember });
       const userType = useSession.getState().roleType?.userType;

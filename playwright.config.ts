@@ -23,7 +23,11 @@ export default defineConfig({
   // A test's whole budget, for the 2-core machines the suite runs on with two browsers at once (a 9-step test took
   // 33 s in a CI run): a test that hangs still fails, at a minute.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // What an assertion or an action waits for its state: a page's first load in the demo build waits for that
+  // document's demo API (its worker, then the synthetic city), and on a loaded 2-core machine running two browsers that
+  // came after more than 10 s in CI runs (a launch, the CAS switch, a wrong password's answer). Waits end as soon as the
+  // state holds: only a failing test waits the whole 20 s.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     baseURL,
@@ -37,7 +41,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 10_000,
+    actionTimeout: 20_000,
     navigationTimeout: 20_000,
   },
   projects: [

@@ -21,7 +21,8 @@ export default defineConfig({
   // A flaky test is a failing test: no retries, in CI either.
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // As playwright.config.ts: a first load on a loaded 2-core machine can take more than 10 s.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,
@@ -30,7 +31,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 15_000,
+    actionTimeout: 20_000,
     navigationTimeout: 30_000,
   },
   projects: [

@@ -34,7 +34,7 @@ const visiblePage = (page: Page): Locator => page.locator('.srp-page:visible');
 async function allWidgetsWithData(page: Page, widgets: number, charts: number) {
   const root = visiblePage(page);
   await expect(root.locator('.srp-widget')).toHaveCount(widgets, { timeout: 15_000 });
-  await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 20_000 });
+  await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
   await expect(root.locator('.srp-chart')).toHaveCount(charts);
@@ -165,7 +165,7 @@ test.describe('学校数据', () => {
     await openAs(page, 'zone', '/schools/index');
     const root = visiblePage(page);
     await expect(root.locator('.srp-widget')).toHaveCount(4);
-    await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 20_000 });
+    await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
     await settled(page);
     // What is left (about 0.007–0.010): antd's sticky header takes the body's column widths a frame after it first
     // paints, and its titles wrap again. Everything else of the page holds still.
@@ -210,7 +210,7 @@ test.describe('到馆数据', () => {
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '到馆数据' })).toHaveCount(0);
     // Leave the home page once its calls are answered (a call cut off by the navigation reaches the static server).
     await expect(page.locator('.srp-widget')).not.toHaveCount(0);
-    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0);
     await page.goto('/ArrivalData/ArrivalData');
     await expect(page).toHaveURL(/\/401$/);
   });

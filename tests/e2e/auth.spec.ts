@@ -77,7 +77,7 @@ test.describe('access', () => {
     await loginAs(page, 'library');
     // Leave the home page once its calls are answered (a call cut off by the navigation would be logged).
     await expect(page.locator('.srp-widget')).not.toHaveCount(0);
-    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('.srp-widget-loading, .srp-widget [role="status"]')).toHaveCount(0);
     await page.goto('/schools/index');
     await expect(page).toHaveURL((url) => url.pathname === '/401');
     await expect(page.getByText('抱歉，您的账号没有访问此页面的权限')).toBeVisible();
@@ -130,9 +130,8 @@ test.describe('sign-on and launch in the demo build (the stand-in platform and i
     await expect(page.getByRole('heading', { name: '演示外部平台' })).toBeVisible();
     await page.getByRole('list', { name: '签名链接' }).getByRole('link').first().click();
     // The launch is a new document: its exchange waits for the demo API's engine, which computes the city again there,
-    // as a first load's widgets do (their waits in fixtures.ts and above: 20 s). On a loaded 2-core machine it took
-    // over 10 s.
-    await expect(page).toHaveURL(/\/dashboard\?school=\d+&campus=\d+$/, { timeout: 20_000 });
+    // as a first load's widgets do (the suite's waits: playwright.config.ts).
+    await expect(page).toHaveURL(/\/dashboard\?school=\d+&campus=\d+$/);
     expect(demoTokenLogin((await context.cookies()).find((c) => c.name === 'access_token')?.value)).toBe('zone');
 
     // CAS through the stand-in provider, with zone signed in: the question, then library's session.
@@ -142,10 +141,10 @@ test.describe('sign-on and launch in the demo build (the stand-in platform and i
       .getByRole('list', { name: '演示账号' })
       .getByRole('link', { name: /^library/ })
       .click();
-    // The provider's answer is a new document again: its exchange waits for that document's engine (see the launch above).
-    await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible({ timeout: 20_000 });
+    // The provider's answer is a new document again: its exchange waits for that document's engine, as the launch's did.
+    await expect(page.getByText('当前已登录「李主任（zone）」，是否切换为「张老师（library）」？')).toBeVisible();
     await page.getByRole('button', { name: /^切\s*换$/ }).click();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /^用户菜单/ })).toHaveAccessibleName('用户菜单：张老师');
   });
 });

@@ -40,7 +40,7 @@ async function expectAllWidgetsWithData(page: Page, spec: Spec) {
   const root = visiblePage(page);
   await expect(root.getByRole('heading', { level: 4 }).first()).toHaveText(spec.heading);
   await expect(root.locator('.srp-widget')).toHaveCount(spec.widgets, { timeout: 15_000 });
-  await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 20_000 });
+  await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
   await expect(root.locator('[role="alert"]')).toHaveCount(0);

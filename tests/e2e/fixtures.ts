@@ -250,9 +250,9 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('.srp-boot')).toHaveCount(0);
   // The router draws nothing (HydrateFallback: null) between the boot screen and its first route, while the guard asks
   // for the profile and the page's code loads: an empty #root is not a settled page. Nor is one mid-navigation.
-  await expect(page.locator('#root > *')).not.toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.ant-skeleton, .srp-widget-loading, .srp-chart-parts-loading')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('#root > *')).not.toHaveCount(0);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .srp-widget-loading, .srp-chart-parts-loading')).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

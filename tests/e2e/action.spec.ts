@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
-  chartsDrawn,
   chooseOption,
   expectToast,
   layoutShift,
@@ -11,6 +9,7 @@ import {
   recordToasts,
   settled,
   shot,
+  drawnShot,
 } from './fixtures';
 import { readPdfText, squash } from './pdf-text';
 
@@ -23,15 +22,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install();
 });
 
-async function fullShot(page: Page, name: string) {
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await chartsDrawn(page);
-  await shot(page, name);
-  await page.setViewportSize(viewport);
-}
-
 test('lists: the slips of a class print one A4 page each; the district’s plan by gap', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await openAs(page, 'library', '/library/overdue');
@@ -39,7 +29,7 @@ test('lists: the slips of a class print one A4 page each; the district’s plan 
   await expect(root.getByRole('heading', { level: 4 })).toHaveText('逾期清单');
   await settled(page);
   await expect(root.locator('.srp-slip')).toHaveCount(1);
-  await fullShot(page, 'lists-overdue-1366');
+  await drawnShot(page, 'lists-overdue-1366', { fullPage: true });
 
   // 全部班级 (the select's first option): every slip on a page of its own, nothing else printed.
   // Chosen once the page holds still after the screenshot's resizes, from the open list once it has slid in.
@@ -72,14 +62,14 @@ test('lists: the slips of a class print one A4 page each; the district’s plan 
   await expect(root.getByRole('heading', { level: 4 })).toHaveText('应补册数与补充计划');
   await settled(page);
   await expect(root.locator('.srp-widget-error, .srp-widget-empty')).toHaveCount(0);
-  await fullShot(page, 'lists-supplement-1920');
+  await drawnShot(page, 'lists-supplement-1920', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
-  await fullShot(page, 'lists-supplement-1366');
+  await drawnShot(page, 'lists-supplement-1366', { fullPage: true });
   await openAs(page, 'library', '/library/weeding');
   await settled(page);
-  await fullShot(page, 'lists-weeding-1366');
+  await drawnShot(page, 'lists-weeding-1366', { fullPage: true });
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await fullShot(page, 'lists-weeding-1920');
+  await drawnShot(page, 'lists-weeding-1920', { fullPage: true });
 });
 
 test('a teacher lands on 我的班级, which does not move as its data comes (CLS < 0.01); a quiet student’s year opens in a drawer', async ({
@@ -94,7 +84,7 @@ test('a teacher lands on 我的班级, which does not move as its data comes (CL
   await settled(page);
   const shift = await layoutShift(page);
   expect(shift.total, shift.report).toBeLessThan(0.01);
-  await fullShot(page, 'myclass-1366');
+  await drawnShot(page, 'myclass-1366', { fullPage: true });
   const quiet = root.locator('.srp-widget', { hasText: '近期未读学生' }).locator('tbody tr.ant-table-row td button.ant-btn-link').first();
   const name = await quiet.innerText();
   await quiet.click();
@@ -103,12 +93,11 @@ test('a teacher lands on 我的班级, which does not move as its data comes (CL
   await expect(drawer).toContainText(`${name} · `);
   await expect(drawer.locator('tbody tr.ant-table-row')).toHaveCount(3);
   await settled(page);
-  await chartsDrawn(page);
-  await shot(page, 'myclass-record-1366');
+  await drawnShot(page, 'myclass-record-1366');
   await page.goBack();
   await expect(drawer).toBeHidden();
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await fullShot(page, 'myclass-1920');
+  await drawnShot(page, 'myclass-1920', { fullPage: true });
 });
 
 test('alerts: the bell’s count, one marked handled stays handled after a reload (the demo keeps it in IndexedDB)', async ({ page }) => {
@@ -119,7 +108,7 @@ test('alerts: the bell’s count, one marked handled stays handled after a reloa
   const count = Number((await bell.getAttribute('aria-label'))!.match(/(\d+)/)![1]);
   expect(count).toBeGreaterThan(3);
   await settled(page);
-  await fullShot(page, 'alerts-1366');
+  await drawnShot(page, 'alerts-1366', { fullPage: true });
   await bell.click();
   const latest = page.getByRole('list', { name: '最新提醒' });
   await expect(latest).toBeVisible();
@@ -131,7 +120,7 @@ test('alerts: the bell’s count, one marked handled stays handled after a reloa
   await expect(page.getByRole('button', { name: `提醒：${count - 1} 条待处理` })).toBeVisible();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await settled(page);
-  await fullShot(page, 'alerts-1920');
+  await drawnShot(page, 'alerts-1920', { fullPage: true });
 });
 
 test('change against last year: a card’s ▲/▼ with last year’s value on hover; 上学期 in the URL; the schools table’s change and trend', async ({
@@ -159,14 +148,14 @@ test('change against last year: a card’s ▲/▼ with last year’s value on h
   expect(arrow).toBe(trend === 'up' ? '▲' : trend === 'down' ? '▼' : 'none');
   await change.hover();
   await expect(page.getByRole('tooltip')).toContainText('上年同期：');
-  await fullShot(page, 'change-schools-1920');
+  await drawnShot(page, 'change-schools-1920', { fullPage: true });
   // The period picker: 上学期 in the URL and the scope line.
   await chooseOption(page, root.getByRole('combobox', { name: '时段' }), '上学期');
   await expect(page).toHaveURL(/[?&]period=term1\b/);
   await expect(root.getByTestId('stats-scope')).toContainText('上学期');
   await page.setViewportSize({ width: 1366, height: 768 });
   await settled(page);
-  await fullShot(page, 'change-schools-term-1366');
+  await drawnShot(page, 'change-schools-term-1366', { fullPage: true });
 });
 
 test('goals: a district sets a school’s target on 目标, it is kept after a reload (IndexedDB), the bell counts the goal alert', async ({
@@ -190,11 +179,11 @@ test('goals: a district sets a school’s target on 目标, it is kept after a r
   await expectToast(page, '目标已保存（1 项）');
   await expect(page.getByRole('button', { name: `提醒：${count + 1} 条待处理` })).toBeVisible();
   await settled(page);
-  await fullShot(page, 'goals-1366');
+  await drawnShot(page, 'goals-1366', { fullPage: true });
   await page.reload();
   await expect(root.getByRole('spinbutton', { name })).toHaveValue('99');
   await expect(page.getByRole('button', { name: `提醒：${count + 1} 条待处理` })).toBeVisible();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await settled(page);
-  await fullShot(page, 'goals-1920');
+  await drawnShot(page, 'goals-1920', { fullPage: true });
 });

@@ -3,15 +3,14 @@ import {
   test,
   chooseOption,
   expect,
-  chartsDrawn,
   scrollChartsIn,
   chooseFromUserMenu,
   loginAs,
   openAs,
-  shot,
   recordLayoutShifts,
   layoutShift,
   settled,
+  drawnShot,
 } from './fixtures';
 import { demoTokenLogin } from '@/demo/tokens';
 
@@ -20,7 +19,7 @@ import { demoTokenLogin } from '@/demo/tokens';
  * /schools/index, /ArrivalData/ArrivalData — per account and scope, the campus switcher (and a reload keeping
  * the campus), a city user drilling into a district, the school list's comparison and click into a school,
  * and role switching. Every widget must end with data, the fixture's console guard fails on any browser
- * error, and screenshots go to tests/e2e/.screenshots/ (`shot`) for people to look at, once the charts are drawn to
+ * error, and screenshots go to tests/e2e/.screenshots/ (`drawnShot`) for people to look at, once the charts are drawn to
  * the end on Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
 
@@ -33,7 +32,7 @@ const visiblePage = (page: Page): Locator => page.locator('.srp-page:visible');
 
 async function allWidgetsWithData(page: Page, widgets: number, charts: number) {
   const root = visiblePage(page);
-  await expect(root.locator('.srp-widget')).toHaveCount(widgets, { timeout: 15_000 });
+  await expect(root.locator('.srp-widget')).toHaveCount(widgets);
   await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
@@ -46,16 +45,6 @@ async function allWidgetsWithData(page: Page, widgets: number, charts: number) {
 async function noHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The whole page at the current width (the viewport grows to the document), once the charts are drawn. */
-async function screenshot(page: Page, name: string) {
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await chartsDrawn(page);
-  await shot(page, name);
-  await page.setViewportSize(viewport);
 }
 
 async function openFromMenu(page: Page, title: string, url: RegExp) {
@@ -74,7 +63,7 @@ test.describe('阅读数据 at 1366 px', () => {
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).locator('.srp-widget', { hasText: '各学校阅读对比' }).locator('tbody tr.ant-table-row')).toHaveCount(9);
     await noHorizontalOverflow(page);
-    await screenshot(page, 'data-report-zone');
+    await drawnShot(page, 'data-report-zone', { fullPage: true });
 
     await visiblePage(page).locator('.srp-widget', { hasText: '各学校阅读对比' }).getByRole('button', { name: '滨江市实验小学' }).click();
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*滨江市实验小学/);
@@ -89,7 +78,7 @@ test.describe('阅读数据 at 1366 px', () => {
     await expect(page).toHaveURL(/\/dataReport\/index$/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/全市\s*滨江市/);
-    await screenshot(page, 'data-report-city');
+    await drawnShot(page, 'data-report-city', { fullPage: true });
     await visiblePage(page).locator('.srp-widget', { hasText: '各区阅读对比' }).getByRole('button', { name: '云栖区' }).click();
     await expect(page).toHaveURL(/\/dataReport\/index\?district=1002$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/区域\s*云栖区/);
@@ -117,18 +106,18 @@ test.describe('阅读数据 at 1920 px', () => {
     test.setTimeout(90_000);
     await openAs(page, 'library', '/dataReport/index');
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
-    await screenshot(page, 'data-report-library');
+    await drawnShot(page, 'data-report-library', { fullPage: true });
 
     await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '切换校区' }), /东校区/);
     await expect(page).toHaveURL(/\/dataReport\/index\?campus=1012$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/校区\s*滨江市实验小学\(东校区\)/);
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
     await expect(visiblePage(page).locator('.srp-widget', { hasText: '各校区阅读对比' })).toContainText('当前');
-    await screenshot(page, 'data-report-library-campus');
+    await drawnShot(page, 'data-report-library-campus', { fullPage: true });
 
     await page.reload();
     await expect(page).toHaveURL(/\/dataReport\/index\?campus=1012$/);
-    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/校区\s*滨江市实验小学\(东校区\)/, { timeout: 15_000 });
+    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/校区\s*滨江市实验小学\(东校区\)/);
     await expect(visiblePage(page).locator('.srp-campus-select')).toContainText('东校区');
     await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
   });
@@ -139,7 +128,7 @@ test.describe('教学数据', () => {
     await openAs(page, 'zone', '/teaching/index');
     await allWidgetsWithData(page, 5, 3);
     await noHorizontalOverflow(page);
-    await screenshot(page, 'teaching-zone');
+    await drawnShot(page, 'teaching-zone', { fullPage: true });
     await chooseOption(page, visiblePage(page).getByRole('combobox', { name: '学科' }), '英语');
     await expect(page).toHaveURL(/subject=%E8%8B%B1%E8%AF%AD/);
     await expect(
@@ -152,7 +141,7 @@ test.describe('教学数据', () => {
     await openFromMenu(page, '教学数据', /\/teaching\/index$/);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区第一初级中学/);
     await allWidgetsWithData(page, 5, 3);
-    await screenshot(page, 'teaching-teacher');
+    await drawnShot(page, 'teaching-teacher', { fullPage: true });
   });
 });
 
@@ -185,13 +174,13 @@ test.describe('学校数据', () => {
     await scrollChartsIn(root);
     await expect(root.locator('.srp-chart:has(canvas)')).toHaveCount(1);
     await noHorizontalOverflow(page);
-    await screenshot(page, 'schools-zone');
+    await drawnShot(page, 'schools-zone', { fullPage: true });
 
     await list.getByRole('button', { name: '望海区育英小学' }).click();
     // The school is in the address (docs/rules.md#scope): Back returns to 学校数据, F5 keeps the school.
     await expect(page).toHaveURL(/\/dashboard\?school=105$/);
     await expect(page.getByTestId('scope-name')).toHaveText('望海区育英小学');
-    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/, { timeout: 15_000 });
+    await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区育英小学/);
     await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '学校数据' })).toHaveCount(0);
   });
 });
@@ -202,7 +191,7 @@ test.describe('到馆数据', () => {
     await allWidgetsWithData(page, 6, 4);
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*望海区明德学校/);
     await noHorizontalOverflow(page);
-    await screenshot(page, 'arrival');
+    await drawnShot(page, 'arrival', { fullPage: true });
   });
 
   test('library (no pilot campus): no menu entry, /401 by direct URL', async ({ page }) => {
@@ -227,11 +216,11 @@ test('admin: 切换角色 to the city role and back', async ({ page, context }) 
   await expect(back).toContainText('正在以「市级用户」身份查看');
   await expect(page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '图书馆数据' })).toHaveCount(0);
   await allWidgetsWithData(page, READING.widgets + 1, READING.charts);
-  await screenshot(page, 'role-switch-city');
+  await drawnShot(page, 'role-switch-city', { fullPage: true });
 
   // A reload keeps the way back (the tab remembers it).
   await page.reload();
-  await expect(page.getByTestId('role-switch')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('role-switch')).toBeVisible();
   await page.getByRole('button', { name: /返回管理员/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect.poll(async () => demoTokenLogin(await cookie())).toBe('admin');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { WALL_TYPE } from '@/components/chart-options/ink';
-import { test, expect, chartsDrawn, loginAs, shot } from './fixtures';
+import { test, expect, chartsDrawn, loginAs, shot, drawnShot } from './fixtures';
 import { runAxe } from './axe';
 
 /**
@@ -372,8 +372,7 @@ test.describe('at 1366 × 768', () => {
     await expect(page.getByTestId('wall-title')).toHaveText('滨江市阅读大数据');
     await expectPanelsWithData(page, NDB[0].panels);
     await expect(page.getByRole('link', { name: '返回旧版' })).toHaveCount(0);
-    await chartsDrawn(page);
-    await shot(page, 'cockpit-ndb-index-city-1366');
+    await drawnShot(page, 'cockpit-ndb-index-city-1366');
   });
 
   test('the 学年 dropdown and a chart tooltip open inside the scaled canvas, where they belong', async ({ page }) => {

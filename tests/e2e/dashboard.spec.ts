@@ -29,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 /** Waits until the five widgets and the eight KPI cards show data. */
 async function dashboardReady(page: Page, groupTitle: string) {
   const main = page.locator('.srp-dashboard');
-  await expect(main.getByRole('img', { name: /^借阅趋势：/ })).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole('img', { name: /^借阅趋势：/ })).toBeVisible();
   await expect(main.getByRole('img', { name: new RegExp(`^${groupTitle}：`) })).toBeVisible();
   await expect(main.getByRole('img', { name: /^月活跃读者：/ })).toBeVisible();
   await expect(main.locator('.srp-stat-table tbody tr.ant-table-row')).toHaveCount(10);

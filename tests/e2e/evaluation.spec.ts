@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, chooseOption, scrollChartsIn, shot, chooseSchool, openAs } from './fixtures';
+import { test, expect, chartsDrawn, chooseOption, scrollChartsIn, shot, chooseSchool, openAs, drawnShot } from './fixtures';
 import { imageCount, readPdfText, squash } from './pdf-text';
 
 /**
@@ -39,7 +39,7 @@ const sideMenu = (page: Page) => page.getByRole('navigation', { name: '侧边菜
 async function expectAllWidgetsWithData(page: Page, spec: Spec) {
   const root = visiblePage(page);
   await expect(root.getByRole('heading', { level: 4 }).first()).toHaveText(spec.heading);
-  await expect(root.locator('.srp-widget')).toHaveCount(spec.widgets, { timeout: 15_000 });
+  await expect(root.locator('.srp-widget')).toHaveCount(spec.widgets);
   await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
@@ -54,16 +54,6 @@ async function expectAllWidgetsWithData(page: Page, spec: Spec) {
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The whole page: the viewport grows to the document height for the shot. */
-async function fullShot(page: Page, name: string) {
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  await chartsDrawn(page);
-  await shot(page, name);
-  await page.setViewportSize(viewport);
 }
 
 /**
@@ -121,7 +111,7 @@ test.describe('library at 1440 px', () => {
       await expectAllWidgetsWithData(page, spec);
       await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(/学校\s*滨江市实验小学/);
       await expectNoHorizontalOverflow(page);
-      await fullShot(page, `evaluation-${spec.slug}`);
+      await drawnShot(page, `evaluation-${spec.slug}`, { fullPage: true });
     }
 
     // The class page: another class, then full names (both in the URL).
@@ -143,7 +133,7 @@ test.describe('library at 1440 px', () => {
       }
       await expectAllWidgetsWithData(page, spec);
       await expectNoHorizontalOverflow(page);
-      await fullShot(page, `evaluation-${spec.slug}`);
+      await drawnShot(page, `evaluation-${spec.slug}`, { fullPage: true });
     }
 
     // Tracking: one class of the cohort.
@@ -263,6 +253,6 @@ test.describe('district users', () => {
     await expect(visiblePage(page).getByRole('list', { name: '不足' }).getByRole('listitem').first()).toContainText(
       /低于全区平均 \d+\.\d 个百分点$/,
     );
-    await fullShot(page, 'evaluation-school-report-zone-library-view');
+    await drawnShot(page, 'evaluation-school-report-zone-library-view', { fullPage: true });
   });
 });

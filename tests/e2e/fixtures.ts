@@ -147,14 +147,14 @@ export async function recordToasts(page: Page): Promise<void> {
     const look = () => {
       for (const n of document.querySelectorAll('.ant-message-notice')) {
         const text = n.textContent ?? '';
-        if (seen[seen.length - 1] !== text) seen.push(text);
+        if (!seen.includes(text)) seen.push(text);
       }
     };
     new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
 }
 
-/** The texts the toasts have shown since `recordToasts`. */
+/** The texts the toasts have shown since `recordToasts`, each once, in the order they first showed. */
 export async function toastsShown(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { seenToasts?: string[] }).seenToasts ?? []);
 }
@@ -188,6 +188,23 @@ export async function shot(page: Page, name: string, options: { fullPage?: boole
   if (!SHOTS_WANTED) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: options.fullPage ?? false });
+}
+
+/**
+ * A screenshot once the charts are drawn to the end (`chartsDrawn`, which needs the page's clock installed); `fullPage`:
+ * the whole page, the viewport grown to the document's height for it (a fixed sidebar then spans it) and put back after.
+ * Nothing at all when no screenshot is wanted (SHOTS_WANTED): no resize, no redraw, the page's clock not moved.
+ */
+export async function drawnShot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_WANTED) return;
+  const viewport = page.viewportSize()!;
+  if (fullPage) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  }
+  await chartsDrawn(page);
+  await shot(page, name);
+  if (fullPage) await page.setViewportSize(viewport);
 }
 
 /**

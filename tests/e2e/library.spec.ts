@@ -1,15 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, chartsDrawn, scrollChartsIn, loginAs, openAs, shot, chooseSchool } from './fixtures';
+import { test, expect, scrollChartsIn, loginAs, openAs, chooseSchool, drawnShot } from './fixtures';
 
 /**
  * The four /library pages in a real browser on the demo build: as zone (1366 px), as zone after choosing a
  * library in the navbar (1366 px) and as library (1920 px). Every widget must show data — no skeleton, no
  * error, no empty block, every chart drawn — with no console error (the fixture's guard) and no horizontal
- * overflow. Full-page screenshots of the zone and library views go to tests/e2e/.screenshots/ (`shot`), once the
+ * overflow. Full-page screenshots of the zone and library views go to tests/e2e/.screenshots/ (`drawnShot`), once the
  * charts are drawn to the end on Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
 
 test.beforeEach(async ({ page }) => {
+  // A walk of the four pages, up to nine widgets each, on a 2-core machine running two browsers: 66 s in a loaded CI run
+  // (when a full-page screenshot was also taken in CI at every page), 28–40 s in a run of six specs.
+  test.setTimeout(120_000);
   await page.clock.install();
 });
 
@@ -28,7 +31,7 @@ function visiblePage(page: Page): Locator {
 async function expectAllWidgetsWithData(page: Page, spec: (typeof PAGES)[number]) {
   const root = visiblePage(page);
   await expect(root.locator('.srp-widget')).toHaveCount(spec.widgets);
-  await expect(root.locator('.srp-widget-loading')).toHaveCount(0, { timeout: 15_000 });
+  await expect(root.locator('.srp-widget-loading')).toHaveCount(0);
   await expect(root.locator('.srp-widget-error')).toHaveCount(0);
   await expect(root.locator('.srp-widget-empty')).toHaveCount(0);
   await expect(root.locator('[role="alert"]')).toHaveCount(0);
@@ -45,17 +48,6 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The whole page at the current width: the viewport grows to the document (the fixed sidebar then spans it). */
-async function screenshot(page: Page, name: string) {
-  const viewport = page.viewportSize()!;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
-  // Charts follow their containers' size after a resize.
-  await chartsDrawn(page);
-  await shot(page, name);
-  await page.setViewportSize(viewport);
-}
-
 /** Walks the four pages through the tab bar, checking each; screenshots with the given suffix. */
 async function walkPages(page: Page, scopeText: RegExp, suffix?: 'zone' | 'library') {
   for (const spec of PAGES) {
@@ -68,7 +60,7 @@ async function walkPages(page: Page, scopeText: RegExp, suffix?: 'zone' | 'libra
     await expect(visiblePage(page).getByTestId('stats-scope')).toContainText(scopeText);
     await expectAllWidgetsWithData(page, spec);
     await expectNoHorizontalOverflow(page);
-    if (suffix) await screenshot(page, `library-${spec.slug}-${suffix}`);
+    if (suffix) await drawnShot(page, `library-${spec.slug}-${suffix}`, { fullPage: true });
   }
 }
 

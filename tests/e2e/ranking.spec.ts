@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { test, expect, chartsDrawn, chooseOption, scrollChartsIn, loginAs, openAs, shot } from './fixtures';
+import { test, expect, chooseOption, scrollChartsIn, loginAs, openAs, drawnShot } from './fixtures';
 
 /**
  * The ranking page in a real browser on the demo build: the /rank pages through their family and level links
  * (library), a drill-down from a district's schools to one class's students and back (zone), the city's district
  * ranking and its 48,000 students (sort, search, 隐藏姓名), the Excel download read back, and the /dataReport and
  * /teaching ranking pages with their section tabs. No console error (the fixture's guard), no page wider than the
- * window (the table scrolls inside its card). Screenshots go to tests/e2e/.screenshots/ (`shot`), once the chart is
+ * window (the table scrolls inside its card). Screenshots go to tests/e2e/.screenshots/ (`drawnShot`), once the chart is
  * drawn to the end on Playwright's clock (`chartsDrawn`; installed before the page loads, time flows as usual).
  */
 
@@ -45,12 +45,6 @@ async function expectRanking(page: Page, levelWord: string) {
   await expect(root.locator('.srp-widget [role="status"]')).toHaveCount(0);
 }
 
-/** A picture once the chart's update animation is over (for people to look at; nothing is asserted on it). */
-async function picture(page: Page, name: string) {
-  await chartsDrawn(page);
-  await shot(page, name);
-}
-
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -76,7 +70,7 @@ test.describe('at 1366 px', () => {
     await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('link', { name: '排行榜' }).click();
     await expect(page).toHaveURL(/\/rank\/index$/);
     await expectRanking(page, '校区');
-    await picture(page, 'ranking-library-index');
+    await drawnShot(page, 'ranking-library-index');
     const nav = visiblePage(page).getByRole('navigation', { name: '排行榜分类' });
     const families = await nav.getByRole('group', { name: '指标' }).getByRole('link').allTextContents();
     expect(families).toEqual(['阅读参与', '综合阅读', '阅读质量', '多元表达', '互动', '馆藏借阅', '图书流通', '教师阅读']);
@@ -99,7 +93,7 @@ test.describe('at 1366 px', () => {
       }
     }
     expect(visited).toHaveLength(14);
-    await picture(page, 'ranking-library-teacher');
+    await drawnShot(page, 'ranking-library-teacher');
   });
 
   test('zone: a school → its campus → a grade → a class → its students, back with the breadcrumb; the link reopens the same view', async ({
@@ -108,7 +102,7 @@ test.describe('at 1366 px', () => {
     test.setTimeout(120_000);
     await openAs(page, 'zone', '/rank/clazzPartRanking');
     await expectRanking(page, '班级');
-    await picture(page, 'ranking-zone-classes');
+    await drawnShot(page, 'ranking-zone-classes');
     // Nothing off to the side at 1366 (docs/rules.md#tables): columns that do not fit fold into the column chooser
     // (列设置, which says how many are away); the table does not scroll sideways.
     const scroller = visiblePage(page).getByRole('region', { name: /排名表（可滚动）$/ });
@@ -117,7 +111,7 @@ test.describe('at 1366 px', () => {
     await expect(visiblePage(page).getByRole('button', { name: /^列设置/ })).toBeVisible();
     await page.goto('/rank/index');
     await expectRanking(page, '学校');
-    await picture(page, 'ranking-zone-schools');
+    await drawnShot(page, 'ranking-zone-schools');
     await table(page).getByRole('link', { name: '滨江市实验小学' }).click();
     await expect(page).toHaveURL(/drillSchool=101/);
     await expectRanking(page, '校区');
@@ -127,7 +121,7 @@ test.describe('at 1366 px', () => {
     await bodyRows(page).nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/grade=/);
     await expectRanking(page, '班级');
-    await picture(page, 'ranking-zone-grade-classes');
+    await drawnShot(page, 'ranking-zone-grade-classes');
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/class=/);
     await expectRanking(page, '学生');
@@ -135,7 +129,7 @@ test.describe('at 1366 px', () => {
     await expect(crumbs).toContainText('全部学校');
     await expect(crumbs).toContainText('滨江市实验小学');
     await expectNoHorizontalOverflow(page);
-    await picture(page, 'ranking-zone-class-students');
+    await drawnShot(page, 'ranking-zone-class-students');
     const url = page.url();
     const first = await columnTexts(page, '学生', 5);
     // Back one level with the browser, forward again, then reopen the link itself.
@@ -202,7 +196,7 @@ test.describe('at 1366 px', () => {
     await expect(page).toHaveURL(/subject=/);
     await expectRanking(page, '教师');
     expect(new Set(await columnTexts(page, '学科', 10))).toEqual(new Set(['语文']));
-    await picture(page, 'ranking-teacher-teaching');
+    await drawnShot(page, 'ranking-teacher-teaching');
   });
 });
 
@@ -215,7 +209,7 @@ test.describe('at 1920 px', () => {
     await expect(page).toHaveURL(/\/rank\/region$/);
     await expectRanking(page, '区域');
     await expect(bodyRows(page)).toHaveCount(4);
-    await picture(page, 'ranking-city-region');
+    await drawnShot(page, 'ranking-city-region');
     await bodyRows(page).first().getByRole('link').click();
     await expect(page).toHaveURL(/district=/);
     await expectRanking(page, '学校');
@@ -230,7 +224,7 @@ test.describe('at 1920 px', () => {
     const count = Number(await table(page).getAttribute('aria-rowcount')) - 1;
     expect(count).toBeGreaterThan(40_000);
     expect(await bodyRows(page).count()).toBeLessThanOrEqual(60);
-    await picture(page, 'ranking-city-students');
+    await drawnShot(page, 'ranking-city-students');
     await table(page).getByRole('button', { name: '按阅读时长排序' }).click();
     await expect(page).toHaveURL(/sort=minutes&dir=desc/);
     const minutes = (await columnTexts(page, '阅读时长', 10)).map((t) => (t.endsWith('万') ? Number(t.slice(0, -1)) * 9999 : Number(t)));
@@ -244,6 +238,6 @@ test.describe('at 1920 px', () => {
     const masked = await columnTexts(page, '学生', 3);
     expect(masked.every((n) => n.includes('*') && !n.includes(name.slice(1, -1) || '\u0000'))).toBe(true);
     await expectNoHorizontalOverflow(page);
-    await picture(page, 'ranking-city-students-masked');
+    await drawnShot(page, 'ranking-city-students-masked');
   });
 });
